@@ -1,0 +1,5 @@
+import { ForumView } from "@/components/forum/forum-view";
+
+export default function HomePage() {
+  return <ForumView />;
+}

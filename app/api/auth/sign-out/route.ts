@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { auth, clerkClient } from "@clerk/nextjs/server";
+import { clearSessionCookies } from "@/lib/auth/dev-login";
+import { devLoginEnabled } from "@/lib/auth/config";
+import { handler } from "@/lib/http/handler";
+
+/** Ends the session: revokes it at Clerk (real Clerk only) and clears the session cookies. */
+export const POST = handler({ access: "public" }, async () => {
+  const { sessionId } = await auth();
+  if (sessionId && !devLoginEnabled) {
+    await (await clerkClient()).sessions.revokeSession(sessionId).catch(() => undefined);
+  }
+  return clearSessionCookies(NextResponse.json({ signedOut: true }));
+});

@@ -1,0 +1,9 @@
+import { assertDevLoginEnabled, devSessionToken } from "@/lib/auth/dev-login";
+import { handler } from "@/lib/http/handler";
+import { devTokenSchema } from "@/lib/validation/users";
+
+/** Development token for `Authorization: Bearer` calls: POST {"username": "..."} (AUTH_DEV_LOGIN=1 only). */
+export const POST = handler({ access: "public", body: devTokenSchema }, async ({ req, body }) => {
+  assertDevLoginEnabled();
+  return { token: await devSessionToken(body.username, req) };
+});

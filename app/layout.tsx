@@ -1,0 +1,18 @@
+import type { Metadata, Viewport } from "next";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  title: { default: "Fight Forum", template: "%s | Fight Forum" },
+  description: "The MMA forum for fans, pro fighters and industry insiders. Earn Fight Cred and climb the rankings.",
+};
+
+export const viewport: Viewport = { themeColor: "#0b0b0f", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh antialiased">{children}</body>
+    </html>
+  );
+}

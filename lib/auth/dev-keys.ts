@@ -1,0 +1,42 @@
+// DEVELOPMENT-ONLY key pair for the development sign-in (AUTH_DEV_LOGIN=1).
+// It is public on purpose: it signs session tokens for the demo, tests and local development only.
+// Production verifies tokens with Clerk's own key (CLERK_JWT_KEY) and refuses to start with
+// AUTH_DEV_LOGIN on, so these tokens can never authenticate anyone there.
+export const DEV_ONLY_JWT_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwK0hszYDJVAxRlHnw90+
+FaOALwcMs91Zqe6Lo6PkVB5JXcgIRVHzhwVHJZTMhFJ+rlM1AXgZkEdMS+oLksrZ
+/aMdpkYiaNW1XtPXK9oTv7edeBPOmJ//W3dR/wuj9JaRO13Y48DQ/UJz4llSzYCp
+ns+AqQML0Hnt2bMlQ29rxgBtAbGhO9RIIPfO4mgpUOaMN+DEEamX83BBZuqESPUC
+ZwLscBWrKUrhW54XfQBX5pPkCHerk1IqktUBU/v5NPMYH/00qPRlHY/xoloUjTEU
+sugZkc32BUe1TOJ4eZUGL2nKrADHhf4jfv7bORRPp9c8J4jAtJnGMeA5GFGT4IyW
+EQIDAQAB
+-----END PUBLIC KEY-----`;
+
+export const DEV_ONLY_JWT_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEuwIBADANBgkqhkiG9w0BAQEFAASCBKUwggShAgEAAoIBAQDArSGzNgMlUDFG
+UefD3T4Vo4AvBwyz3Vmp7oujo+RUHkldyAhFUfOHBUcllMyEUn6uUzUBeBmQR0xL
+6guSytn9ox2mRiJo1bVe09cr2hO/t514E86Yn/9bd1H/C6P0lpE7XdjjwND9QnPi
+WVLNgKmez4CpAwvQee3ZsyVDb2vGAG0BsaE71Egg987iaClQ5ow34MQRqZfzcEFm
+6oRI9QJnAuxwFaspSuFbnhd9AFfmk+QId6uTUiqS1QFT+/k08xgf/TSo9GUdj/Gi
+WhSNMRSy6BmRzfYFR7VM4nh5lQYvacqsAMeF/iN+/ts5FE+n1zwniMC0mcYx4DkY
+UZPgjJYRAgMBAAECggEAAnIQHptduzBYjRkcCnnj6wK6F/QMdA9SrzFRF2t3SfQK
+dVoadMV0rwQ2TM1Qh+YY0oie1cfFofWttmb1l6WN0nDVaayz4hsYTr2nRQNjGHNc
+WHpT4c8MvtygWfmMBAjnNgGGb7mc+CH1oOwGUjJttLoohWdS/pCVoBuXKlMfOJJM
+1pjPLcLdMmMEmtQamY8UTuUkkEKlhWSutF+9DCEvRwIH3avZIM0nwaqDJiibueAP
+3q49APHuqIRW9qZa2xZKJdyR9Y9VG6Brwzn1jIcZYXQAzzRE59FGoXc/GUEmO2Kl
+F/CprmRLm6yze2N58fkPgPNLGGkmgUDX0GbAh80FIQKBgQDk5bEBgHyUbQwUuCTr
+nLkjaW39PW6qybngv9Nh5mYR4W8BFMlJqZf+xdHr9Rpagt+VEqo2RG9cl6STgjAK
+/j3m171fcXPhTUrEm/2sRVFMinu83W5bca6UqIUe3fBDZ9iDYw6lIxSYpmyvIFM1
+A0IAnY3c+27spjGvd+N8r7x6OQKBgQDXfYPY881hJcZjlF+gsv5qTUIPy+hPemJH
+gIk7jw9aVHKRH1/Uwgj8slX/hU5NdjwbO+/r1u7TlnOgwYqiN2GQo7AQeICQ2rmX
+ncJKsGnjlU0lmqbdy0wNE5qtAk5JQeLkHFhftxcXCYLj5ppt9Q8PHdDQ1hJoyI+w
+sACnW2vamQKBgBiT5T6xCi9xyhNLdoNqD6MSxgGkIAbspC3SyyK+94TB/QZTsg1b
+zXtIyHKandrMJK/AElDDZmW9zqkcGIaFqCXqUmY2K2gswXN9AG8H/mPGluS/rgLZ
+oRJLSgf3cr36H5B0CXWH38VIUXE4ela9489nG3137gAxFDKwH9gakpVZAn8oZ2BR
+TWU00eBgy3EisG0DgXjhfVoRjODghzkz8Z7vUOYqT7eoLLmCp+13+4ay/3hFovdZ
+QPOGuK71dVSJFdk1RXu9mtqAToJ96xaC6pDwGw5b/qNK8tNPoF1gEw6arb/dBXOM
+fsfVifMAyDwsYcZxDyYYAgtxmilW96knt/yBAoGBAKomkKVNuYo6gV4idUxpwj7+
+zIGSf5W72IgVBIYhS6L4pAhAEkZpgI1DHYyDrIn0fAWZN52dxw4f0zqi+/PgyiGw
+gdAVHjV79IL3mF42yU532vkWyXz9NOCTNRs6trcDfG72joAASCmx2mwgV3iKsTgk
+s3oIQ2FHwhSUVJ71pi/V
+-----END PRIVATE KEY-----`;

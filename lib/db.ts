@@ -1,0 +1,31 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+function createClient() {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
+  const adapter = new PrismaPg({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5_000,
+  });
+  return new PrismaClient({ adapter });
+}
+
+// One client per server process, created on first use (the build imports this module with no
+// database configured) and reused across hot reloads in development.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function client() {
+  return (globalForPrisma.prisma ??= createClient());
+}
+
+export const db = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const value = Reflect.get(client(), property);
+    return typeof value === "function" ? value.bind(client()) : value;
+  },
+});
+
+export type { Prisma } from "@/lib/generated/prisma/client";

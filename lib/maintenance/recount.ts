@@ -1,0 +1,59 @@
+import { FIGHT_CRED_POINTS as P } from "@/lib/fight-cred";
+
+/**
+ * Recomputes every stored counter and each member's Fight Cred from the rows. Used by
+ * `npm run db:recount`, by the seed, and by tests that prove the stored counters right.
+ * Takes any executor of raw SQL (a Prisma client or transaction).
+ */
+export const RECOUNT_STATEMENTS = [
+  `UPDATE "Thread" t SET
+     "likesCount" = (SELECT count(*) FROM "ThreadReaction" r WHERE r."threadId" = t.id AND r.type = 'LIKE'),
+     "dislikesCount" = (SELECT count(*) FROM "ThreadReaction" r WHERE r."threadId" = t.id AND r.type = 'DISLIKE'),
+     "potdCount" = (SELECT count(*) FROM "PostOfTheDay" p WHERE p."threadId" = t.id),
+     "repliesCount" = (SELECT count(*) FROM "Reply" r WHERE r."threadId" = t.id AND r."deletedAt" IS NULL),
+     "lastActivityAt" = GREATEST(t."createdAt", COALESCE((SELECT max(r."createdAt") FROM "Reply" r WHERE r."threadId" = t.id), t."createdAt"))`,
+  `UPDATE "Reply" r SET
+     "likesCount" = (SELECT count(*) FROM "ReplyReaction" x WHERE x."replyId" = r.id AND x.type = 'LIKE'),
+     "dislikesCount" = (SELECT count(*) FROM "ReplyReaction" x WHERE x."replyId" = r.id AND x.type = 'DISLIKE')`,
+  `UPDATE "PollOption" o SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."optionId" = o.id)`,
+  `UPDATE "Poll" p SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."pollId" = p.id)`,
+  `UPDATE "Category" c SET "threadCount" = (SELECT count(*) FROM "Thread" t WHERE t."categoryId" = c.id)`,
+  // A reply is received by the author of its parent reply, or of the thread for a top-level reply.
+  `WITH received AS (
+     SELECT COALESCE(parent."userId", t."userId") AS recipient, r."userId" AS author
+     FROM "Reply" r
+     JOIN "Thread" t ON t.id = r."threadId"
+     LEFT JOIN "Reply" parent ON parent.id = r."parentReplyId"
+     WHERE r."deletedAt" IS NULL
+   ), likes AS (
+     SELECT t."userId" AS recipient FROM "ThreadReaction" x JOIN "Thread" t ON t.id = x."threadId"
+       WHERE x.type = 'LIKE' AND x."userId" <> t."userId"
+     UNION ALL
+     SELECT r."userId" FROM "ReplyReaction" x JOIN "Reply" r ON r.id = x."replyId"
+       WHERE x.type = 'LIKE' AND r."userId" IS NOT NULL AND x."userId" <> r."userId"
+   ), counts AS (
+     SELECT u.id,
+       (SELECT count(*) FROM "Thread" t WHERE t."userId" = u.id) AS threads,
+       (SELECT count(*) FROM "Reply" r WHERE r."userId" = u.id AND r."deletedAt" IS NULL) AS replies,
+       (SELECT count(*) FROM likes l WHERE l.recipient = u.id) AS likes,
+       (SELECT count(*) FROM received x WHERE x.recipient = u.id AND x.author IS DISTINCT FROM u.id) AS replies_received,
+       (SELECT count(*) FROM "PostOfTheDay" p JOIN "Thread" t ON t.id = p."threadId" WHERE t."userId" = u.id) AS potd,
+       (SELECT count(*) FROM "Thread" t WHERE t."userId" = u.id AND t."isPinned" AND t."pinnedById" IS NOT NULL
+          AND t."pinnedById" <> u.id) AS pins
+     FROM "User" u
+   )
+   UPDATE "User" u SET
+     "postsCount" = c.threads,
+     "repliesCount" = c.replies,
+     "likesCount" = c.likes,
+     "repliesReceivedCount" = c.replies_received,
+     "potdCount" = c.potd,
+     "pinnedByUserCount" = c.pins,
+     "fightCred" = c.threads * ${P.threadWritten} + c.replies * ${P.replyWritten} + c.likes * ${P.likeReceived}
+       + c.replies_received * ${P.replyReceived} + c.potd * ${P.postOfTheDayReceived} + c.pins * ${P.staffPinReceived}
+   FROM counts c WHERE c.id = u.id`,
+];
+
+export async function recountAll(executor: { $executeRawUnsafe: (sql: string) => Promise<unknown> }) {
+  for (const statement of RECOUNT_STATEMENTS) await executor.$executeRawUnsafe(statement);
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Viewer } from "@/lib/auth/viewer";
+import { toAuthorDto } from "@/lib/users/profile-dto";
+
+const authorSelect = {
+  id: true,
+  clerkId: true,
+  username: true,
+  role: true,
+  imageUrl: true,
+  fightCred: true,
+  isVerified: true,
+  lastSeenAt: true,
+} as const;
+
+/** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
+export function threadInclude(viewerId: string | null) {
+  const mine = { where: { userId: viewerId ?? "" } };
+  return {
+    user: { select: authorSelect },
+    category: { select: { id: true, name: true } },
+    media: { orderBy: { position: "asc" as const } },
+    poll: { include: { options: { orderBy: { position: "asc" as const } }, votes: { ...mine, select: { optionId: true } } } },
+    reactions: { ...mine, select: { type: true } },
+    potdMarks: { ...mine, select: { id: true } },
+  } satisfies Prisma.ThreadInclude;
+}
+
+export type ThreadRow = Prisma.ThreadGetPayload<{ include: ReturnType<typeof threadInclude> }>;
+
+/** A FIGHTER's posts are premium: viewers who are not paid get no content, media or poll text. */
+export function isPremiumLockedFor(authorRole: string, viewer: Viewer) {
+  return authorRole === "FIGHTER" && !viewer?.isPaid;
+}
+
+export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
+  const premiumLocked = isPremiumLockedFor(thread.user.role, viewer);
+  const reaction = thread.reactions[0]?.type;
+  const poll = thread.poll;
+  return {
+    id: thread.id,
+    userId: thread.userId,
+    title: thread.title,
+    content: premiumLocked ? "" : thread.content,
+    categoryId: thread.categoryId,
+    categoryName: thread.category.name,
+    createdAt: thread.createdAt.toISOString(),
+    lastActivityAt: thread.lastActivityAt.toISOString(),
+    edited: thread.editedAt !== null,
+    editedAt: thread.editedAt?.toISOString() ?? null,
+    isPinned: thread.isPinned,
+    isLocked: thread.isLocked,
+    hasLiked: reaction === "LIKE",
+    hasDisliked: reaction === "DISLIKE",
+    likesCount: thread.likesCount,
+    dislikesCount: thread.dislikesCount,
+    hasPotd: thread.potdMarks.length > 0,
+    potdCount: thread.potdCount,
+    repliesCount: thread.repliesCount,
+    premiumLocked,
+    user: toAuthorDto(thread.user),
+    media: premiumLocked
+      ? []
+      : thread.media.map((m) => ({ id: m.id, type: m.type, url: m.url, width: m.width, height: m.height })),
+    poll:
+      premiumLocked || !poll
+        ? null
+        : {
+            id: poll.id,
+            question: poll.question,
+            votesCount: poll.votesCount,
+            expiresAt: poll.expiresAt?.toISOString() ?? null,
+            hasVoted: poll.votes.length > 0,
+            votedOptionId: poll.votes[0]?.optionId ?? null,
+            options: poll.options.map((o) => ({ id: o.id, text: o.text, votesCount: o.votesCount })),
+          },
+  };
+}
+export type ThreadDto = ReturnType<typeof toThreadDto>;

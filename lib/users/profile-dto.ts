@@ -1,0 +1,54 @@
+import "server-only";
+import type { User } from "@/lib/generated/prisma/client";
+import { RANKED_ROLES } from "@/lib/auth/roles";
+import { statusFor } from "@/lib/fight-cred";
+
+/** The author shown on threads and replies: public fields only. */
+export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">) {
+  return {
+    id: user.id,
+    externalId: user.clerkId,
+    username: user.username,
+    role: user.role,
+    imageUrl: user.imageUrl,
+    isVerified: user.isVerified,
+    status: RANKED_ROLES.includes(user.role) ? statusFor(user.fightCred) : null,
+    points: user.fightCred,
+  };
+}
+export type AuthorDto = ReturnType<typeof toAuthorDto>;
+
+/** A member's own profile as the users/clerk calls return it (includes their plan and email). */
+export function toProfileDto(user: User) {
+  return {
+    id: user.id,
+    externalId: user.clerkId,
+    username: user.username,
+    role: user.role,
+    status: statusFor(user.fightCred),
+    points: user.fightCred,
+    totalFighterCred: user.fightCred,
+    postsCount: user.postsCount,
+    likesCount: user.likesCount,
+    potdCount: user.potdCount,
+    repliesCount: user.repliesCount,
+    pinnedByUserCount: user.pinnedByUserCount,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+    emailAddress: user.email,
+    imageUrl: user.imageUrl,
+    profileImageUrl: user.imageUrl,
+    planType: user.planType,
+    isVerified: user.isVerified,
+    socialLinks: {
+      twitter: user.twitterUrl,
+      instagram: user.instagramUrl,
+      youtube: user.youtubeUrl,
+      facebook: user.facebookUrl,
+    },
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+export type ProfileDto = ReturnType<typeof toProfileDto>;

@@ -1,0 +1,178 @@
+/**
+ * Demo data: the six demo accounts of DESIGN.md, the spec's category counts (general 24, the
+ * others 2 each), replies in a tree, likes, a poll, a Post of the Day and a pinned thread.
+ * Counters and Fight Cred are then recomputed from the rows, as `npm run db:recount` does.
+ */
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../lib/generated/prisma/client.ts";
+import { devClerkId } from "../lib/auth/config.ts";
+import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts.ts";
+import { recountAll } from "../lib/maintenance/recount.ts";
+
+const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+
+
+const GENERAL_TITLES = [
+  "Who really won the main event last Saturday?",
+  "Best leg kick technicians in the game right now",
+  "Is the heavyweight division finally getting interesting?",
+  "Wrestling vs BJJ base for a new fighter in 2026",
+  "Most underrated fighter on the roster",
+  "Judging criteria need a rewrite: discuss",
+  "Greatest comeback in title fight history",
+  "Fight week weight cuts are getting out of hand",
+  "Who should headline the next stadium card?",
+  "Calf kicks changed the sport: agree or disagree?",
+  "Prospects to watch from the regional scene",
+  "The most dominant champion of the decade",
+  "Should the early weigh-ins stay?",
+  "Best submission finish this year",
+  "Pound-for-pound list: post your top 10",
+  "Rematch clauses are hurting the divisions",
+  "Which camp has the best striking coaches?",
+  "Five-round non-title fights: yes or no?",
+  "Flyweights deserve more main events",
+  "Your all-time favorite walkout song",
+  "Ground and pound rules in different promotions",
+  "Predictions for the lightweight title picture",
+  "Open scoring: would it help or hurt?",
+];
+
+async function main() {
+  const users = Object.fromEntries(
+    await Promise.all(
+      DEMO_ACCOUNTS.map(async ({ description: _, ...user }) => {
+        const row = await db.user.create({
+          data: {
+            ...user,
+            isVerified: user.role === "FIGHTER",
+            clerkId: devClerkId(user.username),
+            email: `${user.username}@fightforum.example`,
+            twitterUrl: user.role === "FIGHTER" ? "https://twitter.com/fightforum" : null,
+            instagramUrl: user.role === "FIGHTER" ? "https://instagram.com/fightforum" : null,
+          },
+        });
+        return [user.username, row] as const;
+      }),
+    ),
+  );
+
+  const now = Date.now();
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+  const authors = ["member", "insider", "admin", "mod", "member", "insider"];
+
+  // General: 23 threads from members plus one premium fighter thread = 24.
+  const general = [];
+  for (const [index, title] of GENERAL_TITLES.entries()) {
+    const author = users[authors[index % authors.length]];
+    general.push(
+      await db.thread.create({
+        data: {
+          title,
+          content: `${title}\n\nLet's hear it. Keep it respectful, back your take with fights you've watched, and tag anyone who needs to see this.`,
+          categoryId: "general",
+          userId: author.id,
+          createdAt: hoursAgo(2 + index * 20),
+        },
+      }),
+    );
+  }
+  const fighterThread = await db.thread.create({
+    data: {
+      title: "Inside my fight camp: week 6 of 8",
+      content:
+        "Sparring is done, now it's all about sharpening. Here's exactly how we structure the last two weeks before a five-round fight, what I eat during the cut, and the drills my coach swears by.",
+      categoryId: "general",
+      userId: users.fighter.id,
+      createdAt: hoursAgo(1),
+    },
+  });
+
+  const others = [
+    { categoryId: "mma_takes_podcast_companion", author: "insider", title: "Episode 112: the judging debate", content: "What did you think of this week's episode? I disagreed with the take on open scoring." },
+    { categoryId: "mma_takes_podcast_companion", author: "member", title: "Guest suggestions for next season", content: "Which fighters or coaches should the show bring on next? Post your wishlist." },
+    { categoryId: "fighters_only", author: "fighter", title: "Managing sponsors as a pro", content: "How I handle sponsor deals, what to ask for, and the mistakes I made in my first contracts." },
+    { categoryId: "fighters_only", author: "fighter", title: "Recovery routine after a hard camp", content: "Sauna, cold plunge, sleep tracking and the boring stuff that actually works." },
+    { categoryId: "member_feedback", author: "member", title: "Dark mode please", content: "Reading threads at 2am after a late card burns the eyes. Any plans for a dark theme?" },
+    { categoryId: "member_feedback", author: "fan", title: "Love the rankings page", content: "The Fight Cred tiers make it fun to post. Maybe show the next tier threshold on profiles?" },
+  ];
+  for (const [index, thread] of others.entries()) {
+    await db.thread.create({
+      data: {
+        title: thread.title,
+        content: thread.content,
+        categoryId: thread.categoryId,
+        userId: users[thread.author].id,
+        createdAt: hoursAgo(5 + index * 30),
+      },
+    });
+  }
+
+  // A poll on the first general thread.
+  await db.poll.create({
+    data: {
+      threadId: general[0].id,
+      question: "Who won the main event?",
+      expiresAt: new Date(now + 7 * 86_400_000),
+      options: {
+        create: ["Red corner", "Blue corner", "Draw", "No contest"].map((text, position) => ({ text, position })),
+      },
+    },
+  });
+  const options = await db.pollOption.findMany({ where: { poll: { threadId: general[0].id } }, orderBy: { position: "asc" } });
+  await db.pollVote.createMany({
+    data: [
+      { pollId: options[0].pollId, optionId: options[0].id, userId: users.insider.id },
+      { pollId: options[0].pollId, optionId: options[0].id, userId: users.admin.id },
+      { pollId: options[0].pollId, optionId: options[1].id, userId: users.fighter.id },
+    ],
+  });
+
+  // A pinned thread: community guidelines pinned by the moderator.
+  await db.thread.update({
+    where: { id: general[3].id },
+    data: { isPinned: true, pinnedAt: hoursAgo(1), pinnedById: users.mod.id },
+  });
+
+  // A reply tree three levels deep on the first thread, and a few top-level replies elsewhere.
+  const top = await db.reply.create({
+    data: { threadId: general[0].id, userId: users.insider.id, content: "Red corner clearly. Rounds 2 and 3 were not close.", createdAt: hoursAgo(1.5) },
+  });
+  const second = await db.reply.create({
+    data: { threadId: general[0].id, userId: users.member.id, parentReplyId: top.id, content: "@insider round 2 was close, the takedowns went nowhere.", createdAt: hoursAgo(1.4) },
+  });
+  await db.reply.create({
+    data: { threadId: general[0].id, userId: users.fighter.id, parentReplyId: second.id, content: "From inside the cage: control without damage doesn't win rounds anymore.", createdAt: hoursAgo(1.3) },
+  });
+  for (const [index, thread] of general.slice(1, 6).entries()) {
+    await db.reply.create({
+      data: { threadId: thread.id, userId: users[index % 2 ? "admin" : "member"].id, content: "Great topic. Here's my two cents: it depends on the matchup.", createdAt: hoursAgo(1 + index * 0.1) },
+    });
+  }
+
+  // Likes from several members, and one reply like.
+  const likers = [users.member, users.insider, users.admin, users.fan, users.mod];
+  await db.threadReaction.createMany({
+    data: general.slice(0, 8).flatMap((thread, index) =>
+      likers.slice(0, 1 + (index % likers.length)).filter((u) => u.id !== thread.userId).map((u) => ({ threadId: thread.id, userId: u.id, type: "LIKE" as const })),
+    ),
+  });
+  await db.threadReaction.create({ data: { threadId: fighterThread.id, userId: users.member.id, type: "LIKE" } });
+  await db.replyReaction.create({ data: { replyId: top.id, userId: users.member.id, type: "LIKE" } });
+
+  // A Post of the Day marked yesterday, so every demo account can still mark one today.
+  const yesterday = new Date(now - 86_400_000);
+  await db.postOfTheDay.create({
+    data: { userId: users.admin.id, threadId: general[1].id, day: new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate())) },
+  });
+
+  await recountAll(db);
+}
+
+main()
+  .then(() => db.$disconnect())
+  .catch(async (error) => {
+    console.error(error);
+    await db.$disconnect();
+    process.exit(1);
+  });

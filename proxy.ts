@@ -1,0 +1,59 @@
+import { clerkMiddleware, createRouteMatcher } from "@clerk/nextjs/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { clerkConfig } from "@/lib/auth/config";
+import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/session-cookies";
+
+// Next.js 16 calls this file `proxy.ts` (it was `middleware.ts`). Clerk verifies the session token
+// here with the explicit `jwtKey`, so no request leaves the server to check a session.
+
+/** Pages of SPEC.md's route table that need a signed-in member. API routes answer 401 themselves. */
+const isSignedInPage = createRouteMatcher([
+  "/",
+  "/forum(.*)",
+  "/thread(.*)",
+  "/user(.*)",
+  "/rankings",
+  "/checkout",
+  "/return",
+]);
+
+function signInRedirect(req: NextRequest) {
+  const target = new URL("/auth", req.url);
+  target.searchParams.set("redirect_url", req.nextUrl.pathname + req.nextUrl.search);
+  return NextResponse.redirect(target);
+}
+
+const clerk = clerkMiddleware(
+  async (auth, req) => {
+    if (!isSignedInPage(req)) return;
+    const { userId } = await auth();
+    if (!userId) return signInRedirect(req);
+  },
+  { ...clerkConfig },
+);
+
+export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+  // An expired session cookie would make Clerk start a handshake with its hosted frontend API.
+  // Treat it as signed out instead: drop it from the request and clear it in the browser.
+  const token = req.cookies.get(SESSION_COOKIE)?.value;
+  const expiry = token ? tokenExpiry(token) : null;
+  const expired = token !== undefined && (expiry === null || expiry <= Date.now() / 1000);
+  if (expired) {
+    req.cookies.delete(SESSION_COOKIE);
+    req.cookies.delete(CLIENT_UAT_COOKIE);
+  }
+  const response = (await clerk(req, event)) ?? NextResponse.next({ request: req });
+  if (expired && response instanceof NextResponse) {
+    response.cookies.delete(SESSION_COOKIE);
+    response.cookies.delete(CLIENT_UAT_COOKIE);
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Everything except Next internals and static files.
+    "/((?!_next|[^?]*\\.(?:html?|css|js(?!on)|jpe?g|webp|png|gif|svg|ttf|woff2?|ico|csv|docx?|xlsx?|zip|webmanifest)).*)",
+    "/(api|trpc)(.*)",
+  ],
+};

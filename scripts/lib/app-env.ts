@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const DEV_ONLY_CLERK_SECRET_KEY = "sk_test_development_only_not_a_real_key";
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Loads `.env` (if present) into process.env; variables already set win. */
+export function loadDotEnv() {
+  const file = path.join(root, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * Environment for serving the app locally: with no Clerk keys configured the development sign-in
+ * is on (DESIGN.md "Identity"), so the demo runs with no outside service.
+ */
+export function localAppEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    CHECKPOINT_DISABLE: "1",
+  };
+  if (!env.CLERK_SECRET_KEY) {
+    env.AUTH_DEV_LOGIN ??= "1";
+    // Clerk's SDK insists on a secret key; the development sign-in never sends it anywhere.
+    env.CLERK_SECRET_KEY = DEV_ONLY_CLERK_SECRET_KEY;
+  }
+  return env;
+}

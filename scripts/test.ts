@@ -1,0 +1,66 @@
+/**
+ * `npm test`: every test against real parts.
+ *   1. a throwaway database on a real PostgreSQL (DATABASE_URL's server, else an embedded one),
+ *      migrated and seeded with the demo data;
+ *   2. Vitest unit and integration tests (integration ones call the production server over HTTP
+ *      and read the database);
+ *   3. Playwright browser tests in Chromium against the same production server.
+ * Options (environment): SKIP_BUILD=1 reuses .next; TEST_SUITES=unit,integration,e2e picks suites.
+ */
+import { mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { localAppEnv } from "./lib/app-env.ts";
+import { createThrowawayDatabase, migrate, startDatabase } from "./lib/database.ts";
+import { run, startNextServer, stopProcess } from "./lib/process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const suites = new Set((process.env.TEST_SUITES ?? "unit,integration,e2e").split(","));
+const port = Number(process.env.TEST_PORT ?? 3100);
+
+const server = await startDatabase({ dataDir: "test-postgres", port: 54330, database: "postgres" });
+const database = await createThrowawayDatabase(server.url, "fightforum_test");
+let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
+let failed = false;
+
+async function step(name: string, action: () => Promise<void>) {
+  console.log(`\n▶ ${name}`);
+  try {
+    await action();
+  } catch (error) {
+    failed = true;
+    console.error(`✖ ${name} failed${error instanceof Error ? `: ${error.message.split("\n")[0]}` : ""}`);
+  }
+}
+
+try {
+  await migrate(database.url);
+  await run("node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url } });
+  const env = { ...localAppEnv(port, database.url), APP_URL: `http://localhost:${port}` };
+
+  if (suites.has("unit")) await step("unit tests", () => run("node_modules/.bin/vitest", ["run", "--project", "unit"], { env }));
+
+  if (suites.has("integration") || suites.has("e2e")) {
+    if (process.env.SKIP_BUILD !== "1") await run("node_modules/.bin/next", ["build"], { env });
+    const logFile = path.join(root, ".data/test-server.log");
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const log = openSync(logFile, "w");
+    next = await startNextServer(port, env, ["ignore", log, log]);
+    const testEnv = { ...env, TEST_SERVER_LOG: logFile };
+    if (suites.has("integration")) {
+      await step("integration tests", () => run("node_modules/.bin/vitest", ["run", "--project", "integration"], { env: testEnv }));
+    }
+    if (suites.has("e2e")) {
+      await step("browser tests", () => run("node_modules/.bin/playwright", ["test"], { env: testEnv }));
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await stopProcess(next);
+  await database.drop().catch((error) => console.error(`Could not drop the test database: ${error.message}`));
+  await server.stop();
+}
+
+console.log(failed ? "\nSome tests failed." : "\nAll test suites passed.");
+process.exit(failed ? 1 : 0);

@@ -67,3 +67,31 @@ export function fightCredRange(status: Status) {
   const higher = STATUS_TIERS[index - 1];
   return { min: STATUS_TIERS[index].minCred, max: higher ? higher.minCred : null };
 }
+
+/** The stored counter on the member's row that each event moves along with their Fight Cred. */
+const EVENT_COUNTER = {
+  threadWritten: "postsCount",
+  replyWritten: "repliesCount",
+  likeReceived: "likesCount",
+  replyReceived: "repliesReceivedCount",
+  postOfTheDayReceived: "potdCount",
+  staffPinReceived: "pinnedByUserCount",
+} as const satisfies Record<FightCredEvent, string>;
+
+interface UserCounterWriter {
+  user: { update: (args: { where: { id: string }; data: Record<string, { increment: number }> }) => Promise<unknown> };
+}
+
+/**
+ * Applies one event (direction 1) or its reversal (-1) to a member's counter and Fight Cred.
+ * Call it with the transaction that records the event so both commit together.
+ */
+export function recordFightCred(tx: UserCounterWriter, userId: string, event: FightCredEvent, direction: 1 | -1 = 1) {
+  return tx.user.update({
+    where: { id: userId },
+    data: {
+      [EVENT_COUNTER[event]]: { increment: direction },
+      fightCred: { increment: direction * FIGHT_CRED_POINTS[event] },
+    },
+  });
+}

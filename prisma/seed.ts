@@ -3,13 +3,12 @@
  * others 2 each), replies in a tree, likes, a poll, a Post of the Day and a pinned thread.
  * Counters and Fight Cred are then recomputed from the rows, as `npm run db:recount` does.
  */
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { devClerkId } from "../lib/auth/config.ts";
 import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts.ts";
 import { recountAll } from "../lib/maintenance/recount.ts";
+import { scriptClient } from "../scripts/lib/prisma.ts";
 
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+const db = scriptClient();
 
 
 const GENERAL_TITLES = [
@@ -128,9 +127,9 @@ async function main() {
     ],
   });
 
-  // A pinned thread: community guidelines pinned by the moderator.
+  // A member's thread pinned by the moderator.
   await db.thread.update({
-    where: { id: general[3].id },
+    where: { id: general[4].id },
     data: { isPinned: true, pinnedAt: hoursAgo(1), pinnedById: users.mod.id },
   });
 

@@ -18,31 +18,15 @@ export const RECOUNT_STATEMENTS = [
   `UPDATE "PollOption" o SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."optionId" = o.id)`,
   `UPDATE "Poll" p SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."pollId" = p.id)`,
   `UPDATE "Category" c SET "threadCount" = (SELECT count(*) FROM "Thread" t WHERE t."categoryId" = c.id)`,
-  // A reply is received by the author of its parent reply, or of the thread for a top-level reply.
-  `WITH received AS (
-     SELECT COALESCE(parent."userId", t."userId") AS recipient, r."userId" AS author
-     FROM "Reply" r
-     JOIN "Thread" t ON t.id = r."threadId"
-     LEFT JOIN "Reply" parent ON parent.id = r."parentReplyId"
-     WHERE r."deletedAt" IS NULL
-   ), likes AS (
-     SELECT t."userId" AS recipient FROM "ThreadReaction" x JOIN "Thread" t ON t.id = x."threadId"
-       WHERE x.type = 'LIKE' AND x."userId" <> t."userId"
-     UNION ALL
-     SELECT r."userId" FROM "ReplyReaction" x JOIN "Reply" r ON r.id = x."replyId"
-       WHERE x.type = 'LIKE' AND r."userId" IS NOT NULL AND x."userId" <> r."userId"
-   ), counts AS (
-     SELECT u.id,
-       (SELECT count(*) FROM "Thread" t WHERE t."userId" = u.id) AS threads,
-       (SELECT count(*) FROM "Reply" r WHERE r."userId" = u.id AND r."deletedAt" IS NULL) AS replies,
-       (SELECT count(*) FROM likes l WHERE l.recipient = u.id) AS likes,
-       (SELECT count(*) FROM received x WHERE x.recipient = u.id AND x.author IS DISTINCT FROM u.id) AS replies_received,
-       (SELECT count(*) FROM "PostOfTheDay" p JOIN "Thread" t ON t.id = p."threadId" WHERE t."userId" = u.id) AS potd,
-       (SELECT count(*) FROM "Thread" t WHERE t."userId" = u.id AND t."isPinned" AND t."pinnedById" IS NOT NULL
-          AND t."pinnedById" <> u.id) AS pins
-     FROM "User" u
-   )
-   UPDATE "User" u SET
+];
+
+/**
+ * Members' counters and Fight Cred from the rows, for every member or for those matching `filter`.
+ * A reply is received by the author of the reply it answers, or by the thread's author when it is
+ * top-level; likes, replies, pins received from oneself do not count.
+ */
+function userRecount(filter = "") {
+  return `UPDATE "User" u SET
      "postsCount" = c.threads,
      "repliesCount" = c.replies,
      "likesCount" = c.likes,
@@ -51,9 +35,38 @@ export const RECOUNT_STATEMENTS = [
      "pinnedByUserCount" = c.pins,
      "fightCred" = c.threads * ${P.threadWritten} + c.replies * ${P.replyWritten} + c.likes * ${P.likeReceived}
        + c.replies_received * ${P.replyReceived} + c.potd * ${P.postOfTheDayReceived} + c.pins * ${P.staffPinReceived}
-   FROM counts c WHERE c.id = u.id`,
-];
+   FROM (
+     SELECT u.id,
+       (SELECT count(*) FROM "Thread" t WHERE t."userId" = u.id) AS threads,
+       (SELECT count(*) FROM "Reply" r WHERE r."userId" = u.id AND r."deletedAt" IS NULL) AS replies,
+       (SELECT count(*) FROM "ThreadReaction" x JOIN "Thread" t ON t.id = x."threadId"
+          WHERE t."userId" = u.id AND x.type = 'LIKE' AND x."userId" <> u.id)
+       + (SELECT count(*) FROM "ReplyReaction" x JOIN "Reply" r ON r.id = x."replyId"
+          WHERE r."userId" = u.id AND x.type = 'LIKE' AND x."userId" <> u.id) AS likes,
+       (SELECT count(*) FROM "Reply" r JOIN "Thread" t ON t.id = r."threadId"
+          WHERE r."parentReplyId" IS NULL AND t."userId" = u.id AND r."deletedAt" IS NULL AND r."userId" IS DISTINCT FROM u.id)
+       + (SELECT count(*) FROM "Reply" r JOIN "Reply" parent ON parent.id = r."parentReplyId"
+          WHERE parent."userId" = u.id AND r."deletedAt" IS NULL AND r."userId" IS DISTINCT FROM u.id) AS replies_received,
+       (SELECT count(*) FROM "PostOfTheDay" p JOIN "Thread" t ON t.id = p."threadId" WHERE t."userId" = u.id) AS potd,
+       (SELECT count(*) FROM "Thread" t
+          WHERE t."userId" = u.id AND t."isPinned" AND t."pinnedById" IS NOT NULL AND t."pinnedById" <> u.id) AS pins
+     FROM "User" u ${filter}
+   ) c
+   WHERE c.id = u.id`;
+}
 
-export async function recountAll(executor: { $executeRawUnsafe: (sql: string) => Promise<unknown> }) {
+type RawExecutor = { $executeRawUnsafe: (sql: string, ...values: unknown[]) => Promise<unknown> };
+
+export async function recountAll(executor: RawExecutor) {
   for (const statement of RECOUNT_STATEMENTS) await executor.$executeRawUnsafe(statement);
+  await executor.$executeRawUnsafe(userRecount());
+}
+
+/**
+ * Recomputes the counters and Fight Cred of some members only: after rare events whose effects
+ * are spread over many rows (a thread or account deleted).
+ */
+export async function recountUsers(executor: RawExecutor, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await executor.$executeRawUnsafe(userRecount("WHERE u.id = ANY($1::text[])"), userIds);
 }

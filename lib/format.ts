@@ -1,0 +1,50 @@
+/** Display formatting shared by server and client components (SPEC.md section 9). */
+
+const US_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+function toDate(value: string | Date) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Lists and cards: "s ago", "m ago", "h ago", "d ago" under 30 days, else "Mar 5, 2024". */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()) {
+  const date = toDate(value);
+  if (!date) return "Invalid date";
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  if (seconds < 60) return `${seconds}s ago`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
+  if (seconds < 30 * 86_400) return `${Math.floor(seconds / 86_400)}d ago`;
+  return US_DATE.format(date);
+}
+
+/** Thread card variant: "just now", "Nm ago", "Nh ago", "Nd ago" under 7 days, else a date. */
+export function formatThreadTime(value: string | Date, now: Date = new Date()) {
+  const date = toDate(value);
+  if (!date) return "Invalid date";
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h ago`;
+  if (minutes < 7 * 24 * 60) return `${Math.floor(minutes / (24 * 60))}d ago`;
+  return US_DATE.format(date);
+}
+
+/** 999 → "999", 1000 → "1.0k", 1,500,000 → "1.5M"; a missing value → "-". */
+export function formatCount(value: number | null | undefined) {
+  if (value === null || value === undefined || Number.isNaN(value)) return "-";
+  if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (Math.abs(value) >= 1000) return `${(value / 1000).toFixed(1)}k`;
+  return String(value);
+}
+
+/** Cuts text longer than `max` characters and adds an ellipsis ("…" style "..."). */
+export function truncate(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Generic truncation (SPEC.md section 9): longer than 15 characters shows 12 plus "...". */
+export function truncateDefault(text: string, limit = 15) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}

@@ -1,39 +1,63 @@
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ClerkProvider, SignIn } from "@clerk/nextjs";
 import { getViewer } from "@/lib/auth/viewer";
 import { clerkConfig, devLoginEnabled } from "@/lib/auth/config";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { DevSignIn } from "@/components/auth/dev-sign-in";
+import { Benefits } from "@/components/landing/benefits";
+import { PlanCards } from "@/components/landing/plan-cards";
+import { TestimonialsCarousel } from "@/components/landing/testimonials-carousel";
 
-export const metadata = { title: "Sign in" };
+export const metadata = {
+  title: "Join the MMA community",
+  description: "Fight Forum: the MMA forum for fans, pro fighters and industry insiders. Now open for registration.",
+};
 
-/** The sign-in / sign-up screen (also /login and /register). Signed-in visitors go on to the forum. */
+/** The logged-out landing and sign-in page (also /login and /register). Signed-in visitors go on. */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<{ redirect_url?: string }> }) {
   const { redirect_url } = await searchParams;
   const redirectTo = safeRedirectPath(redirect_url ?? null);
   if (await getViewer()) redirect(redirectTo);
 
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-8 px-4 py-10">
-      <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">Now Open for Registration</p>
-        <h1 className="mt-2 text-4xl font-black tracking-tight">
-          FIGHT<span className="text-brand">FORUM</span>
-        </h1>
-        <p className="mt-2 text-muted">The forum for MMA fans, pro fighters and industry insiders.</p>
-      </header>
-      <section aria-labelledby="sign-in-title" className="mx-auto w-full max-w-md rounded-lg border border-line bg-panel p-6">
-        <h2 id="sign-in-title" className="text-xl font-bold">
-          Sign in
-        </h2>
-        {devLoginEnabled ? (
-          <DevSignIn redirectTo={redirectTo} />
-        ) : (
-          <ClerkProvider publishableKey={clerkConfig.publishableKey}>
-            <SignIn routing="hash" forceRedirectUrl={redirectTo} />
-          </ClerkProvider>
-        )}
-      </section>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-12 px-4 py-10">
+        <header className="text-center">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Now Open for Registration</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
+            FIGHT<span className="text-brand">FORUM</span>
+          </h1>
+          <p className="mx-auto mt-3 max-w-xl text-muted">
+            The forum for MMA fans, pro fighters and industry insiders. Earn Fight Cred and climb the ranks from
+            Amateur to Champion.
+          </p>
+        </header>
+
+        <section aria-labelledby="sign-in-title" className="mx-auto w-full max-w-md rounded-lg border border-line bg-panel p-6">
+          <h2 id="sign-in-title" className="text-xl font-bold">
+            Sign in or create your account
+          </h2>
+          {devLoginEnabled ? (
+            <DevSignIn redirectTo={redirectTo} />
+          ) : (
+            <ClerkProvider publishableKey={clerkConfig.publishableKey}>
+              <SignIn routing="hash" forceRedirectUrl={redirectTo} signUpForceRedirectUrl={redirectTo} />
+            </ClerkProvider>
+          )}
+        </section>
+
+        <Benefits />
+        <PlanCards />
+        <TestimonialsCarousel />
+      </main>
+      <footer className="border-t border-line bg-panel text-sm text-muted">
+        <nav aria-label="Legal" className="mx-auto flex max-w-5xl flex-wrap justify-center gap-6 px-4 py-6">
+          <Link href="/terms" className="py-3">Terms</Link>
+          <Link href="/privacy" className="py-3">Privacy</Link>
+          <Link href="/terms#contact-us" className="py-3">Contact us</Link>
+        </nav>
+      </footer>
+    </div>
   );
 }

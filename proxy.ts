@@ -29,7 +29,19 @@ const clerk = clerkMiddleware(
     const { userId } = await auth();
     if (!userId) return signInRedirect(req);
   },
-  { ...clerkConfig },
+  {
+    ...clerkConfig,
+    // Nonce-based CSP: Next.js adds the nonce to its own scripts; no other inline script runs.
+    contentSecurityPolicy: {
+      strict: true,
+      directives: {
+        "img-src": ["self", "data:", "blob:", "https://*.public.blob.vercel-storage.com"],
+        "frame-ancestors": ["none"],
+        "object-src": ["none"],
+        "base-uri": ["self"],
+      },
+    },
+  },
 );
 
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {

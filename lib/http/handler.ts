@@ -52,6 +52,22 @@ async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown
   }
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST: refuse those, so another
+ * site cannot act with a member's cookies. Calls without them (server to server) are unaffected.
+ */
+function assertSameSite(req: NextRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  const appOrigin = process.env.APP_URL ? new URL(process.env.APP_URL).origin : null;
+  const crossSite = req.headers.get("sec-fetch-site") === "cross-site";
+  if (crossSite || (origin && origin !== req.nextUrl.origin && origin !== appOrigin)) {
+    throw forbidden("Cross-site requests are not allowed", "CROSS_SITE_REQUEST");
+  }
+}
+
 /** The documented calls send `userId` in the body; it is accepted only when it names the session user. */
 function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
   if (!viewer || typeof body !== "object" || body === null || !("userId" in body)) return;
@@ -91,6 +107,7 @@ export function handler<
 ) {
   return async (req: NextRequest, route: { params: Promise<Record<string, string>> }) => {
     try {
+      assertSameSite(req);
       const viewer = await getViewer();
       if (options.access !== "public") {
         if (!viewer) throw unauthorized(options.signedOutMessage);

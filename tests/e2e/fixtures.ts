@@ -1,8 +1,15 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every test runs offline: requests to anything but the app's own server are refused. */
+/**
+ * Every test runs offline: requests to anything but the app's own server are refused. A test fails
+ * if the page reports a Content Security Policy violation.
+ */
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
+    const cspViolations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     const appOrigin = new URL(baseURL!).origin;
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
@@ -10,6 +17,7 @@ export const test = base.extend({
       return route.abort("blockedbyclient");
     });
     await use(page);
+    expect(cspViolations, "Content Security Policy violations").toEqual([]);
   },
 });
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { api, APP_URL } from "../helpers/api";
+
+describe("security headers", () => {
+  it("sends a nonce-based CSP and the hardening headers on pages", async () => {
+    const response = await fetch(`${APP_URL}/auth`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+
+    // Every inline script Next.js renders carries the request's nonce.
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("cross-site request refusal", () => {
+  it("refuses a mutating call from another origin with 403 and changes nothing", async () => {
+    const refused = await api("/api/users/clerk/user_dev_member", {
+      as: "member",
+      body: { firstName: "Hijacked" },
+      headers: { origin: "https://evil.example.com" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe("CROSS_SITE_REQUEST");
+    const profile = await api("/api/users/clerk/user_dev_member", { as: "member" });
+    expect(profile.json.firstName).toBe("Max");
+  });
+
+  it("refuses a call the browser marks cross-site", async () => {
+    const refused = await api("/api/auth/sign-out", { method: "POST", headers: { "sec-fetch-site": "cross-site" } });
+    expect(refused.status).toBe(403);
+  });
+
+  it("accepts the app's own origin", async () => {
+    const ok = await api("/api/users/clerk/user_dev_member", {
+      as: "member",
+      body: { firstName: "Max" },
+      headers: { origin: new URL(APP_URL).origin, "sec-fetch-site": "same-origin" },
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -13,6 +13,7 @@ import {
   upgradeRequired,
 } from "./errors";
 import { isDatabaseUnavailable } from "./database-errors";
+import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
 
 type Access = "public" | "signedIn" | "paid" | "staff";
 type SignedInViewer = NonNullable<Viewer>;
@@ -25,6 +26,8 @@ interface HandlerOptions<TBody extends ZodType | undefined, TQuery extends ZodTy
   body?: TBody;
   query?: TQuery;
   maxBodyBytes?: number;
+  /** Abuse limit counted before the call runs (lib/http/rate-limit.ts). */
+  rateLimit?: RateLimitName;
 }
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -77,6 +80,9 @@ function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
 }
 
 export function toErrorResponse(error: unknown) {
+  if (error instanceof RateLimitedError) {
+    return NextResponse.json(errorBody(error), { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
+  }
   if (error instanceof HttpError) return NextResponse.json(errorBody(error), { status: error.status });
   if (error instanceof ZodError) {
     const issue = error.issues[0];
@@ -119,6 +125,7 @@ export function handler<
           throw forbidden("Only moderators and admins can do this.");
         }
       }
+      if (options.rateLimit) await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
       const rawBody = options.body ? await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
       assertBodyUserIsViewer(rawBody, viewer);
       const body = options.body ? options.body.parse(rawBody) : undefined;

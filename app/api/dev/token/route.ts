@@ -3,7 +3,7 @@ import { handler } from "@/lib/http/handler";
 import { devTokenSchema } from "@/lib/validation/users";
 
 /** Development token for `Authorization: Bearer` calls: POST {"username": "..."} (AUTH_DEV_LOGIN=1 only). */
-export const POST = handler({ access: "public", body: devTokenSchema }, async ({ req, body }) => {
+export const POST = handler({ access: "public", body: devTokenSchema, rateLimit: "dev_signin" }, async ({ req, body }) => {
   assertDevLoginEnabled();
   return { token: await devSessionToken(body.username, req) };
 });

@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "./errors";
+
+/**
+ * Abuse limits per member (per IP when signed out), Discourse-style defaults. Counted in Postgres so
+ * they hold across serverless instances. Each can be changed with RATE_LIMIT_<NAME>=<count>/<seconds>,
+ * e.g. RATE_LIMIT_THREADS_CREATE=10/3600.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  threads_create: { limit: 10, windowSeconds: 3600 },
+  replies_create: { limit: 60, windowSeconds: 3600 },
+  reactions: { limit: 120, windowSeconds: 3600 },
+  uploads: { limit: 30, windowSeconds: 3600 },
+  dev_signin: { limit: 60, windowSeconds: 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+export function rateLimitFor(name: RateLimitName) {
+  const override = process.env[`RATE_LIMIT_${name.toUpperCase()}`]?.match(/^(\d+)\/(\d+)$/);
+  if (override) return { limit: Number(override[1]), windowSeconds: Number(override[2]) };
+  return RATE_LIMIT_DEFAULTS[name];
+}
+
+function describeWindow(seconds: number) {
+  if (seconds % 3600 === 0) return seconds === 3600 ? "hour" : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? "minute" : `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "RATE_LIMITED", message);
+  }
+}
+
+/** Counts one request against a limit (atomically, one statement) and throws 429 past it. */
+export async function consumeRateLimit(name: RateLimitName, subject: string) {
+  const { limit, windowSeconds } = rateLimitFor(name);
+  const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${`${name}:${subject}`}, now(), 1)
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
+                THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
+                THEN now() ELSE "RateLimitBucket"."windowStart" END
+    RETURNING "count", "windowStart"`;
+  if (bucket.count <= limit) return;
+  const retryAfter = Math.max(1, Math.ceil((bucket.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+  throw new RateLimitedError(
+    `Too many requests: this can be done ${limit} times per ${describeWindow(windowSeconds)}. Try again in ${retryAfter} seconds.`,
+    retryAfter,
+  );
+}
+
+/** Who a limit counts against: the member, else the client address. */
+export function rateLimitSubject(viewerId: string | undefined, headers: Headers) {
+  return viewerId ?? headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? "anonymous";
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { recordFightCred } from "@/lib/fight-cred";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { parseMentions } from "@/lib/notifications/mentions";
+import { notify } from "@/lib/notifications/notify";
+import type { CreateReplyInput } from "@/lib/validation/replies";
+import { replyInclude, toReplyDto } from "./reply-dto";
+import { replyNotifications } from "./reply-notifications";
+
+type Member = NonNullable<Viewer>;
+
+const threadLocked = () => forbidden("This thread is locked. New replies are not allowed.", "THREAD_LOCKED");
+
+/**
+ * Counts the new reply on its thread, refusing a locked thread. Runs first in the transaction so
+ * the thread row stays locked until commit: a concurrent lock waits, and replies on one thread get
+ * increasing timestamps.
+ */
+async function claimReplySlot(tx: Prisma.TransactionClient, threadId: string) {
+  const { count } = await tx.thread.updateMany({ where: { id: threadId, isLocked: false }, data: { repliesCount: { increment: 1 } } });
+  const thread = await tx.thread.findUnique({ where: { id: threadId }, select: { id: true, userId: true, title: true } });
+  if (!thread) throw notFound("Thread not found");
+  if (count === 0) throw threadLocked();
+  return thread;
+}
+
+/** The reply being answered: a live reply of the same thread. */
+async function findParent(tx: Prisma.TransactionClient, threadId: string, parentReplyId: string) {
+  const parent = await tx.reply.findUnique({ where: { id: parentReplyId }, select: { id: true, threadId: true, userId: true, deletedAt: true } });
+  if (!parent) throw notFound("The reply you are answering was not found");
+  if (parent.threadId !== threadId) throw badRequest("The reply you are answering belongs to another thread");
+  if (parent.deletedAt) throw badRequest("You cannot reply to a deleted reply");
+  return parent;
+}
+
+/**
+ * Posts a reply (the caller has checked the plan): counts it on the thread, gives Fight Cred to the
+ * author and to the member answered (the parent reply's author, else the thread's), and notifies
+ * them and the mentioned members, all in one transaction.
+ */
+export async function createReply(threadId: string, input: Pick<CreateReplyInput, "content" | "parentReplyId">, author: Member) {
+  const reply = await db.$transaction(async (tx) => {
+    const thread = await claimReplySlot(tx, threadId);
+    const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;
+    const createdAt = new Date();
+    const reply = await tx.reply.create({
+      data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt },
+      include: replyInclude(author.id),
+    });
+    await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: createdAt } });
+
+    await recordFightCred(tx, author.id, "replyWritten");
+    const answeredId = parent ? parent.userId : thread.userId;
+    if (answeredId && answeredId !== author.id) await recordFightCred(tx, answeredId, "replyReceived");
+
+    const mentionedUsernames = parseMentions(input.content);
+    const mentioned = mentionedUsernames.length
+      ? await tx.user.findMany({ where: { username: { in: mentionedUsernames } }, select: { id: true } })
+      : [];
+    await notify(
+      tx,
+      replyNotifications({
+        replyId: reply.id,
+        author,
+        thread,
+        parentAuthorId: parent?.userId ?? null,
+        mentionedUserIds: mentioned.map((user) => user.id),
+      }),
+    );
+    return reply;
+  });
+  return toReplyDto(reply, author);
+}

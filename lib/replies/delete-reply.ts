@@ -1,0 +1,78 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { recountUsers } from "@/lib/maintenance/recount";
+import { DELETED_REPLY_CONTENT } from "./reply-dto";
+
+type Member = NonNullable<Viewer>;
+
+/** Removes "[deleted]" replies, from `replyId` upwards, that no longer have answers. */
+async function pruneEmptyPlaceholders(tx: Prisma.TransactionClient, replyId: string | null) {
+  let id = replyId;
+  while (id) {
+    const reply = await tx.reply.findUnique({
+      where: { id },
+      select: { deletedAt: true, parentReplyId: true, _count: { select: { children: true } } },
+    });
+    if (!reply?.deletedAt || reply._count.children > 0) return;
+    await tx.reply.delete({ where: { id } });
+    id = reply.parentReplyId;
+  }
+}
+
+/**
+ * Deletes a reply for its author or staff. A reply with answers becomes "[deleted]" with no author
+ * (its reactions, media and notifications go) so the tree stays whole; a reply without answers is
+ * removed, with any "[deleted]" ancestors it leaves without answers. The thread's counters follow,
+ * and the members whose Fight Cred it touched are recounted.
+ */
+export async function deleteReply(replyId: string, member: Member) {
+  return db.$transaction(async (tx) => {
+    const reply = await tx.reply.findUnique({
+      where: { id: replyId },
+      select: {
+        userId: true,
+        deletedAt: true,
+        threadId: true,
+        parentReplyId: true,
+        parent: { select: { userId: true } },
+        thread: { select: { userId: true, createdAt: true } },
+        _count: { select: { children: true } },
+      },
+    });
+    if (!reply || reply.deletedAt) throw notFound("Reply not found");
+    if (reply.userId !== member.id && !member.isStaff) throw forbidden("You can only delete your own replies");
+
+    const keptAsPlaceholder = reply._count.children > 0;
+    const live = { id: replyId, deletedAt: null };
+    const { count } = keptAsPlaceholder
+      ? await tx.reply.updateMany({
+          where: live,
+          data: { content: DELETED_REPLY_CONTENT, deletedAt: new Date(), userId: null, likesCount: 0, dislikesCount: 0 },
+        })
+      : await tx.reply.deleteMany({ where: live });
+    if (count === 0) throw notFound("Reply not found");
+    if (keptAsPlaceholder) {
+      await tx.replyReaction.deleteMany({ where: { replyId } });
+      await tx.replyMedia.deleteMany({ where: { replyId } });
+      await tx.notification.deleteMany({ where: { replyId } });
+    } else {
+      await pruneEmptyPlaceholders(tx, reply.parentReplyId);
+    }
+
+    const latest = await tx.reply.aggregate({ where: { threadId: reply.threadId }, _max: { createdAt: true } });
+    const latestReplyAt = latest._max.createdAt;
+    await tx.thread.update({
+      where: { id: reply.threadId },
+      data: {
+        repliesCount: { decrement: 1 },
+        lastActivityAt: latestReplyAt && latestReplyAt > reply.thread.createdAt ? latestReplyAt : reply.thread.createdAt,
+      },
+    });
+    const answeredId = reply.parentReplyId ? reply.parent?.userId : reply.thread.userId;
+    await recountUsers(tx, [reply.userId, answeredId].filter((id): id is string => Boolean(id)));
+    return { id: replyId, deleted: true, keptAsPlaceholder };
+  });
+}

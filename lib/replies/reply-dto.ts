@@ -1,0 +1,57 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
+import { toAuthorDto } from "@/lib/users/profile-dto";
+
+/** What a deleted reply that still has answers shows in place of its content. */
+export const DELETED_REPLY_CONTENT = "[deleted]";
+
+const authorSelect = {
+  id: true,
+  clerkId: true,
+  username: true,
+  role: true,
+  imageUrl: true,
+  fightCred: true,
+  isVerified: true,
+  lastSeenAt: true,
+} as const satisfies Record<keyof Parameters<typeof toAuthorDto>[0], true>;
+
+/** The relations a reply needs, with the viewer's own reaction. */
+export function replyInclude(viewerId: string | null) {
+  return {
+    user: { select: authorSelect },
+    media: { orderBy: { position: "asc" as const } },
+    reactions: { where: { userId: viewerId ?? "" }, select: { type: true } },
+  } satisfies Prisma.ReplyInclude;
+}
+
+export type ReplyRow = Prisma.ReplyGetPayload<{ include: ReturnType<typeof replyInclude> }>;
+
+/**
+ * A reply as the viewer may see it: a FIGHTER's reply carries no content or media for a viewer
+ * who is not paid, and a deleted one keeps only its place in the tree.
+ */
+export function toReplyDto(reply: ReplyRow, viewer: Viewer) {
+  const isDeleted = reply.deletedAt !== null;
+  const author = isDeleted ? null : reply.user;
+  const premiumLocked = author !== null && isPremiumLockedFor(author.role, viewer);
+  const reaction = reply.reactions[0]?.type;
+  return {
+    id: reply.id,
+    threadId: reply.threadId,
+    parentReplyId: reply.parentReplyId,
+    content: isDeleted ? DELETED_REPLY_CONTENT : premiumLocked ? "" : reply.content,
+    createdAt: reply.createdAt.toISOString(),
+    user: author && toAuthorDto(author),
+    hasLiked: reaction === "LIKE",
+    hasDisliked: reaction === "DISLIKE",
+    likesCount: reply.likesCount,
+    dislikesCount: reply.dislikesCount,
+    media: isDeleted || premiumLocked ? [] : reply.media.map((m) => ({ id: m.id, type: m.type, url: m.url })),
+    isDeleted,
+    premiumLocked,
+  };
+}
+export type ReplyDto = ReturnType<typeof toReplyDto>;

@@ -1,0 +1,11 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+
+/** Locks an open thread or reopens a locked one (staff only: checked by the caller), atomically. */
+export async function toggleThreadLock(threadId: string) {
+  const rows = await db.$queryRaw<{ isLocked: boolean }[]>`
+    UPDATE "Thread" SET "isLocked" = NOT "isLocked" WHERE id = ${threadId} RETURNING "isLocked"`;
+  if (rows.length === 0) throw notFound("Thread not found");
+  return { isLocked: rows[0].isLocked };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const REPLY_MAX_LENGTH = 10_000;
+export const REPLY_PAGE_SIZE = 10;
+export const REPLY_PAGE_SIZE_MAX = 100;
+
+/** The documented calls send the member's id; the server takes identity from the session only. */
+const bodyUserId = z.string().max(100).nullish();
+
+/** Query of GET /api/threads/{id}/replies: a page in creation order. */
+export const listRepliesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, `limit must be between 1 and ${REPLY_PAGE_SIZE_MAX}`)
+    .max(REPLY_PAGE_SIZE_MAX, `limit must be between 1 and ${REPLY_PAGE_SIZE_MAX}`)
+    .default(REPLY_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must not be negative")
+    .max(1_000_000, "offset is too large")
+    .default(0),
+  userId: z.string().max(100).optional(),
+});
+export type ListRepliesQuery = z.infer<typeof listRepliesQuerySchema>;
+
+/** Body of POST /api/threads/{id}/replies, shared by the reply form. */
+export const createReplySchema = z.object({
+  userId: bodyUserId,
+  content: z
+    .string({ error: "Reply cannot be empty" })
+    .trim()
+    .min(1, "Reply cannot be empty")
+    .max(REPLY_MAX_LENGTH, `Reply cannot be longer than ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  parentReplyId: z.string().max(100, "parentReplyId is not a reply id").nullish(),
+});
+export type CreateReplyInput = z.infer<typeof createReplySchema>;
+
+/** Body of POST /api/replies/{id}/like and /dislike. */
+export const reactToReplySchema = z.object({ userId: bodyUserId });
+
+/**
+ * Body of DELETE /api/replies/{id}. The documented client sends its role; it is ignored because
+ * the session's role decides who may delete.
+ */
+export const deleteReplySchema = z.object({ userId: bodyUserId, role: z.string().max(50).nullish() });

@@ -1,0 +1,77 @@
+import { recordFightCred } from "@/lib/fight-cred";
+import type { PlanType, Role } from "@/lib/generated/prisma/enums";
+import { recountUsers } from "@/lib/maintenance/recount";
+import { tokenFor } from "./api";
+import { testDb } from "./db";
+
+let sequence = 0;
+const createdThreadIds: string[] = [];
+
+/** A username no other test uses (3–30 letters, digits, underscores). */
+export function uniqueUsername(prefix: string) {
+  sequence += 1;
+  return `${prefix}_${Date.now().toString(36).slice(-6)}${process.pid.toString(36)}${sequence}`.toLowerCase().slice(0, 30);
+}
+
+/** A fresh member signed up through the development sign-in, then given a role and plan. */
+export async function createMember(prefix: string, { role = "USER", plan = "BASIC" }: { role?: Role; plan?: PlanType } = {}) {
+  const username = uniqueUsername(prefix);
+  await tokenFor(username);
+  const user = await testDb.user.update({ where: { username }, data: { role, planType: plan }, select: { id: true, username: true } });
+  return user;
+}
+
+interface ThreadFixture {
+  title?: string;
+  content?: string;
+  categoryId?: string;
+  poll?: { question: string; options: string[]; expiresAt: Date | null };
+}
+
+/**
+ * A thread written straight into the database, with the author's and category's counters moved as
+ * creating it through the API does, so stored counters still match a recount.
+ */
+export async function createThread(authorId: string, { title = "Test thread", content = "Test content", categoryId = "general", poll }: ThreadFixture = {}) {
+  return testDb.$transaction(async (tx) => {
+    const thread = await tx.thread.create({
+      data: {
+        userId: authorId,
+        title,
+        content,
+        categoryId,
+        poll: poll && {
+          create: {
+            question: poll.question,
+            expiresAt: poll.expiresAt,
+            options: { create: poll.options.map((text, position) => ({ text, position })) },
+          },
+        },
+      },
+      include: { poll: { include: { options: { orderBy: { position: "asc" } } } } },
+    });
+    await recordFightCred(tx, authorId, "threadWritten");
+    await tx.category.update({ where: { id: categoryId }, data: { threadCount: { increment: 1 } } });
+    createdThreadIds.push(thread.id);
+    return thread;
+  });
+}
+
+/**
+ * Deletes the threads this file created (with their replies, polls and reactions) and recounts
+ * the members they touched, so later tests and browser tests see the seeded forum lists.
+ */
+export async function removeCreatedThreads() {
+  const ids = createdThreadIds.splice(0);
+  if (ids.length === 0) return;
+  await testDb.$transaction(async (tx) => {
+    const threads = await tx.thread.findMany({ where: { id: { in: ids } }, select: { userId: true, categoryId: true } });
+    const replies = await tx.reply.findMany({ where: { threadId: { in: ids } }, distinct: ["userId"], select: { userId: true } });
+    await tx.thread.deleteMany({ where: { id: { in: ids } } });
+    for (const thread of threads) {
+      await tx.category.update({ where: { id: thread.categoryId }, data: { threadCount: { decrement: 1 } } });
+    }
+    const touched = [...threads.map((thread) => thread.userId), ...replies.map((reply) => reply.userId)];
+    await recountUsers(tx, [...new Set(touched.filter((id): id is string => id !== null))]);
+  });
+}

@@ -50,6 +50,7 @@ export async function listTopMembers(limit: number) {
   const rows = await listRankings({ limit, offset: 0 });
   return rows.map(({ rank, isTied, user }) => ({ position: rank, isTied, user }));
 }
+export type TopMemberEntry = Awaited<ReturnType<typeof listTopMembers>>[number];
 
 /** A member's place in the rankings, or null when they do not appear in them. */
 export async function standingOf(user: { role: Role; isBanned: boolean; fightCred: number }) {

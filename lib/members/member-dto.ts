@@ -3,7 +3,10 @@ import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import { socialLinksOf, toAuthorDto } from "@/lib/users/profile-dto";
 
-/** The columns a member summary shows: public ones only, so these queries cannot leak private ones. */
+/**
+ * The columns a member summary needs: public ones, plus the ban flag the rankings check, so these
+ * queries never load an e-mail, a plan or a billing id.
+ */
 export const memberSummarySelect = {
   id: true,
   clerkId: true,

@@ -5,10 +5,10 @@ import { notFound } from "@/lib/http/errors";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
 import { notificationInclude, toNotificationDto } from "./notification-dto";
 
-/** The viewer's newest notifications, all or only the unread ones. */
+/** The viewer's newest notifications: the unread ones, or all of them. */
 export async function listNotifications(viewer: NonNullable<Viewer>, query: ListNotificationsQuery) {
   const rows = await db.notification.findMany({
-    where: { userId: viewer.id, ...(query.unread && { isRead: false }) },
+    where: { userId: viewer.id, ...(query.status === "unread" && { isRead: false }) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
     include: notificationInclude,

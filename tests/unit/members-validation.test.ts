@@ -39,10 +39,10 @@ describe("rankings and top users queries", () => {
 });
 
 describe("notifications query", () => {
-  it("lists 20 of all notifications by default, or only unread ones", () => {
-    expect(listNotificationsQuerySchema.parse({})).toEqual({ limit: 20, unread: false });
-    expect(listNotificationsQuerySchema.parse({ unread: "true", limit: "5" })).toEqual({ limit: 5, unread: true });
-    expect(message(listNotificationsQuerySchema.safeParse({ unread: "yes" }))).toBe("unread must be true or false");
+  it("lists 20 unread notifications by default, or all of them", () => {
+    expect(listNotificationsQuerySchema.parse({})).toEqual({ limit: 20, status: "unread" });
+    expect(listNotificationsQuerySchema.parse({ status: "all", limit: "5" })).toEqual({ limit: 5, status: "all" });
+    expect(message(listNotificationsQuerySchema.safeParse({ status: "read" }))).toBe("status must be unread or all");
     expect(message(listNotificationsQuerySchema.safeParse({ limit: "100" }))).toBe("limit must be between 1 and 50");
   });
 });

@@ -1,24 +1,35 @@
 import { FIGHT_CRED_POINTS as P } from "@/lib/fight-cred";
 
 /**
- * Recomputes every stored counter and each member's Fight Cred from the rows. Used by
- * `npm run db:recount`, by the seed, and by tests that prove the stored counters right.
- * Takes any executor of raw SQL (a Prisma client or transaction).
+ * Recomputes stored counters and each member's Fight Cred from the rows: every one of them
+ * (`recountAll`: `npm run db:recount`, the seed, tests that prove the stored counters right), or
+ * only those of some rows after rare events whose effects spread over many rows (a thread or an
+ * account deleted). Takes any executor of raw SQL (a Prisma client or transaction). Each statement
+ * takes an optional WHERE clause whose `$1` is a text array of ids.
  */
-export const RECOUNT_STATEMENTS = [
-  `UPDATE "Thread" t SET
+const threadRecount = (filter = "") => `UPDATE "Thread" t SET
      "likesCount" = (SELECT count(*) FROM "ThreadReaction" r WHERE r."threadId" = t.id AND r.type = 'LIKE'),
      "dislikesCount" = (SELECT count(*) FROM "ThreadReaction" r WHERE r."threadId" = t.id AND r.type = 'DISLIKE'),
      "potdCount" = (SELECT count(*) FROM "PostOfTheDay" p WHERE p."threadId" = t.id),
      "repliesCount" = (SELECT count(*) FROM "Reply" r WHERE r."threadId" = t.id AND r."deletedAt" IS NULL),
-     "lastActivityAt" = GREATEST(t."createdAt", COALESCE((SELECT max(r."createdAt") FROM "Reply" r WHERE r."threadId" = t.id), t."createdAt"))`,
-  `UPDATE "Reply" r SET
+     "lastActivityAt" = GREATEST(t."createdAt", COALESCE((SELECT max(r."createdAt") FROM "Reply" r WHERE r."threadId" = t.id), t."createdAt"))
+   ${filter}`;
+
+const replyRecount = (filter = "") => `UPDATE "Reply" r SET
      "likesCount" = (SELECT count(*) FROM "ReplyReaction" x WHERE x."replyId" = r.id AND x.type = 'LIKE'),
-     "dislikesCount" = (SELECT count(*) FROM "ReplyReaction" x WHERE x."replyId" = r.id AND x.type = 'DISLIKE')`,
-  `UPDATE "PollOption" o SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."optionId" = o.id)`,
-  `UPDATE "Poll" p SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."pollId" = p.id)`,
-  `UPDATE "Category" c SET "threadCount" = (SELECT count(*) FROM "Thread" t WHERE t."categoryId" = c.id)`,
-];
+     "dislikesCount" = (SELECT count(*) FROM "ReplyReaction" x WHERE x."replyId" = r.id AND x.type = 'DISLIKE')
+   ${filter}`;
+
+const pollOptionRecount = (filter = "") =>
+  `UPDATE "PollOption" o SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."optionId" = o.id) ${filter}`;
+
+const pollRecount = (filter = "") =>
+  `UPDATE "Poll" p SET "votesCount" = (SELECT count(*) FROM "PollVote" v WHERE v."pollId" = p.id) ${filter}`;
+
+const categoryRecount = (filter = "") =>
+  `UPDATE "Category" c SET "threadCount" = (SELECT count(*) FROM "Thread" t WHERE t."categoryId" = c.id) ${filter}`;
+
+export const RECOUNT_STATEMENTS = [threadRecount(), replyRecount(), pollOptionRecount(), pollRecount(), categoryRecount()];
 
 /**
  * Members' counters and Fight Cred from the rows, for every member or for those matching `filter`.
@@ -62,11 +73,31 @@ export async function recountAll(executor: RawExecutor) {
   await executor.$executeRawUnsafe(userRecount());
 }
 
-/**
- * Recomputes the counters and Fight Cred of some members only: after rare events whose effects
- * are spread over many rows (a thread or account deleted).
- */
+/** Recomputes the counters and Fight Cred of some members only. */
 export async function recountUsers(executor: RawExecutor, userIds: string[]) {
   if (userIds.length === 0) return;
   await executor.$executeRawUnsafe(userRecount("WHERE u.id = ANY($1::text[])"), userIds);
+}
+
+/** Recomputes some threads' counters and last activity, with their polls' vote counts. */
+export async function recountThreads(executor: RawExecutor, threadIds: string[]) {
+  if (threadIds.length === 0) return;
+  await executor.$executeRawUnsafe(threadRecount(`WHERE t.id = ANY($1::text[])`), threadIds);
+  await executor.$executeRawUnsafe(
+    pollOptionRecount(`WHERE o."pollId" IN (SELECT id FROM "Poll" WHERE "threadId" = ANY($1::text[]))`),
+    threadIds,
+  );
+  await executor.$executeRawUnsafe(pollRecount(`WHERE p."threadId" = ANY($1::text[])`), threadIds);
+}
+
+/** Recomputes some replies' like and dislike counts. */
+export async function recountReplies(executor: RawExecutor, replyIds: string[]) {
+  if (replyIds.length === 0) return;
+  await executor.$executeRawUnsafe(replyRecount(`WHERE r.id = ANY($1::text[])`), replyIds);
+}
+
+/** Recomputes some categories' thread counts. */
+export async function recountCategories(executor: RawExecutor, categoryIds: string[]) {
+  if (categoryIds.length === 0) return;
+  await executor.$executeRawUnsafe(categoryRecount(`WHERE c.id = ANY($1::text[])`), categoryIds);
 }

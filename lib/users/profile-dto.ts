@@ -18,6 +18,10 @@ export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "ro
 }
 export type AuthorDto = ReturnType<typeof toAuthorDto>;
 
+export function socialLinksOf(user: Pick<User, "twitterUrl" | "instagramUrl" | "youtubeUrl" | "facebookUrl">) {
+  return { twitter: user.twitterUrl, instagram: user.instagramUrl, youtube: user.youtubeUrl, facebook: user.facebookUrl };
+}
+
 /** A member's own profile as the users/clerk calls return it (includes their plan and email). */
 export function toProfileDto(user: User) {
   return {
@@ -41,12 +45,7 @@ export function toProfileDto(user: User) {
     profileImageUrl: user.imageUrl,
     planType: user.planType,
     isVerified: user.isVerified,
-    socialLinks: {
-      twitter: user.twitterUrl,
-      instagram: user.instagramUrl,
-      youtube: user.youtubeUrl,
-      facebook: user.facebookUrl,
-    },
+    socialLinks: socialLinksOf(user),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

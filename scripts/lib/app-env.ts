@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const DEV_ONLY_CLERK_SECRET_KEY = "sk_test_development_only_not_a_real_key";
+/** Signs locally made Clerk webhook deliveries (tests, tools) when the development sign-in is on. */
+const DEV_ONLY_CLERK_WEBHOOK_SIGNING_SECRET = `whsec_${Buffer.from("fight-forum-development-only-webhook-secret").toString("base64")}`;
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Loads `.env` (if present) into process.env; variables already set win. */
@@ -27,5 +29,6 @@ export function localAppEnv(port: number, databaseUrl: string): NodeJS.ProcessEn
     // Clerk's SDK insists on a secret key; the development sign-in never sends it anywhere.
     env.CLERK_SECRET_KEY = DEV_ONLY_CLERK_SECRET_KEY;
   }
+  if (env.AUTH_DEV_LOGIN === "1") env.CLERK_WEBHOOK_SIGNING_SECRET ??= DEV_ONLY_CLERK_WEBHOOK_SIGNING_SECRET;
   return env;
 }

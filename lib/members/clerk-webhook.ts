@@ -1,0 +1,62 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { verifyWebhook, type WebhookEvent } from "@clerk/nextjs/webhooks";
+import { db, type Prisma } from "@/lib/db";
+import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { syncUserFromIdentity } from "@/lib/users/sync-user";
+import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
+import { eraseMember } from "./erase-member";
+
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/** A Clerk webhook delivery whose signature (Svix, CLERK_WEBHOOK_SIGNING_SECRET) checks out. */
+async function verifiedClerkEvent(req: NextRequest) {
+  const signingSecret = process.env.CLERK_WEBHOOK_SIGNING_SECRET;
+  if (!signingSecret) throw serviceUnavailable("Clerk webhooks are not configured");
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw payloadTooLarge("Webhook payload is too large");
+  try {
+    const event = await verifyWebhook(req, { signingSecret });
+    return { id: req.headers.get("svix-id")!.trim(), event };
+  } catch {
+    throw badRequest("Invalid webhook signature", "INVALID_SIGNATURE");
+  }
+}
+
+async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent) {
+  switch (event.type) {
+    case "user.created":
+    case "user.updated": {
+      const { clerkId, identity } = clerkUserSchema.parse(event.data);
+      await syncUserFromIdentity(clerkId, identity, tx);
+      return;
+    }
+    case "user.deleted": {
+      const { id: clerkId } = clerkDeletedUserSchema.parse(event.data);
+      const user = await tx.user.findUnique({ where: { clerkId }, select: { id: true } });
+      if (user) await eraseMember(tx, user.id);
+      return;
+    }
+  }
+}
+
+/**
+ * Keeps our profiles in step with Clerk: `user.created` / `user.updated` sync the profile,
+ * `user.deleted` erases the member's data. Each delivery is recorded with its effect in one
+ * transaction, so a redelivered event changes nothing; other event types are recorded and ignored.
+ */
+export async function receiveClerkWebhook(req: NextRequest) {
+  const { id, event } = await verifiedClerkEvent(req);
+  const applied = await db.$transaction(
+    async (tx) => {
+      const { count } = await tx.processedWebhookEvent.createMany({
+        data: [{ id, source: "clerk", type: event.type }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      await applyClerkEvent(tx, event);
+      return true;
+    },
+    { timeout: 60_000 },
+  );
+  return { received: true, duplicate: !applied };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { RANKED_ROLES } from "@/lib/auth/roles";
+import { db } from "@/lib/db";
+import { fightCredRange } from "@/lib/fight-cred";
+import type { Prisma, Role } from "@/lib/generated/prisma/client";
+import type { RankingsQuery } from "@/lib/validation/members";
+import { memberSummarySelect, toMemberSummaryDto } from "./member-dto";
+import { rankPage, type PageStanding } from "./ranking";
+
+/** Who appears in the rankings: roles that earn rank (staff do not), banned members excepted. */
+const rankedMembers = { role: { in: [...RANKED_ROLES] }, isBanned: false } satisfies Prisma.UserWhereInput;
+
+function isRankedMember(user: { role: Role; isBanned: boolean }) {
+  return RANKED_ROLES.includes(user.role) && !user.isBanned;
+}
+
+async function pageStanding(firstCred: number, lastCred: number): Promise<PageStanding> {
+  const [above, sameAsFirst, sameAsLast] = await Promise.all([
+    db.user.count({ where: { ...rankedMembers, fightCred: { gt: firstCred } } }),
+    db.user.count({ where: { ...rankedMembers, fightCred: firstCred } }),
+    db.user.count({ where: { ...rankedMembers, fightCred: lastCred } }),
+  ]);
+  return { above, sameAsFirst, sameAsLast };
+}
+
+/**
+ * A page of the rankings table, optionally one status level: Fight Cred descending, then member id
+ * (stable; ids sort by creation). Ranks are over all ranked members, whatever the filter.
+ */
+export async function listRankings(query: Pick<RankingsQuery, "status" | "limit" | "offset">) {
+  const range = query.status ? fightCredRange(query.status) : null;
+  const rows = await db.user.findMany({
+    where: {
+      ...rankedMembers,
+      ...(range && { fightCred: { gte: range.min, ...(range.max !== null && { lt: range.max }) } }),
+    },
+    orderBy: [{ fightCred: "desc" }, { id: "asc" }],
+    skip: query.offset,
+    take: query.limit,
+    select: memberSummarySelect,
+  });
+  if (rows.length === 0) return [];
+  const standing = await pageStanding(rows[0].fightCred, rows[rows.length - 1].fightCred);
+  return rankPage(rows, standing).map(({ rank, isTied, member }) => ({ rank, isTied, user: toMemberSummaryDto(member) }));
+}
+export type RankingRow = Awaited<ReturnType<typeof listRankings>>[number];
+
+/** The Top Users panel: the first entries of the rankings, ties sharing a position. */
+export async function listTopMembers(limit: number) {
+  const rows = await listRankings({ limit, offset: 0 });
+  return rows.map(({ rank, isTied, user }) => ({ position: rank, isTied, user }));
+}
+export type TopMemberEntry = Awaited<ReturnType<typeof listTopMembers>>[number];
+
+/** A member's place in the rankings, or null when they do not appear in them. */
+export async function standingOf(user: { role: Role; isBanned: boolean; fightCred: number }) {
+  if (!isRankedMember(user)) return null;
+  const [placed] = rankPage([user], await pageStanding(user.fightCred, user.fightCred));
+  return { rank: placed.rank, isTied: placed.isTied };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { threadInclude, toThreadDto } from "@/lib/threads/thread-dto";
+import type { MemberThreadsQuery } from "@/lib/validation/members";
+import { standingOf } from "./leaderboard";
+import { publicProfileSelect, toPublicProfileDto } from "./member-dto";
+
+/** The documented calls name a member by our id or by their Clerk id. */
+const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
+
+export async function getPublicProfile(username: string, viewer: Viewer) {
+  const user = await db.user.findUnique({ where: { username: username.toLowerCase() }, select: publicProfileSelect });
+  if (!user) throw notFound("User not found");
+  return toPublicProfileDto(user, await standingOf(user), viewer);
+}
+
+/** A member's threads, newest first, premium ones redacted for viewers who are not paid. */
+export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {
+  const user = await db.user.findFirst({ where: byAnyId(id), select: { id: true } });
+  if (!user) throw notFound("User not found");
+  const rows = await db.thread.findMany({
+    where: { userId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: query.offset,
+    take: query.limit,
+    include: threadInclude(viewer?.id ?? null),
+  });
+  return rows.map((row) => toThreadDto(row, viewer));
+}
+
+/** A member's plan: for the member themself or staff only. */
+export async function getMemberPlan(id: string, viewer: NonNullable<Viewer>) {
+  if (id !== viewer.id && id !== viewer.clerkId && !viewer.isStaff) throw forbidden("You can only read your own plan");
+  const user = await db.user.findFirst({ where: byAnyId(id), select: { planType: true } });
+  if (!user) throw notFound("User not found");
+  return { planType: user.planType };
+}

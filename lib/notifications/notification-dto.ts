@@ -1,0 +1,36 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { truncate } from "@/lib/format";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
+
+export const REPLY_PREVIEW_LENGTH = 100;
+
+/** What a notification shows besides its own columns: public fields only. */
+export const notificationInclude = {
+  actor: { select: { username: true, imageUrl: true, role: true } },
+  thread: { select: { title: true } },
+  reply: { select: { content: true, user: { select: { role: true } } } },
+} as const satisfies Prisma.NotificationInclude;
+
+export type NotificationRow = Prisma.NotificationGetPayload<{ include: typeof notificationInclude }>;
+
+/** A notification in the bell's list; the preview of a premium reply is withheld from viewers who are not paid. */
+export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
+  const reply = row.reply;
+  const premiumLocked = reply?.user ? isPremiumLockedFor(reply.user.role, viewer) : false;
+  return {
+    id: row.id,
+    type: row.type,
+    isRead: row.isRead,
+    threadId: row.threadId,
+    replyId: row.replyId,
+    threadTitle: row.thread?.title ?? null,
+    replyPreview: reply && !premiumLocked ? truncate(reply.content, REPLY_PREVIEW_LENGTH) : null,
+    premiumLocked,
+    message: row.message,
+    relatedUser: row.actor && { username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type NotificationDto = ReturnType<typeof toNotificationDto>;

@@ -1,0 +1,34 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import type { ListNotificationsQuery } from "@/lib/validation/notifications";
+import { notificationInclude, toNotificationDto } from "./notification-dto";
+
+/** The viewer's newest notifications: the unread ones, or all of them. */
+export async function listNotifications(viewer: NonNullable<Viewer>, query: ListNotificationsQuery) {
+  const rows = await db.notification.findMany({
+    where: { userId: viewer.id, ...(query.status === "unread" && { isRead: false }) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit,
+    include: notificationInclude,
+  });
+  return rows.map((row) => toNotificationDto(row, viewer));
+}
+
+/** The bell's badge: one count on the (userId, isRead, createdAt) index. */
+export async function countUnreadNotifications(userId: string) {
+  return { count: await db.notification.count({ where: { userId, isRead: false } }) };
+}
+
+/** Marks one of the member's notifications read; another member's is as good as missing. */
+export async function markNotificationRead(userId: string, id: string) {
+  const { count } = await db.notification.updateMany({ where: { id, userId }, data: { isRead: true } });
+  if (count === 0) throw notFound("Notification not found");
+  return { id, isRead: true };
+}
+
+export async function markAllNotificationsRead(userId: string) {
+  const { count } = await db.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+  return { updated: count };
+}

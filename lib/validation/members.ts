@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { STATUS_TIERS, type Status } from "@/lib/fight-cred";
+import { syncUserSchema, type SyncUserInput } from "./users";
+
+export const TOP_MEMBERS_DEFAULT = 5;
+export const RANKINGS_PAGE_SIZE = 50;
+export const MEMBER_THREADS_PAGE_SIZE = 10;
+
+const limit = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int(`limit must be between 1 and ${max}`)
+    .min(1, `limit must be between 1 and ${max}`)
+    .max(max, `limit must be between 1 and ${max}`)
+    .default(fallback);
+
+const offset = z.coerce
+  .number({ error: "offset must be a number" })
+  .int("offset must be a whole number")
+  .min(0, "offset must not be negative")
+  .max(1_000_000, "offset is too large")
+  .default(0);
+
+const STATUSES = STATUS_TIERS.map((tier) => tier.status) as [Status, ...Status[]];
+
+/** A status level as the rankings filter names it; "HALL OF FAMER" is looked up as HALL_OF_FAMER. */
+export const statusSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toUpperCase().replace(/ /g, "_") : value),
+  z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(", ")}` }),
+);
+
+/** Query of GET /api/users/top. */
+export const topMembersQuerySchema = z.object({ limit: limit(TOP_MEMBERS_DEFAULT, 50) });
+export type TopMembersQuery = z.infer<typeof topMembersQuerySchema>;
+
+/** Query of GET /api/users/rankings: one status level or all, a page of the table. */
+export const rankingsQuerySchema = z.object({
+  status: statusSchema.optional(),
+  limit: limit(RANKINGS_PAGE_SIZE, 100),
+  offset,
+});
+export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
+
+/** Query of GET /api/users/{id}/posts. */
+export const memberThreadsQuerySchema = z.object({ limit: limit(MEMBER_THREADS_PAGE_SIZE, 50), offset });
+export type MemberThreadsQuery = z.infer<typeof memberThreadsQuerySchema>;
+
+/** Body of DELETE /api/users/account: the documented call names the member deleting themself. */
+export const deleteAccountSchema = z.object({ userId: z.string().max(100).optional() });
+
+const fields = syncUserSchema.shape;
+
+/**
+ * The user of a Clerk `user.created` / `user.updated` webhook, as the identity fields we keep.
+ * A field we cannot use is left out (a username outside our rules keeps the stored or a generated one).
+ */
+export const clerkUserSchema = z
+  .object({
+    id: z.string().min(1),
+    username: z.string().nullish(),
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    image_url: z.string().nullish(),
+    primary_email_address_id: z.string().nullish(),
+    email_addresses: z.array(z.object({ id: z.string(), email_address: z.string() })).default([]),
+  })
+  .transform(({ id, username, first_name, last_name, image_url, primary_email_address_id, email_addresses }) => {
+    const email = email_addresses.find((address) => address.id === primary_email_address_id) ?? email_addresses[0];
+    const identity: SyncUserInput = {
+      username: fields.username.catch(undefined).parse(username),
+      firstName: fields.firstName.catch(undefined).parse(first_name),
+      lastName: fields.lastName.catch(undefined).parse(last_name),
+      email: fields.email.catch(undefined).parse(email?.email_address),
+      profileImageUrl: fields.profileImageUrl.catch(undefined).parse(image_url),
+    };
+    return { clerkId: id, identity };
+  });
+
+/** The user of a Clerk `user.deleted` webhook. */
+export const clerkDeletedUserSchema = z.object({ id: z.string().min(1) });

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@/lib/generated/prisma/client";
+import { notify } from "@/lib/notifications/notify";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, privateFieldsIn } from "../helpers/members";
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+interface NotificationJson {
+  id: string;
+  type: string;
+  isRead: boolean;
+  threadId: string | null;
+  replyId: string | null;
+  threadTitle: string | null;
+  replyPreview: string | null;
+  premiumLocked: boolean;
+  message: string;
+  relatedUser: { username: string; imageUrl: string | null; role: string } | null;
+  createdAt: string;
+}
+
+describe("notifications", () => {
+  let recipient: User, actor: User, fighter: User, paid: User;
+  let threadId: string, longReplyId: string, fighterReplyId: string;
+
+  beforeAll(async () => {
+    recipient = await createMember("bell");
+    actor = await createMember("actor", { imageUrl: "https://img.example.com/actor.png" });
+    paid = await createMember("paidbell", { planType: "BASIC" });
+    fighter = await testDb.user.findUniqueOrThrow({ where: { username: "fighter" } });
+    threadId = (await testDb.thread.create({ data: { title: "Bell thread", content: "Ring it", categoryId: "general", userId: recipient.id } })).id;
+    longReplyId = (await testDb.reply.create({ data: { threadId, userId: actor.id, content: `${"a".repeat(100)}TAIL` } })).id;
+    fighterReplyId = (await testDb.reply.create({ data: { threadId, userId: fighter.id, content: "Premium fighter insight" } })).id;
+
+    await testDb.notification.createMany({
+      data: [
+        { userId: recipient.id, actorId: actor.id, type: "REPLY", threadId, replyId: longReplyId, message: "replied to your post", createdAt: minutesAgo(30) },
+        { userId: recipient.id, actorId: fighter.id, type: "MENTION", threadId, replyId: fighterReplyId, message: "mentioned you", createdAt: minutesAgo(20) },
+        { userId: recipient.id, actorId: actor.id, type: "LIKE", threadId, message: "liked your post", createdAt: minutesAgo(10) },
+        { userId: recipient.id, actorId: null, type: "SYSTEM", message: "Welcome to Fight Forum", createdAt: minutesAgo(5) },
+        { userId: paid.id, actorId: fighter.id, type: "MENTION", threadId, replyId: fighterReplyId, message: "mentioned you", createdAt: minutesAgo(5) },
+      ],
+    });
+  });
+
+  it("lists the member's own unread notifications newest first with thread, reply preview and related user", async () => {
+    const { status, json } = await api<NotificationJson[]>("/api/notifications", { as: recipient.username });
+    expect(status).toBe(200);
+    expect(json.map((n) => n.type)).toEqual(["SYSTEM", "LIKE", "MENTION", "REPLY"]);
+    const [system, like, , reply] = json;
+    expect(reply).toMatchObject({
+      isRead: false,
+      threadId,
+      replyId: longReplyId,
+      threadTitle: "Bell thread",
+      replyPreview: `${"a".repeat(100)}...`,
+      message: "replied to your post",
+      relatedUser: { username: actor.username, imageUrl: "https://img.example.com/actor.png", role: "USER" },
+    });
+    expect(Object.keys(reply.relatedUser!).sort()).toEqual(["imageUrl", "role", "username"]);
+    expect(like).toMatchObject({ replyId: null, replyPreview: null, threadTitle: "Bell thread" });
+    expect(system).toMatchObject({ relatedUser: null, threadId: null, threadTitle: null });
+    expect(privateFieldsIn(json)).toEqual([]);
+  });
+
+  it("withholds a fighter's reply preview from a free member and shows it to a paid one", async () => {
+    const free = await api<NotificationJson[]>("/api/notifications", { as: recipient.username });
+    expect(free.json.find((n) => n.type === "MENTION")).toMatchObject({ premiumLocked: true, replyPreview: null });
+    expect(free.text).not.toContain("Premium fighter insight");
+    const paidList = await api<NotificationJson[]>("/api/notifications", { as: paid.username });
+    expect(paidList.json).toHaveLength(1);
+    expect(paidList.json[0]).toMatchObject({ premiumLocked: false, replyPreview: "Premium fighter insight" });
+  });
+
+  it("limits the list and validates the query", async () => {
+    const { json } = await api<NotificationJson[]>("/api/notifications?limit=2", { as: recipient.username });
+    expect(json.map((n) => n.type)).toEqual(["SYSTEM", "LIKE"]);
+    expect((await api("/api/notifications?limit=0", { as: recipient.username })).status).toBe(400);
+    expect((await api("/api/notifications?status=read", { as: recipient.username })).status).toBe(400);
+  });
+
+  it("marks one read for its recipient only, and 404 for anyone else", async () => {
+    const [latest] = (await api<NotificationJson[]>("/api/notifications", { as: recipient.username })).json;
+    expect((await api("/api/notifications/unread-count", { as: recipient.username })).json).toEqual({ count: 4 });
+
+    const stranger = await api(`/api/notifications/read/${latest.id}`, { method: "POST", as: actor.username });
+    expect(stranger).toMatchObject({ status: 404, json: { message: "Notification not found" } });
+    expect(await testDb.notification.findUniqueOrThrow({ where: { id: latest.id } })).toMatchObject({ isRead: false });
+    expect((await api("/api/notifications/read/no-such-id", { method: "POST", as: recipient.username })).status).toBe(404);
+
+    const own = await api(`/api/notifications/read/${latest.id}`, { method: "POST", as: recipient.username });
+    expect(own).toMatchObject({ status: 200, json: { id: latest.id, isRead: true } });
+    expect((await api("/api/notifications/unread-count", { as: recipient.username })).json).toEqual({ count: 3 });
+    const unread = await api<NotificationJson[]>("/api/notifications", { as: recipient.username });
+    expect(unread.json.map((n) => n.id)).not.toContain(latest.id);
+    expect(unread.json).toHaveLength(3);
+    const all = await api<NotificationJson[]>("/api/notifications?status=all", { as: recipient.username });
+    expect(all.json.map((n) => n.id)[0]).toBe(latest.id);
+    expect(all.json[0].isRead).toBe(true);
+    expect(all.json).toHaveLength(4);
+  });
+
+  it("marks all read for the member only", async () => {
+    const { status, json } = await api("/api/notifications/read-all", { method: "POST", as: recipient.username });
+    expect(status).toBe(200);
+    expect(json).toEqual({ updated: 3 });
+    expect((await api("/api/notifications/unread-count", { as: recipient.username })).json).toEqual({ count: 0 });
+    expect((await api<NotificationJson[]>("/api/notifications", { as: recipient.username })).json).toEqual([]);
+    expect((await api<NotificationJson[]>("/api/notifications?status=all", { as: recipient.username })).json).toHaveLength(4);
+    expect((await api("/api/notifications/unread-count", { as: paid.username })).json).toEqual({ count: 1 });
+  });
+
+  it("needs a signed-in member for every call", async () => {
+    expect((await api("/api/notifications")).status).toBe(401);
+    expect((await api("/api/notifications/unread-count")).status).toBe(401);
+    expect((await api("/api/notifications/read/anything", { method: "POST" })).status).toBe(401);
+    expect((await api("/api/notifications/read-all", { method: "POST" })).status).toBe(401);
+  });
+
+  it("reaches the recipient and never the member who acted", async () => {
+    await testDb.$transaction((tx) =>
+      notify(tx, [
+        { userId: recipient.id, actorId: actor.id, type: "POTD", threadId, message: "marked your post as Post of the Day" },
+        { userId: actor.id, actorId: actor.id, type: "LIKE", threadId, message: "liked your own post" },
+      ]),
+    );
+    const recipientList = await api<NotificationJson[]>("/api/notifications", { as: recipient.username });
+    expect(recipientList.json.map((n) => [n.type, n.relatedUser?.username])).toEqual([["POTD", actor.username]]);
+    expect((await api<NotificationJson[]>("/api/notifications?status=all", { as: actor.username })).json).toEqual([]);
+  });
+});

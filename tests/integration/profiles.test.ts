@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { RANKED_ROLES } from "@/lib/auth/roles";
+import type { User } from "@/lib/generated/prisma/client";
+import { recountAll } from "@/lib/maintenance/recount";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, privateFieldsIn } from "../helpers/members";
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const today = () => new Date(new Date().toISOString().slice(0, 10));
+
+describe("Fight Cred and counters from a scripted mix of events", () => {
+  let poster: User, replier: User, liker: User;
+  let older: string, newer: string;
+
+  beforeAll(async () => {
+    poster = await createMember("poster");
+    replier = await createMember("replier");
+    liker = await createMember("liker");
+    const mod = await testDb.user.findUniqueOrThrow({ where: { username: "mod" } });
+    const thread = (title: string, createdAt: Date) =>
+      testDb.thread.create({ data: { title, content: `${title} content`, categoryId: "general", userId: poster.id, createdAt } });
+    older = (await thread("Older take", hoursAgo(3))).id;
+    newer = (await thread("Newer take", hoursAgo(2))).id;
+
+    const reply = (userId: string, content: string, parentReplyId?: string) =>
+      testDb.reply.create({ data: { threadId: older, userId, content, parentReplyId } });
+    const first = await reply(replier.id, "First reply to the poster");
+    await reply(replier.id, "Second reply to the poster");
+    const answer = await reply(poster.id, "The poster answers the replier", first.id);
+    await reply(poster.id, "The poster replies on their own thread");
+
+    await testDb.threadReaction.createMany({
+      data: [
+        { threadId: older, userId: replier.id, type: "LIKE" },
+        { threadId: newer, userId: liker.id, type: "LIKE" },
+        { threadId: newer, userId: poster.id, type: "LIKE" },
+        { threadId: older, userId: liker.id, type: "DISLIKE" },
+      ],
+    });
+    await testDb.replyReaction.create({ data: { replyId: answer.id, userId: replier.id, type: "LIKE" } });
+    await testDb.postOfTheDay.create({ data: { userId: replier.id, threadId: older, day: today() } });
+    await testDb.thread.update({ where: { id: newer }, data: { isPinned: true, pinnedAt: new Date(), pinnedById: mod.id } });
+
+    await recountAll(testDb);
+  });
+
+  it("stores each counter and Fight Cred as the formula counts them, shown on the profile", async () => {
+    const { status, json } = await api(`/api/users/username/${poster.username}`, { as: "fan" });
+    expect(status).toBe(200);
+    // 2 threads × 2 + 2 replies + 3 likes from others + 2 replies from others + 1 POTD × 5 + 1 staff pin × 10
+    expect(json).toMatchObject({
+      postsCount: 2,
+      repliesCount: 2,
+      likesCount: 3,
+      repliesReceivedCount: 2,
+      potdCount: 1,
+      pinnedByUserCount: 1,
+      fightCred: 26,
+      points: 26,
+      totalFighterCred: 26,
+      status: "REGIONAL_POSTER",
+    });
+    const ranked = { role: { in: [...RANKED_ROLES] }, isBanned: false };
+    const more = await testDb.user.count({ where: { ...ranked, fightCred: { gt: 26 } } });
+    const same = await testDb.user.count({ where: { ...ranked, fightCred: 26 } });
+    expect(json).toMatchObject({ rank: more + 1, isTied: same > 1 });
+
+    const replierProfile = await api(`/api/users/username/${replier.username}`, { as: "fan" });
+    expect(replierProfile.json).toMatchObject({ repliesCount: 2, repliesReceivedCount: 1, fightCred: 3, likesCount: 0 });
+  });
+
+  it("lists the member's threads newest first with their stored counters", async () => {
+    const { status, json } = await api(`/api/users/${poster.id}/posts`, { as: "fan" });
+    expect(status).toBe(200);
+    expect(json.map((t: { id: string }) => t.id)).toEqual([newer, older]);
+    expect(json[0]).toMatchObject({ likesCount: 2, isPinned: true, repliesCount: 0, premiumLocked: false, content: "Newer take content" });
+    expect(json[1]).toMatchObject({ likesCount: 1, dislikesCount: 1, potdCount: 1, repliesCount: 4 });
+    expect(json[0].user).toMatchObject({ id: poster.id, username: poster.username });
+  });
+
+  it("pages the member's threads and accepts the Clerk id", async () => {
+    const second = await api(`/api/users/${poster.id}/posts?limit=1&offset=1`, { as: "fan" });
+    expect(second.json.map((t: { id: string }) => t.id)).toEqual([older]);
+    const byClerkId = await api(`/api/users/${poster.clerkId}/posts?limit=1`, { as: "fan" });
+    expect(byClerkId.json.map((t: { id: string }) => t.id)).toEqual([newer]);
+  });
+});
+
+describe("GET /api/users/username/{username}", () => {
+  it("shows a fighter's full name, rank, status and social links, and nothing private", async () => {
+    const { status, json } = await api("/api/users/username/fighter", { as: "fan" });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      username: "fighter",
+      role: "FIGHTER",
+      fullName: "Frankie Ferreira",
+      isVerified: true,
+      socialLinks: { twitter: "https://twitter.com/fightforum", instagram: "https://instagram.com/fightforum", youtube: null, facebook: null },
+    });
+    expect(typeof json.rank).toBe("number");
+    expect(typeof json.status).toBe("string");
+    expect(json).toHaveProperty("createdAt");
+    expect(privateFieldsIn(json)).toEqual([]);
+  });
+
+  it("shows an industry professional's full name but not a member's", async () => {
+    expect((await api("/api/users/username/insider", { as: "fan" })).json.fullName).toBe("Ivy Insider");
+    expect((await api("/api/users/username/member", { as: "fan" })).json.fullName).toBeNull();
+  });
+
+  it("gives staff no rank or status", async () => {
+    const { json } = await api("/api/users/username/admin", { as: "member" });
+    expect(json).toMatchObject({ role: "ADMIN", rank: null, status: null, fullName: null });
+  });
+
+  it("adds e-mail and plan for the member themself only, never billing ids", async () => {
+    const self = await api("/api/users/username/member", { as: "member" });
+    expect(self.json).toMatchObject({ emailAddress: "member@fightforum.example", planType: "BASIC" });
+    expect(JSON.stringify(self.json)).not.toMatch(/stripe|subscription/i);
+    const staff = await api("/api/users/username/member", { as: "admin" });
+    expect(privateFieldsIn(staff.json)).toEqual([]);
+  });
+
+  it("finds usernames regardless of case and answers 404 for an unknown one", async () => {
+    expect((await api("/api/users/username/MEMBER", { as: "fan" })).json.username).toBe("member");
+    const missing = await api("/api/users/username/nobody_here", { as: "fan" });
+    expect(missing).toMatchObject({ status: 404, json: { error: "NOT_FOUND", message: "User not found" } });
+  });
+
+  it("needs a signed-in member", async () => {
+    expect((await api("/api/users/username/member")).status).toBe(401);
+  });
+});
+
+describe("GET /api/users/{id}/posts", () => {
+  it("redacts a fighter's threads for a free member and shows them to a paid one", async () => {
+    const fighter = await testDb.user.findUniqueOrThrow({ where: { username: "fighter" } });
+    const threads = await testDb.thread.findMany({ where: { userId: fighter.id } });
+    const free = await api(`/api/users/${fighter.id}/posts`, { as: "fan" });
+    expect(free.status).toBe(200);
+    expect(free.json).toHaveLength(threads.length);
+    for (const thread of free.json) expect(thread).toMatchObject({ premiumLocked: true, content: "", media: [], poll: null });
+    for (const thread of threads) expect(free.text).not.toContain(thread.content);
+
+    const paid = await api(`/api/users/${fighter.id}/posts`, { as: "member" });
+    expect(paid.json.every((t: { premiumLocked: boolean; content: string }) => !t.premiumLocked && t.content.length > 0)).toBe(true);
+  });
+
+  it("answers 404 for an unknown member, 400 for a bad page, 401 signed out", async () => {
+    expect((await api("/api/users/no-such-member/posts", { as: "fan" })).json).toMatchObject({ message: "User not found" });
+    expect((await api("/api/users/no-such-member/posts", { as: "fan" })).status).toBe(404);
+    const member = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
+    expect((await api(`/api/users/${member.id}/posts?limit=0`, { as: "fan" })).status).toBe(400);
+    expect((await api(`/api/users/${member.id}/posts`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/users/{id}/plan", () => {
+  it("answers the member themself, by id or Clerk id", async () => {
+    const member = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
+    expect(await api(`/api/users/${member.id}/plan`, { as: "member" })).toMatchObject({ status: 200, json: { planType: "BASIC" } });
+    expect((await api(`/api/users/${member.clerkId}/plan`, { as: "member" })).json).toEqual({ planType: "BASIC" });
+  });
+
+  it("answers staff for anyone and 404 for an unknown member", async () => {
+    const fan = await testDb.user.findUniqueOrThrow({ where: { username: "fan" } });
+    expect((await api(`/api/users/${fan.id}/plan`, { as: "mod" })).json).toEqual({ planType: "FREE" });
+    expect((await api(`/api/users/${fan.id}/plan`, { as: "admin" })).status).toBe(200);
+    expect((await api("/api/users/no-such-member/plan", { as: "admin" })).status).toBe(404);
+  });
+
+  it("refuses other members with 403 and signed-out callers with 401", async () => {
+    const member = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
+    const other = await api(`/api/users/${member.id}/plan`, { as: "fighter" });
+    expect(other).toMatchObject({ status: 403, json: { code: "FORBIDDEN", message: "You can only read your own plan" } });
+    expect((await api(`/api/users/${member.id}/plan`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "@/lib/auth/viewer";
+import { toPublicProfileDto, type PublicProfileRow } from "@/lib/members/member-dto";
+import { toNotificationDto, type NotificationRow } from "@/lib/notifications/notification-dto";
+
+const row = (overrides: Partial<PublicProfileRow> = {}): PublicProfileRow => ({
+  id: "u1",
+  clerkId: "user_1",
+  username: "frankie",
+  role: "FIGHTER",
+  imageUrl: "https://img.example.com/f.png",
+  isVerified: true,
+  lastSeenAt: null,
+  isBanned: false,
+  fightCred: 80,
+  postsCount: 3,
+  likesCount: 7,
+  potdCount: 1,
+  repliesCount: 4,
+  repliesReceivedCount: 2,
+  pinnedByUserCount: 1,
+  firstName: "Frankie",
+  lastName: "Ferreira",
+  twitterUrl: "https://twitter.com/f",
+  instagramUrl: null,
+  youtubeUrl: null,
+  facebookUrl: null,
+  createdAt: new Date("2026-01-02T03:04:05Z"),
+  ...overrides,
+});
+
+const viewer = (overrides: Partial<NonNullable<Viewer>> = {}): NonNullable<Viewer> => ({
+  id: "v1",
+  clerkId: "user_v1",
+  username: "viewer",
+  firstName: null,
+  lastName: null,
+  email: "viewer@example.com",
+  imageUrl: null,
+  role: "USER",
+  planType: "FREE",
+  isBanned: false,
+  stripeCustomerId: "cus_secret",
+  isPaid: false,
+  isStaff: false,
+  ...overrides,
+});
+
+describe("public profile", () => {
+  it("shows rank, status, counters and the full name of a fighter", () => {
+    const profile = toPublicProfileDto(row(), { rank: 4, isTied: true }, viewer());
+    expect(profile).toMatchObject({
+      username: "frankie",
+      fullName: "Frankie Ferreira",
+      status: "COMPETITOR",
+      rank: 4,
+      isTied: true,
+      fightCred: 80,
+      points: 80,
+      postsCount: 3,
+      likesCount: 7,
+      potdCount: 1,
+      pinnedByUserCount: 1,
+      repliesCount: 4,
+      socialLinks: { twitter: "https://twitter.com/f", instagram: null, youtube: null, facebook: null },
+      createdAt: "2026-01-02T03:04:05.000Z",
+    });
+  });
+
+  it("hides a member's full name and a staff member's rank and status", () => {
+    expect(toPublicProfileDto(row({ role: "USER" }), { rank: 1, isTied: false }, viewer()).fullName).toBeNull();
+    expect(toPublicProfileDto(row({ role: "INDUSTRY_PROFESSIONAL" }), null, viewer()).fullName).toBe("Frankie Ferreira");
+    const staff = toPublicProfileDto(row({ role: "MODERATOR" }), null, viewer());
+    expect(staff).toMatchObject({ fullName: null, status: null, rank: null, isTied: false });
+  });
+
+  it("adds e-mail and plan only for the member themself, never billing ids", () => {
+    const other = toPublicProfileDto(row(), null, viewer());
+    expect(other).not.toHaveProperty("emailAddress");
+    expect(other).not.toHaveProperty("planType");
+    const self = toPublicProfileDto(row({ id: "v1" }), null, viewer({ planType: "BASIC" }));
+    expect(self).toMatchObject({ emailAddress: "viewer@example.com", planType: "BASIC" });
+    expect(JSON.stringify(self)).not.toMatch(/stripe|cus_secret/i);
+  });
+});
+
+describe("notification", () => {
+  const notification = (reply: NotificationRow["reply"]): NotificationRow => ({
+    id: "n1",
+    userId: "v1",
+    actorId: "a1",
+    type: "REPLY",
+    threadId: "t1",
+    replyId: reply ? "r1" : null,
+    message: "frankie replied to your post",
+    isRead: false,
+    createdAt: new Date("2026-01-02T03:04:05Z"),
+    actor: { username: "frankie", imageUrl: null, role: "FIGHTER" },
+    thread: { title: "Fight camp" },
+    reply,
+  });
+
+  it("previews the first 100 characters of the reply", () => {
+    const dto = toNotificationDto(notification({ content: "x".repeat(150), user: { role: "USER" } }), viewer());
+    expect(dto.replyPreview).toBe(`${"x".repeat(100)}...`);
+    expect(dto).toMatchObject({ threadTitle: "Fight camp", premiumLocked: false, relatedUser: { username: "frankie", imageUrl: null, role: "FIGHTER" } });
+  });
+
+  it("withholds a fighter's reply from viewers who are not paid", () => {
+    const fighterReply = { content: "camp secrets", user: { role: "FIGHTER" as const } };
+    expect(toNotificationDto(notification(fighterReply), viewer())).toMatchObject({ replyPreview: null, premiumLocked: true });
+    expect(toNotificationDto(notification(fighterReply), viewer({ isPaid: true }))).toMatchObject({ replyPreview: "camp secrets", premiumLocked: false });
+  });
+
+  it("has no preview without a reply and no related user without an actor", () => {
+    const dto = toNotificationDto({ ...notification(null), actor: null, actorId: null, type: "SYSTEM" }, viewer());
+    expect(dto).toMatchObject({ replyPreview: null, relatedUser: null, premiumLocked: false });
+  });
+});

@@ -35,7 +35,8 @@ async function step(name: string, action: () => Promise<void>) {
 try {
   await migrate(database.url);
   await run("node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url } });
-  const env = { ...localAppEnv(port, database.url), APP_URL: `http://localhost:${port}` };
+  // Uploads go to the local folder during tests, never to a Vercel Blob store configured in .env.
+  const env = { ...localAppEnv(port, database.url), APP_URL: `http://localhost:${port}`, BLOB_READ_WRITE_TOKEN: undefined };
 
   if (suites.has("unit")) await step("unit tests", () => run("node_modules/.bin/vitest", ["run", "--project", "unit"], { env }));
 

@@ -40,6 +40,8 @@ try {
   const env = {
     ...localAppEnv(port, database.url),
     APP_URL: `http://localhost:${port}`,
+    // Uploads go to the local folder during tests, never to a Vercel Blob store configured in .env.
+    BLOB_READ_WRITE_TOKEN: undefined,
     // Suites act fast as a few accounts: generous abuse limits, so only the tests about limits meet them.
     RATE_LIMIT_THREADS_CREATE: "1000/3600",
     RATE_LIMIT_REPLIES_CREATE: "1000/3600",

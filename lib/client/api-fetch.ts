@@ -11,6 +11,20 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer's body as JSON (or text), and for a failed status the ApiError to throw. */
+export function readApiAnswer(status: number, statusText: string, text: string) {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  if (status >= 200 && status < 300) return { body, error: null };
+  const data = (typeof body === "object" && body ? body : {}) as { message?: string; error?: string; code?: string };
+  const message = data.message ?? data.error ?? `Error: ${status} ${statusText}`;
+  return { body, error: new ApiError(status, data.code, message, body) };
+}
+
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
@@ -18,18 +32,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: "same-origin",
   });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) {
-    const data = (typeof body === "object" && body ? body : {}) as { message?: string; error?: string; code?: string };
-    const message = data.message ?? data.error ?? `Error: ${response.status} ${response.statusText}`;
-    throw new ApiError(response.status, data.code, message, body);
-  }
+  const { body, error } = readApiAnswer(response.status, response.statusText, await response.text());
+  if (error) throw error;
   return body as T;
 }
 

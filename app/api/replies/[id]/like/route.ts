@@ -4,6 +4,6 @@ import { reactToReplySchema } from "@/lib/validation/replies";
 
 /** Likes another member's reply, once. */
 export const POST = handler(
-  { access: "signedIn", signedOutMessage: "You must be logged in to like", body: reactToReplySchema },
+  { access: "signedIn", signedOutMessage: "You must be logged in to like", body: reactToReplySchema, rateLimit: "reactions" },
   ({ params, viewer }) => reactToReply(params.id, "LIKE", viewer),
 );

@@ -11,6 +11,6 @@ export const GET = handler({ access: "signedIn", query: listRepliesQuerySchema }
 
 /** Posts a reply to the thread, or to one of its replies (paid plan). */
 export const POST = handler(
-  { access: "paid", signedOutMessage: "You must be logged in to reply", body: createReplySchema },
+  { access: "paid", signedOutMessage: "You must be logged in to reply", body: createReplySchema, rateLimit: "replies_create" },
   async ({ params, body, viewer }) => NextResponse.json(await createReply(params.id, body, viewer), { status: 201 }),
 );

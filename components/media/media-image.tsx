@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { formatDimensions } from "@/lib/media/image-rules";
+import { MediaLightbox } from "./media-lightbox";
+
+export interface MediaItem {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** SPEC.md "Thread card": images larger than this show their dimensions. */
+const LARGE_IMAGE = { width: 1920, height: 1080 };
+
+/**
+ * An uploaded image in a post: space reserved from its stored size (no layout shift), a GIF
+ * badge, its dimensions when it is large, a lightbox on click and "Failed to load media" on error.
+ */
+export function MediaImage({ media, alt }: { media: MediaItem; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const size = media.width && media.height ? { width: media.width, height: media.height } : null;
+  const aspectRatio = size ? `${size.width} / ${size.height}` : undefined;
+  const isGif = new URL(media.url, "http://local").pathname.toLowerCase().endsWith(".gif");
+  const isLarge = size !== null && (size.width > LARGE_IMAGE.width || size.height > LARGE_IMAGE.height);
+
+  if (failed) {
+    return (
+      <div
+        style={{ aspectRatio }}
+        className="flex max-h-[32rem] min-h-32 w-full items-center justify-center rounded-lg border border-line bg-panel text-sm text-muted"
+      >
+        Failed to load media
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Open image: ${alt}`}
+        className="relative block w-full overflow-hidden rounded-lg border border-line bg-black"
+      >
+        <img
+          src={media.url}
+          alt={alt}
+          width={size?.width}
+          height={size?.height}
+          loading="lazy"
+          decoding="async"
+          // An image that failed before hydration fired its error event before React listened.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0) setFailed(true);
+          }}
+          onError={() => setFailed(true)}
+          style={{ aspectRatio }}
+          className="h-auto max-h-[32rem] w-full object-contain"
+        />
+        {isGif && <span className="absolute left-2 top-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-bold text-white">GIF</span>}
+        {isLarge && size && (
+          <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">
+            {formatDimensions(size)}
+          </span>
+        )}
+      </button>
+      {open && <MediaLightbox media={media} alt={alt} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

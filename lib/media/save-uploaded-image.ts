@@ -1,0 +1,34 @@
+import "server-only";
+import { badRequest } from "@/lib/http/errors";
+import { uploadFieldsSchema } from "@/lib/validation/media";
+import { checkFiles, IMAGE_UPLOAD_RULES } from "./image-rules";
+import { imageIssueError } from "./image-issue-error";
+import { processImage } from "./process-image";
+import { readUploadForm } from "./read-upload-form";
+import { newMediaName, storeMedia } from "./storage";
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * POST /api/upload: the one image in the "image" field, checked against the rules of its kind
+ * (the same rules the picker applies), re-encoded and stored under a new random name.
+ */
+export async function saveUploadedImage(req: Request): Promise<UploadedImage> {
+  const form = await readUploadForm(req);
+  const { kind } = uploadFieldsSchema.parse({ kind: form.get("kind") ?? undefined });
+  const rules = IMAGE_UPLOAD_RULES[kind];
+  const files = form.getAll("image").filter((entry): entry is File => entry instanceof File);
+  if (files.length === 0) throw badRequest('No image provided. Send the image file in the "image" field', "IMAGE_REQUIRED");
+
+  const [issue] = checkFiles(files, rules);
+  if (issue) throw imageIssueError(issue);
+
+  const [file] = files;
+  const image = await processImage(file, Buffer.from(await file.arrayBuffer()), rules);
+  const url = await storeMedia(newMediaName(image.format), image.data, image.format);
+  return { url, width: image.width, height: image.height };
+}

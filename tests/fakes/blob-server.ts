@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for the Vercel Blob API, enough for the real `@vercel/blob` SDK's `put()`:
+ * `PUT /?pathname=...` with the body, a Bearer read-write token and `x-*` option headers, answered
+ * with the blob's JSON description; errors in the API's `{ error: { code, message } }` shape.
+ * Stored blobs are served back at the URL it returns. Point the SDK at it with VERCEL_BLOB_API_URL.
+ */
+
+interface StoredBlob {
+  body: Buffer;
+  contentType: string;
+  access: string;
+  cacheControlMaxAge: string | undefined;
+}
+
+export interface FakeBlobServer {
+  /** The API base URL, for VERCEL_BLOB_API_URL. */
+  url: string;
+  /** A read-write token in Vercel's `vercel_blob_rw_<store>_<secret>` shape. */
+  token: string;
+  blobs: Map<string, StoredBlob>;
+  /** The next API request fails with 503 service_unavailable. */
+  failNextRequest(): void;
+  close(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function startFakeBlobServer(): Promise<FakeBlobServer> {
+  const token = "vercel_blob_rw_fakestore_secret";
+  const blobs = new Map<string, StoredBlob>();
+  let failNext = false;
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const origin = `http://${req.headers.host}`;
+
+    if (req.method === "GET" && url.pathname.startsWith("/public/")) {
+      const blob = blobs.get(url.pathname.slice("/public/".length));
+      if (!blob) return sendJson(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
+      res.writeHead(200, { "content-type": blob.contentType, "cache-control": `public, max-age=${blob.cacheControlMaxAge ?? 0}` });
+      return res.end(blob.body);
+    }
+
+    const body = await readBody(req);
+    if (failNext) {
+      failNext = false;
+      return sendJson(res, 503, { error: { code: "service_unavailable", message: "Simulated outage" } });
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return sendJson(res, 403, { error: { code: "forbidden", message: "Access denied, please provide a valid token" } });
+    }
+    const pathname = url.searchParams.get("pathname");
+    if (req.method !== "PUT" || url.pathname !== "/" || !pathname || !req.headers["x-api-version"]) {
+      return sendJson(res, 400, { error: { code: "bad_request", message: "Unsupported request" } });
+    }
+    if (blobs.has(pathname) && req.headers["x-allow-overwrite"] !== "1") {
+      return sendJson(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
+    }
+    const contentType = String(req.headers["x-content-type"] ?? "application/octet-stream");
+    blobs.set(pathname, {
+      body,
+      contentType,
+      access: String(req.headers["x-vercel-blob-access"]),
+      cacheControlMaxAge: req.headers["x-cache-control-max-age"] as string | undefined,
+    });
+    const blobUrl = `${origin}/public/${pathname}`;
+    return sendJson(res, 200, {
+      url: blobUrl,
+      downloadUrl: `${blobUrl}?download=1`,
+      pathname,
+      contentType,
+      contentDisposition: `inline; filename="${pathname.split("/").pop()}"`,
+      etag: `"${body.length}-${blobs.size}"`,
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    blobs,
+    failNextRequest: () => (failNext = true),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

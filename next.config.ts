@@ -5,7 +5,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
-<<<<<<< HEAD
+  experimental: {
+    // With proxy.ts present Next buffers request bodies for it and silently cuts them at 10 MB,
+    // dropping the chunk that crosses its limit. A megabyte above the upload limit, an oversized
+    // body still reaches POST /api/upload longer than that limit, which answers 413.
+    proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024,
+  },
   async headers() {
     return [
       {
@@ -19,13 +24,6 @@ const nextConfig: NextConfig = {
         ],
       },
     ];
-=======
-  experimental: {
-    // With proxy.ts present Next buffers request bodies for it and silently cuts them at 10 MB,
-    // dropping the chunk that crosses its limit. A megabyte above the upload limit, an oversized
-    // body still reaches POST /api/upload longer than that limit, which answers 413.
-    proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024,
->>>>>>> issue-7
   },
 };
 

@@ -82,6 +82,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
         </div>
         <input
           id={`${id}-title`}
+          data-autofocus
           value={draft.title}
           maxLength={THREAD_TITLE_MAX}
           onChange={(event) => update({ title: event.target.value })}

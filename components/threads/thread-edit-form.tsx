@@ -38,6 +38,7 @@ export function ThreadEditForm({ thread, busy, onSave, onCancel }: ThreadEditFor
         </label>
         <input
           id={`${id}-title`}
+          autoFocus
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           maxLength={THREAD_TITLE_MAX}

@@ -14,7 +14,8 @@ interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page inert
- * (focus stays inside), puts focus on the first control and closes on Escape.
+ * (focus stays inside), puts focus on the control marked `data-autofocus` (else the first one) and
+ * closes on Escape.
  */
 export function Modal({ open, onClose, title, children, className = "max-w-lg" }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,7 +24,10 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg" }
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 

@@ -37,6 +37,9 @@ test("a paid member writes a post with a poll, keeps the draft across a reload a
 
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(dialog.getByLabel("Title")).toHaveValue("");
+  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test("a free member is offered the upgrade instead of the post form", async ({ page }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recountAll } from "@/lib/maintenance/recount";
 import type { PlanType, Role } from "@/lib/generated/prisma/enums";
-import { api, tokenFor } from "../helpers/api";
+import { api, APP_URL, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
 
 /** A new member for one test, so tests do not depend on each other's state. */
@@ -186,6 +186,20 @@ describe("premium fighter threads", () => {
     for (const action of ["like", "dislike", "potd"]) {
       expect((await api(`/api/threads/${thread.id}/${action}`, { as: "fan", body: {} })).json.code).toBe("UPGRADE_REQUIRED");
     }
+  });
+
+  it("are left out of the server-rendered forum page, RSC payload included", async () => {
+    const fighterThread = await testDb.thread.findFirstOrThrow({ where: { categoryId: "general", user: { username: "fighter" } } });
+    const pageAs = async (username: string) => {
+      const login = await fetch(`${APP_URL}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });
+      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return (await fetch(`${APP_URL}/forum`, { headers: { cookie } })).text();
+    };
+    const secret = fighterThread.content.split(",")[0];
+    const freeHtml = await pageAs("fan");
+    expect(freeHtml).toContain("Premium Content");
+    expect(freeHtml).not.toContain(secret);
+    expect(await pageAs("member")).toContain(secret);
   });
 });
 

@@ -7,7 +7,7 @@ import type { CreateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
 
 /** A poll created with a post stays open for a week. */
-export const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
+const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Publishes a thread with its optional poll and image. The plan gate is the route's (`paid`); an

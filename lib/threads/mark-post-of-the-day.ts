@@ -8,10 +8,10 @@ import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
 import { assertThreadVisibleTo, lockThread } from "./thread-lock";
 
-export const POTD_ALREADY_USED_MESSAGE = "You have already used your Post of the Day today.";
+const POTD_ALREADY_USED_MESSAGE = "You have already used your Post of the Day today.";
 
 /** The UTC calendar day of `now`, as the date the database stores. */
-export function utcDay(now: Date) {
+function utcDay(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

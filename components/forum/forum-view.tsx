@@ -1,52 +1,37 @@
-import Link from "next/link";
 import { getViewer } from "@/lib/auth/viewer";
-import { CATEGORIES, resolveCategory } from "@/lib/categories";
+import { toViewerSummary } from "@/lib/auth/viewer-summary";
+import { DEFAULT_FEED_FILTERS } from "@/lib/client/thread-feed";
+import { resolveCategory } from "@/lib/categories";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/threads";
-import { ThreadSummary } from "./thread-summary";
+import { CategoryNav } from "./category-nav";
+import { CategorySelect } from "./category-select";
+import { ThreadFeed } from "./thread-feed";
 
-/** A category's thread list: pinned threads first, then the first page of regular threads. */
+/**
+ * The forum screen of a category (an unknown or missing one falls back to general): categories,
+ * the server-rendered pinned threads and first page, and the side column for the Top Users panel.
+ */
 export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
   const viewer = await getViewer();
-  const [pinned, threads] = await Promise.all([
+  const [pinned, regular] = await Promise.all([
     listPinnedThreads(category.id, viewer),
-    listThreads(category.id, { sort: "recent", timeRange: "all", limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
+    listThreads(category.id, { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
   ]);
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Categories" className="hidden md:block">
-        <ul className="space-y-1">
-          {CATEGORIES.map((c) => (
-            <li key={c.id}>
-              <Link
-                href={`/forum/${c.id}`}
-                aria-current={c.id === category.id ? "page" : undefined}
-                className={`block rounded px-3 py-2 text-sm ${c.id === category.id ? "bg-brand font-semibold" : "hover:bg-panel"}`}
-              >
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="category-title">
-        <h1 id="category-title" className="text-2xl font-bold">
-          {category.name}
-        </h1>
-        <p className="mt-1 text-muted">{category.description}</p>
-        {pinned.length + threads.length === 0 ? (
-          <p className="mt-6 text-muted">No discussions found in this category.</p>
-        ) : (
-          <ul className="mt-6 space-y-3">
-            {[...pinned, ...threads].map((thread) => (
-              <li key={thread.id}>
-                <ThreadSummary thread={thread} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_16rem]">
+      <CategoryNav activeId={category.id} />
+      <div className="min-w-0 space-y-4">
+        <CategorySelect activeId={category.id} />
+        <ThreadFeed
+          key={category.id}
+          category={{ id: category.id, name: category.name, description: category.description }}
+          viewer={viewer && toViewerSummary(viewer)}
+          initialFeed={{ pinned, regular }}
+        />
+      </div>
+      <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1" />
     </div>
   );
 }

@@ -1,39 +1,43 @@
 import Link from "next/link";
+import { SignInButton } from "@/components/auth/sign-in-button";
 import { getViewer } from "@/lib/auth/viewer";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { toViewerSummary } from "@/lib/auth/viewer-summary";
+import { AccountMenu } from "./account-menu";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
 
+/** Logo and main links (a hamburger menu on small screens), then the member's controls or Sign In. */
 export async function SiteHeader() {
   const viewer = await getViewer();
+  const fullName = viewer ? [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null : null;
   return (
-    <header className="border-b border-line bg-panel">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-brand focus:px-3 focus:py-2">
+    <header className="sticky top-0 z-30 border-b border-line bg-panel">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-brand focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link href="/forum" className="text-lg font-black tracking-tight">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:px-4">
+        <MobileMenu username={viewer?.username ?? null} />
+        <Link href="/" className="flex min-h-11 items-center px-1 text-lg font-black tracking-tight">
           FIGHT<span className="text-brand">FORUM</span>
         </Link>
-        <Link href="/forum" className="text-sm font-semibold text-muted hover:text-white">
-          FORUM
-        </Link>
-        <Link href="/rankings" className="text-sm font-semibold text-muted hover:text-white">
-          RANKINGS
-        </Link>
-        <div className="ml-auto flex items-center gap-3">
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <NavLinks />
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           {viewer ? (
             <>
-              <Link href={`/user/${viewer.username}`} className="text-sm font-semibold">
+              <Link href={`/user/${viewer.username}`} className="hidden max-w-40 truncate px-2 text-sm font-semibold hover:underline sm:block">
                 {viewer.username}
               </Link>
-              <SignOutButton />
+              <NotificationBell />
+              <AccountMenu viewer={toViewerSummary(viewer)} fullName={fullName} imageUrl={viewer.imageUrl} />
             </>
           ) : (
-            <Link href="/auth" className="rounded bg-brand px-3 py-2 text-sm font-semibold">
-              Sign In
-            </Link>
+            <SignInButton />
           )}
         </div>
-      </nav>
+      </div>
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { syncUserFromIdentity } from "@/lib/users/sync-user";
 import { db } from "@/lib/db";
 
 export type Viewer = Awaited<ReturnType<typeof loadViewer>>;
+export type SignedInViewer = NonNullable<Viewer>;
 
 const viewerSelect = {
   id: true,

@@ -11,3 +11,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/** True when a write broke a unique constraint (Prisma P2002): a one-per-user rule raced and lost. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === "P2002";
+}

@@ -41,3 +41,8 @@ export async function listThreads(
   });
   return rows.map((row) => toThreadDto(row, viewer));
 }
+
+/** GET /api/threads/{category}: the pinned list with `pinned=true`, else a page of threads. */
+export function listCategoryThreads(categoryId: string | undefined, query: ListThreadsQuery, viewer: Viewer) {
+  return query.pinned ? listPinnedThreads(categoryId, viewer) : listThreads(categoryId, query, viewer);
+}

@@ -3,6 +3,9 @@ import type { User } from "@/lib/generated/prisma/client";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import { statusFor } from "@/lib/fight-cred";
 
+/** A member counts as online when seen within this many milliseconds. */
+const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+
 /** The author shown on threads and replies: public fields only. */
 export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">) {
   return {
@@ -14,6 +17,7 @@ export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "ro
     isVerified: user.isVerified,
     status: RANKED_ROLES.includes(user.role) ? statusFor(user.fightCred) : null,
     points: user.fightCred,
+    isOnline: user.lastSeenAt !== null && Date.now() - user.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
   };
 }
 export type AuthorDto = ReturnType<typeof toAuthorDto>;

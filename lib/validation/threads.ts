@@ -1,9 +1,21 @@
 import { z } from "zod";
 
 export const THREAD_TITLE_MAX = 150;
+export const THREAD_CONTENT_MAX = 20_000;
 export const THREAD_PAGE_SIZE = 10;
+export const THREAD_MEDIA_MAX = 1;
+export const POLL_QUESTION_MAX = 300;
+export const POLL_OPTION_MAX = 200;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
+
+/** Edits are allowed to the author within the first hour after publishing (SPEC.md section 5). */
+export const THREAD_EDIT_WINDOW_MS = 60 * 60 * 1000;
+export const EDIT_WINDOW_CLOSED_MESSAGE = "Posts can only be edited within the first 1 hour after they're published";
+
+export function isWithinEditWindow(createdAt: string | Date, now: Date = new Date()) {
+  return now.getTime() - new Date(createdAt).getTime() < THREAD_EDIT_WINDOW_MS;
+}
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
@@ -18,3 +30,69 @@ export const listThreadsQuerySchema = z.object({
   userId: z.string().max(100).optional(),
 });
 export type ListThreadsQuery = z.infer<typeof listThreadsQuerySchema>;
+export type ThreadSort = ListThreadsQuery["sort"];
+export type ThreadTimeRange = ListThreadsQuery["timeRange"];
+
+const titleSchema = z
+  .string({ error: "Please enter a title for your post." })
+  .trim()
+  .min(1, "Please enter a title for your post.")
+  .max(THREAD_TITLE_MAX, `Title must be at most ${THREAD_TITLE_MAX} characters.`);
+
+const contentSchema = z
+  .string({ error: "Please enter some content for your post." })
+  .trim()
+  .min(1, "Please enter some content for your post.")
+  .max(THREAD_CONTENT_MAX, `Content must be at most ${THREAD_CONTENT_MAX.toLocaleString("en-US")} characters.`);
+
+/** A poll in a new post: a question and 2–6 options; blank options are ignored. */
+export const pollInputSchema = z.object({
+  question: z
+    .string({ error: "Please enter a question for your poll." })
+    .trim()
+    .min(1, "Please enter a question for your poll.")
+    .max(POLL_QUESTION_MAX, `The poll question must be at most ${POLL_QUESTION_MAX} characters.`),
+  options: z
+    .array(
+      z
+        .string({ error: "Poll options must be text." })
+        .trim()
+        .max(POLL_OPTION_MAX, `Poll options must be at most ${POLL_OPTION_MAX} characters.`),
+      { error: "Please enter at least two options for your poll." },
+    )
+    .max(POLL_OPTIONS_MAX, `A poll can have at most ${POLL_OPTIONS_MAX} options.`)
+    .transform((options) => options.filter((option) => option !== ""))
+    .refine((options) => options.length >= POLL_OPTIONS_MIN, "Please enter at least two options for your poll."),
+});
+export type PollInput = z.infer<typeof pollInputSchema>;
+
+const mediaInputSchema = z.object({
+  type: z.literal("IMAGE", { error: "Media type must be IMAGE." }),
+  url: z.url({ protocol: /^https?$/, error: "Image URL must be an http(s) URL." }).max(2000, "Image URL is too long."),
+});
+
+/** Body of POST /api/threads (SPEC.md "Create-post payload"); the image is uploaded beforehand. */
+export const createThreadSchema = z.object({
+  title: titleSchema,
+  content: contentSchema,
+  categoryId: z.string().max(100).optional(),
+  poll: pollInputSchema.optional().nullable(),
+  media: z
+    .array(mediaInputSchema)
+    .max(THREAD_MEDIA_MAX, `A post can have at most ${THREAD_MEDIA_MAX} image.`)
+    .optional(),
+});
+export type CreateThreadInput = z.infer<typeof createThreadSchema>;
+
+/** Body of PUT /api/threads/{id}. */
+export const updateThreadSchema = z.object({
+  title: titleSchema,
+  content: contentSchema,
+});
+export type UpdateThreadInput = z.infer<typeof updateThreadSchema>;
+
+/**
+ * Body of the like, dislike, pin, Post of the Day and delete calls: only the documented `userId`,
+ * which the handler checks against the session before this schema drops it.
+ */
+export const threadActionSchema = z.object({});

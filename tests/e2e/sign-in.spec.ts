@@ -9,7 +9,7 @@ test("a signed-out visitor is sent to /auth, signs in as a demo account and sees
   await expect(page).toHaveURL(/\/forum$/);
   await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Who really won the main event last Saturday?" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "member", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "member", exact: true })).toBeVisible();
 });
 
 test("a new username can sign in from the form and signs out again", async ({ page }) => {
@@ -17,7 +17,8 @@ test("a new username can sign in from the form and signs out again", async ({ pa
   await page.getByLabel("Or sign in as a new username").fill(`e2e_${Date.now() % 100000}`);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth/);
   await page.goto("/forum");
   await expect(page).toHaveURL(/\/auth/);

@@ -1,0 +1,138 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { SignInButton } from "@/components/auth/sign-in-button";
+import { CreatePostModal } from "@/components/threads/create-post-modal";
+import { ThreadCard } from "@/components/threads/thread-card";
+import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
+import { PlusIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import type { ThreadFeed as Feed } from "@/lib/client/thread-feed";
+import { useSessionFlag } from "@/lib/client/use-session-flag";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { ThreadFilters } from "./thread-filters";
+import { useThreadFeed } from "./use-thread-feed";
+
+const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
+
+interface ThreadFeedProps {
+  category: { id: string; name: string; description: string };
+  viewer: ViewerSummary | null;
+  initialFeed: Feed;
+}
+
+/** A category's title, New Post, filters and threads: pinned first, then pages of the others. */
+export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
+  const router = useRouter();
+  const feed = useThreadFeed(category.id, initialFeed);
+  const [composerOpen, setComposerOpen] = useSessionFlag(CREATE_POST_OPEN_KEY);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { pinned, regular } = feed.feed;
+
+  function startPost() {
+    if (viewer?.isPaid) setComposerOpen(true);
+    else setUpgradeOpen(true);
+  }
+
+  function postCreated(thread: ThreadDto) {
+    setComposerOpen(false);
+    if (thread.categoryId === category.id) feed.reload();
+    else router.push(`/forum/${thread.categoryId}`);
+  }
+
+  const newPostButton = (label: string) =>
+    viewer ? (
+      <button type="button" onClick={startPost} className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-4 font-semibold">
+        <PlusIcon className="h-4 w-4" />
+        {label}
+      </button>
+    ) : (
+      <SignInButton label={label} />
+    );
+
+  const threadList = (threads: ThreadDto[]) => (
+    <ul className="space-y-3">
+      {threads.map((thread) => (
+        <li key={thread.id}>
+          <ThreadCard thread={thread} viewer={viewer} onChange={feed.changeThread} onDeleted={feed.deleteThread} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby="category-title" className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 id="category-title" className="text-2xl font-bold">
+            {category.name}
+          </h1>
+          <p className="mt-1 text-muted">{category.description}</p>
+        </div>
+        {newPostButton("New Post")}
+      </div>
+
+      <ThreadFilters value={feed.filters} onChange={feed.changeFilters} />
+
+      <div className="mt-4">
+        {feed.status === "loading" ? (
+          <Spinner label="Loading discussions..." />
+        ) : feed.status === "error" ? (
+          <p role="alert" className="py-10 text-center text-red-400">
+            Error loading threads. Please try again later.
+          </p>
+        ) : pinned.length + regular.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-line py-12 text-center">
+            <p className="text-muted">
+              {feed.isFiltered ? "No threads found with the current filters." : "No discussions found in this category."}
+            </p>
+            {newPostButton("Start a New Discussion")}
+          </div>
+        ) : (
+          <div className="space-y-6">
+            {pinned.length > 0 && <section aria-label="Pinned threads">{threadList(pinned)}</section>}
+            <section aria-label="Latest threads">
+              {regular.length > 0
+                ? threadList(regular)
+                : feed.isFiltered && <p className="text-center text-muted">No threads found with the current filters.</p>}
+            </section>
+            {feed.loadMoreFailed && (
+              <p role="alert" className="text-center text-red-400">
+                Error loading threads. Please try again later.
+              </p>
+            )}
+            {feed.hasMore && (
+              <div className="flex justify-center">
+                <button
+                  type="button"
+                  onClick={feed.loadMore}
+                  disabled={feed.loadingMore}
+                  className="min-h-11 rounded border border-line px-5 font-semibold hover:bg-line disabled:opacity-60"
+                >
+                  {feed.loadingMore ? "Loading..." : "Load more threads"}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+
+      {viewer?.isPaid && (
+        <CreatePostModal
+          open={composerOpen}
+          viewer={viewer}
+          categoryId={category.id}
+          onClose={() => setComposerOpen(false)}
+          onCreated={postCreated}
+          onUpgradeRequired={() => {
+            setComposerOpen(false);
+            setUpgradeOpen(true);
+          }}
+        />
+      )}
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useId } from "react";
+import type { FeedFilters } from "@/lib/client/thread-feed";
+
+/** Sort (recent activity or newest) and time range (all time or the past week). */
+export function ThreadFilters({ value, onChange }: { value: FeedFilters; onChange: (filters: FeedFilters) => void }) {
+  const id = useId();
+  const selectClass = "mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 text-sm";
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+      <div>
+        <label htmlFor={`${id}-sort`} className="block text-xs font-semibold text-muted">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={value.sort}
+          onChange={(event) => onChange({ ...value, sort: event.target.value as FeedFilters["sort"] })}
+          className={selectClass}
+        >
+          <option value="recent">Recent activity</option>
+          <option value="new">Newest</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-range`} className="block text-xs font-semibold text-muted">
+          Time range
+        </label>
+        <select
+          id={`${id}-range`}
+          value={value.timeRange}
+          onChange={(event) => onChange({ ...value, timeRange: event.target.value as FeedFilters["timeRange"] })}
+          className={selectClass}
+        >
+          <option value="all">All time</option>
+          <option value="week">Past week</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { apiFetch } from "@/lib/client/api-fetch";
+import {
+  appendPage,
+  applyThreadChange,
+  DEFAULT_FEED_FILTERS,
+  removeThread,
+  type FeedFilters,
+  type ThreadFeed,
+} from "@/lib/client/thread-feed";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { THREAD_PAGE_SIZE } from "@/lib/validation/threads";
+
+function pinnedUrl(categoryId: string) {
+  return `/api/threads/${categoryId}?${new URLSearchParams({ pinned: "true", sort: "recent" })}`;
+}
+
+function pageUrl(categoryId: string, filters: FeedFilters, page: number) {
+  const params = new URLSearchParams({
+    pinnedByUserFilter: "exclude",
+    sort: filters.sort,
+    timeRange: filters.timeRange,
+    limit: String(THREAD_PAGE_SIZE),
+    offset: String(page * THREAD_PAGE_SIZE),
+  });
+  return `/api/threads/${categoryId}?${params}`;
+}
+
+/**
+ * A category's thread list in the browser: starts from the server-rendered first page, reloads
+ * from page 0 when a filter changes, loads further pages while the last one was full, and follows
+ * the changes made on its cards.
+ */
+export function useThreadFeed(categoryId: string, initialFeed: ThreadFeed) {
+  const [filters, setFilters] = useState(DEFAULT_FEED_FILTERS);
+  const [feed, setFeed] = useState(initialFeed);
+  const [status, setStatus] = useState<"ready" | "loading" | "error">("ready");
+  const [page, setPage] = useState(0);
+  const [hasMore, setHasMore] = useState(initialFeed.regular.length === THREAD_PAGE_SIZE);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  // Only the latest reload may write: an earlier, slower answer for old filters is dropped.
+  const latestLoad = useRef(0);
+
+  async function load(nextFilters: FeedFilters, { quietly }: { quietly: boolean }) {
+    const loadId = ++latestLoad.current;
+    if (!quietly) setStatus("loading");
+    setLoadMoreFailed(false);
+    try {
+      const [pinned, regular] = await Promise.all([
+        apiFetch<ThreadDto[]>(pinnedUrl(categoryId)),
+        apiFetch<ThreadDto[]>(pageUrl(categoryId, nextFilters, 0)),
+      ]);
+      if (loadId !== latestLoad.current) return;
+      setFeed({ pinned, regular });
+      setPage(0);
+      setHasMore(regular.length === THREAD_PAGE_SIZE);
+      setStatus("ready");
+    } catch {
+      if (loadId === latestLoad.current) setStatus("error");
+    }
+  }
+
+  return {
+    feed,
+    filters,
+    status,
+    hasMore,
+    loadingMore,
+    loadMoreFailed,
+    isFiltered: filters.sort !== DEFAULT_FEED_FILTERS.sort || filters.timeRange !== DEFAULT_FEED_FILTERS.timeRange,
+    changeFilters(next: FeedFilters) {
+      setFilters(next);
+      void load(next, { quietly: false });
+    },
+    /** Refreshes both lists (after a new post) while the current ones stay on screen. */
+    reload() {
+      void load(filters, { quietly: true });
+    },
+    async loadMore() {
+      const loadId = latestLoad.current;
+      setLoadingMore(true);
+      setLoadMoreFailed(false);
+      try {
+        const next = await apiFetch<ThreadDto[]>(pageUrl(categoryId, filters, page + 1));
+        if (loadId !== latestLoad.current) return;
+        setFeed((current) => ({ ...current, regular: appendPage(current.regular, next) }));
+        setPage(page + 1);
+        setHasMore(next.length === THREAD_PAGE_SIZE);
+      } catch {
+        setLoadMoreFailed(true);
+      } finally {
+        setLoadingMore(false);
+      }
+    },
+    changeThread(thread: ThreadDto) {
+      setFeed((current) => applyThreadChange(current, thread, filters.sort));
+    },
+    deleteThread(threadId: string) {
+      setFeed((current) => removeThread(current, threadId));
+    },
+  };
+}

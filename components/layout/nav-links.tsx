@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/forum", label: "FORUM", matches: (path: string) => path === "/" || path.startsWith("/forum") || path.startsWith("/thread") },
+  { href: "/rankings", label: "RANKINGS", matches: (path: string) => path.startsWith("/rankings") },
+];
+
+/** FORUM and RANKINGS, the current one marked. */
+export function NavLinks({ vertical = false }: { vertical?: boolean }) {
+  const pathname = usePathname();
+  return (
+    <ul className={vertical ? "flex flex-col" : "flex items-center gap-1"}>
+      {LINKS.map((link) => {
+        const current = link.matches(pathname);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={current ? "page" : undefined}
+              className={`flex min-h-11 items-center rounded px-3 text-sm font-bold tracking-wide ${current ? "text-white" : "text-muted hover:text-white"}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

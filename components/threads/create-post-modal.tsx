@@ -1,0 +1,142 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toaster";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { CATEGORIES } from "@/lib/categories";
+import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { clearDraft, draftToPayload, loadDraft, saveDraft, type PostDraft } from "@/lib/client/post-draft";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { createThreadSchema, THREAD_TITLE_MAX } from "@/lib/validation/threads";
+import { PollFields } from "./poll-fields";
+
+interface CreatePostModalProps {
+  open: boolean;
+  viewer: ViewerSummary;
+  /** The category preselected for a new draft. */
+  categoryId: string;
+  /** Closed by the member: the draft is discarded. */
+  onClose: () => void;
+  onCreated: (thread: ThreadDto) => void;
+  /** The server answered UPGRADE_REQUIRED. */
+  onUpgradeRequired: () => void;
+}
+
+export function CreatePostModal({ open, onClose, ...formProps }: CreatePostModalProps) {
+  function close() {
+    clearDraft(window.sessionStorage);
+    onClose();
+  }
+  return (
+    <Modal open={open} onClose={close} title="Create New Post">
+      {open && <CreatePostForm {...formProps} />}
+    </Modal>
+  );
+}
+
+/** The form itself, mounted while the modal is open; its draft lives in session storage. */
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Omit<CreatePostModalProps, "open" | "onClose">) {
+  const id = useId();
+  const toast = useToast();
+  const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
+
+  const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = createThreadSchema.safeParse(draftToPayload(draft));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const thread = await apiFetch<ThreadDto>("/api/threads", { body: { ...parsed.data, userId: viewer.id } });
+      clearDraft(window.sessionStorage);
+      toast({ title: "Success!", description: "Your post has been created." });
+      onCreated(thread);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") onUpgradeRequired();
+      else toast({ title: "Error", description: errorMessage(failure, "Failed to create post. Please try again."), variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor={`${id}-title`} className="text-sm font-semibold">
+            Title
+          </label>
+          <span className={`text-xs ${draft.title.length >= THREAD_TITLE_MAX ? "font-semibold text-red-500" : "text-muted"}`}>
+            {draft.title.length}/{THREAD_TITLE_MAX}
+          </span>
+        </div>
+        <input
+          id={`${id}-title`}
+          data-autofocus
+          value={draft.title}
+          maxLength={THREAD_TITLE_MAX}
+          onChange={(event) => update({ title: event.target.value })}
+          className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-content`} className="block text-sm font-semibold">
+          Content
+        </label>
+        <textarea
+          id={`${id}-content`}
+          value={draft.content}
+          rows={6}
+          onChange={(event) => update({ content: event.target.value })}
+          className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-category`} className="block text-sm font-semibold">
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          value={draft.categoryId}
+          onChange={(event) => update({ categoryId: event.target.value })}
+          className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3"
+        >
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        aria-pressed={draft.includePoll}
+        onClick={() => update({ includePoll: !draft.includePoll })}
+        className="min-h-11 rounded border border-line px-4 text-sm font-semibold hover:bg-line"
+      >
+        {draft.includePoll ? "Remove Poll" : "Create Poll"}
+      </button>
+      {draft.includePoll && <PollFields question={draft.pollQuestion} options={draft.pollOptions} onChange={update} />}
+      {error && (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
+          {submitting ? "Creating..." : "Create Post"}
+        </button>
+      </div>
+    </form>
+  );
+}

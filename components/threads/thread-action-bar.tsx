@@ -1,0 +1,142 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import {
+  LinkIcon,
+  MessageIcon,
+  PencilIcon,
+  PinIcon,
+  ThumbsDownIcon,
+  ThumbsUpIcon,
+  TrashIcon,
+  TrophyIcon,
+  XLogoIcon,
+} from "@/components/ui/icons";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { formatCount } from "@/lib/format";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/threads";
+import type { ThreadActions } from "./use-thread-actions";
+
+interface ActionButtonProps {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  pressed?: boolean;
+  disabled?: boolean;
+  title?: string;
+  tone?: "default" | "danger";
+}
+
+function ActionButton({ label, onClick, children, pressed, disabled, title, tone = "default" }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      // aria-disabled keeps the explaining tooltip reachable by pointer and keyboard.
+      aria-disabled={disabled || undefined}
+      title={title ?? label}
+      onClick={() => !disabled && onClick()}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+        pressed ? "text-brand" : "text-muted"
+      } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface ThreadActionBarProps {
+  actions: ThreadActions;
+  viewer: ViewerSummary | null;
+  onEdit: () => void;
+}
+
+/** Like, dislike, Post of the Day, replies, copy link, share, and for those allowed pin, edit, delete. */
+export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProps) {
+  const { thread, busy } = actions;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const isAuthor = viewer?.id === thread.userId;
+  const locked = thread.premiumLocked;
+  const reactDisabled = !viewer || busy || locked;
+  const editOpen = isWithinEditWindow(thread.createdAt);
+
+  return (
+    <div className="mt-3 border-t border-line pt-2">
+      <div className="flex flex-wrap items-center gap-x-1">
+        <ActionButton label={`Like (${formatCount(thread.likesCount)})`} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
+          <ThumbsUpIcon className="h-4 w-4" />
+          <span aria-hidden="true">{formatCount(thread.likesCount)}</span>
+        </ActionButton>
+        <ActionButton label={`Dislike (${formatCount(thread.dislikesCount)})`} pressed={thread.hasDisliked} disabled={reactDisabled} onClick={actions.dislike}>
+          <ThumbsDownIcon className="h-4 w-4" />
+          <span aria-hidden="true">{formatCount(thread.dislikesCount)}</span>
+        </ActionButton>
+        <ActionButton
+          label={`Post of the Day (${formatCount(thread.potdCount)})`}
+          title={thread.hasPotd ? "You marked this as your Post of the Day" : isAuthor ? "You can't mark your own post" : "Mark as Post of the Day"}
+          pressed={thread.hasPotd}
+          disabled={reactDisabled || thread.hasPotd || isAuthor}
+          onClick={actions.markPotd}
+        >
+          <TrophyIcon className="h-4 w-4" />
+          <span aria-hidden="true">{formatCount(thread.potdCount)}</span>
+        </ActionButton>
+        <Link
+          href={`/thread/${thread.id}`}
+          aria-label={`Replies (${formatCount(thread.repliesCount)})`}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm text-muted hover:text-white"
+        >
+          <MessageIcon className="h-4 w-4" />
+          <span aria-hidden="true">{formatCount(thread.repliesCount)}</span>
+        </Link>
+
+        <span className="ml-auto flex flex-wrap items-center gap-x-1">
+          <ActionButton label="Copy link" onClick={actions.copyLink}>
+            <LinkIcon className="h-4 w-4" />
+          </ActionButton>
+          <ActionButton label="Share on X" onClick={actions.shareToX}>
+            <XLogoIcon />
+          </ActionButton>
+          {viewer?.isStaff && (
+            <ActionButton label="Pin/Unpin thread (Admin only)" pressed={thread.isPinned} disabled={busy} onClick={actions.togglePin}>
+              <PinIcon className="h-4 w-4" />
+            </ActionButton>
+          )}
+          {isAuthor && (
+            <ActionButton
+              label="Edit"
+              title={editOpen ? "Edit" : EDIT_WINDOW_CLOSED_MESSAGE}
+              disabled={busy || !editOpen}
+              onClick={() => isWithinEditWindow(thread.createdAt) && onEdit()}
+            >
+              <PencilIcon className="h-4 w-4" />
+            </ActionButton>
+          )}
+          {(isAuthor || viewer?.isStaff) && (
+            <ActionButton label="Delete" tone="danger" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+              <TrashIcon className="h-4 w-4" />
+            </ActionButton>
+          )}
+        </span>
+      </div>
+      {confirmingDelete && (
+        <div role="group" aria-label="Confirm deletion" className="mt-2 flex flex-wrap items-center gap-2 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
+          <p className="flex-1">Delete this thread? This action cannot be undone.</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={actions.remove}
+            className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60"
+          >
+            Delete thread
+          </button>
+          <button type="button" onClick={() => setConfirmingDelete(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+            Cancel
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { MediaPreview } from "./media-preview";
+import { PollPreview } from "./poll-preview";
+import { PremiumOverlay } from "./premium-overlay";
+import { ThreadActionBar } from "./thread-action-bar";
+import { ThreadAuthor } from "./thread-author";
+import { ThreadEditForm } from "./thread-edit-form";
+import { useThreadActions, type ThreadChangeHandlers } from "./use-thread-actions";
+
+interface ThreadCardProps extends ThreadChangeHandlers {
+  thread: ThreadDto;
+  viewer: ViewerSummary | null;
+  /** "list": title links to the thread, content clamped to 3 lines, poll preview. "page": full text. */
+  variant?: "list" | "page";
+  /** On the thread page: shown under the content in place of the poll preview (the poll itself). */
+  children?: React.ReactNode;
+}
+
+/**
+ * A thread as lists and the thread page show it. Without `onDeleted`, deleting leads to /forum.
+ */
+export function ThreadCard({ thread: source, viewer, variant = "list", onChange, onDeleted, children }: ThreadCardProps) {
+  const router = useRouter();
+  const actions = useThreadActions(source, viewer, { onChange, onDeleted: onDeleted ?? (() => router.push("/forum")) });
+  const [editing, setEditing] = useState(false);
+  const { thread } = actions;
+  const TitleTag = variant === "page" ? "h1" : "h2";
+
+  return (
+    // Named by the title even while the title is being edited.
+    <article aria-label={thread.title} className="rounded-lg border border-line bg-panel p-4">
+      <ThreadAuthor thread={thread} />
+      {editing ? (
+        <ThreadEditForm thread={thread} busy={actions.busy} onSave={actions.edit} onCancel={() => setEditing(false)} />
+      ) : (
+        <>
+          <TitleTag className={`mt-3 break-words font-bold ${variant === "page" ? "text-2xl" : "text-lg"}`}>
+            {variant === "page" ? thread.title : <Link href={`/thread/${thread.id}`} className="hover:underline">{thread.title}</Link>}
+          </TitleTag>
+          {thread.premiumLocked ? (
+            <PremiumOverlay />
+          ) : (
+            <>
+              <p className={`mt-2 whitespace-pre-line break-words text-zinc-300 ${variant === "list" ? "line-clamp-3" : ""}`}>
+                {thread.content}
+              </p>
+              {variant === "list" ? thread.poll && <PollPreview poll={thread.poll} /> : children}
+              <MediaPreview media={thread.media} title={thread.title} />
+            </>
+          )}
+        </>
+      )}
+      <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} />
+    </article>
+  );
+}

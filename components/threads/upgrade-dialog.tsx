@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+
+/** SPEC.md section 9: the upgrade button leaves for checkout after a short delay. */
+const UPGRADE_REDIRECT_DELAY_MS = 100;
+
+export const CREATE_POST_UPGRADE_MESSAGE =
+  "Creating new posts is only available for paid members. Upgrade your plan to start sharing content!";
+
+interface UpgradeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  message?: string;
+}
+
+/** Offers the paid plan to a member who tried something only paid members can do. */
+export function UpgradeDialog({ open, onClose, message = CREATE_POST_UPGRADE_MESSAGE }: UpgradeDialogProps) {
+  const [leaving, setLeaving] = useState(false);
+
+  function upgrade() {
+    setLeaving(true);
+    setTimeout(() => window.location.assign("/checkout"), UPGRADE_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="Upgrade your plan" className="max-w-md">
+      <p className="text-zinc-300">{message}</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+          Maybe Later
+        </button>
+        <button type="button" onClick={upgrade} disabled={leaving} className="min-h-11 rounded bg-brand px-4 font-semibold disabled:opacity-60">
+          Upgrade Now
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
+
+interface ModalProps {
+  open: boolean;
+  /** Called when the member dismisses the dialog: Escape, the close button or a click on the backdrop. */
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page inert
+ * (focus stays inside), puts focus on the control marked `data-autofocus` (else the first one) and
+ * closes on Escape.
+ */
+export function Modal({ open, onClose, title, children, className = "max-w-lg" }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      // The browser closes the dialog itself on Escape; tell the owner so its state follows.
+      onClose={() => open && onClose()}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-lg border border-line bg-panel p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70 ${className}`}
+    >
+      <div className="p-5">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-m-2 flex min-h-11 min-w-11 items-center justify-center rounded text-muted hover:text-white"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

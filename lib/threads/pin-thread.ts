@@ -1,0 +1,34 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { recordFightCred } from "@/lib/fight-cred";
+import { forbidden } from "@/lib/http/errors";
+import { notify } from "@/lib/notifications/notify";
+import { getThread } from "./get-thread";
+import { lockThread } from "./thread-lock";
+
+/**
+ * Pins or unpins a thread (staff only). A pin by someone other than the author earns the author
+ * Fight Cred and a THREAD_PINNED notification; unpinning takes back what that pin earned.
+ */
+export async function togglePin(threadId: string, staff: SignedInViewer) {
+  if (!staff.isStaff) throw forbidden("Only moderators and admins can pin threads.");
+  return db.$transaction(async (tx) => {
+    const thread = await lockThread(tx, threadId);
+    if (thread.isPinned) {
+      await tx.thread.update({ where: { id: threadId }, data: { isPinned: false, pinnedAt: null, pinnedById: null } });
+      if (thread.pinnedById && thread.pinnedById !== thread.userId) {
+        await recordFightCred(tx, thread.userId, "staffPinReceived", -1);
+      }
+    } else {
+      await tx.thread.update({ where: { id: threadId }, data: { isPinned: true, pinnedAt: new Date(), pinnedById: staff.id } });
+      if (staff.id !== thread.userId) {
+        await recordFightCred(tx, thread.userId, "staffPinReceived");
+        await notify(tx, [
+          { userId: thread.userId, actorId: staff.id, type: "THREAD_PINNED", threadId, message: `${staff.username} pinned your post "${thread.title}"` },
+        ]);
+      }
+    }
+    return getThread(threadId, staff, tx);
+  });
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { forbidden } from "@/lib/http/errors";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow, type UpdateThreadInput } from "@/lib/validation/threads";
+import { getThread } from "./get-thread";
+import { lockThread } from "./thread-lock";
+
+/** Edits the title and content: only the author, only within 1 hour of publishing. */
+export async function updateThread(threadId: string, input: UpdateThreadInput, viewer: SignedInViewer) {
+  return db.$transaction(async (tx) => {
+    const thread = await lockThread(tx, threadId);
+    if (thread.userId !== viewer.id) throw forbidden("You can only edit your own posts.");
+    if (!isWithinEditWindow(thread.createdAt)) throw forbidden(EDIT_WINDOW_CLOSED_MESSAGE, "EDIT_WINDOW_CLOSED");
+    await tx.thread.update({
+      where: { id: threadId },
+      data: { title: input.title, content: input.content, editedAt: new Date() },
+    });
+    return getThread(threadId, viewer, tx);
+  });
+}

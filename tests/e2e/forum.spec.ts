@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import { expect, signInAs, test } from "./fixtures";
+
+const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+test("a paid member writes a post with a poll, keeps the draft across a reload and sees the post first", async ({ page }) => {
+  const title = uniqueTitle("Who takes the rematch?");
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter a title for your post.");
+
+  await dialog.getByLabel("Title").fill(title);
+  await expect(dialog.getByText(`${title.length}/150`)).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+
+  await dialog.getByLabel("Content").fill("Five rounds, no robbery this time. Vote below.");
+  await dialog.getByRole("button", { name: "Create Poll" }).click();
+  await dialog.getByLabel("Poll question").fill("Who wins the rematch?");
+  await dialog.getByLabel("Option 1", { exact: true }).fill("The champion");
+  await dialog.getByLabel("Option 2", { exact: true }).fill("The challenger");
+  await dialog.getByRole("button", { name: "Add Option" }).click();
+  await dialog.getByLabel("Option 3", { exact: true }).fill("Draw");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+
+  await expect(page.getByTestId("toast")).toContainText("Your post has been created.");
+  await expect(dialog).toBeHidden();
+  const latest = page.getByRole("region", { name: "Latest threads" }).getByRole("article");
+  await expect(latest.first()).toHaveAccessibleName(title);
+  await expect(latest.first().getByText("Who wins the rematch?")).toBeVisible();
+  await expect(latest.first().getByText("The challenger")).toBeVisible();
+
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(dialog.getByLabel("Title")).toHaveValue("");
+  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a free member is offered the upgrade instead of the post form", async ({ page }) => {
+  await signInAs(page, "fan", "/forum");
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
+  await expect(dialog).toContainText(
+    "Creating new posts is only available for paid members. Upgrade your plan to start sharing content!",
+  );
+  await dialog.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "New Post" }).click();
+  await dialog.getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("a free member sees a fighter's post blurred behind the upgrade overlay", async ({ page }) => {
+  await signInAs(page, "fan", "/forum");
+  const card = page.getByRole("article", { name: "Inside my fight camp: week 6 of 8" });
+  await expect(card.getByRole("link", { name: /Premium Content/ })).toHaveAttribute("href", "/checkout");
+  await expect(card).toContainText("Upgrade to view fighter posts");
+  await expect(card).not.toContainText("Sparring is done");
+});
+
+test("a moderator pins a thread and it moves to the pinned group, and back", async ({ page }) => {
+  const title = uniqueTitle("Pin me");
+  await signInAs(page, "mod", "/forum/member_feedback");
+  const created = await page.request.post("/api/threads", { data: { title, content: "Worth pinning.", categoryId: "member_feedback" } });
+  expect(created.status()).toBe(201);
+  await page.reload();
+
+  const pinnedGroup = page.getByRole("region", { name: "Pinned threads" });
+  const latestGroup = page.getByRole("region", { name: "Latest threads" });
+  await latestGroup.getByRole("article", { name: title }).getByRole("button", { name: "Pin/Unpin thread (Admin only)" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thread pin status updated.");
+  await expect(pinnedGroup.getByRole("article", { name: title })).toBeVisible();
+  await expect(latestGroup.getByRole("article", { name: title })).toHaveCount(0);
+
+  await pinnedGroup.getByRole("article", { name: title }).getByRole("button", { name: "Pin/Unpin thread (Admin only)" }).click();
+  await expect(latestGroup.getByRole("article", { name: title })).toBeVisible();
+});
+
+test("a member likes a thread, edits and deletes their own", async ({ page }) => {
+  const title = uniqueTitle("Edit me");
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.request.post("/api/threads", { data: { title, content: "First draft.", categoryId: "member_feedback" } });
+  await page.reload();
+  const card = page.getByRole("article", { name: title });
+
+  await card.getByRole("button", { name: /^Like/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("You liked this post");
+  await expect(card.getByRole("button", { name: "Like (1)" })).toHaveAttribute("aria-pressed", "true");
+
+  await card.getByRole("button", { name: "Edit" }).click();
+  await card.getByLabel("Content").fill("Second draft.");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thread edited successfully");
+  await expect(card).toContainText("Second draft.");
+  await expect(card).toContainText("(edited");
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  await card.getByRole("button", { name: "Delete thread" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thread deleted successfully");
+  await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+});
+
+test("the forum fits a 360 px wide screen with the menus open", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member", "/forum");
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categories" })).toBeHidden();
+  expect(await overflow()).toBe(0);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "RANKINGS" })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  for (const item of ["Manage Account", "Delete Account", "Manage Subscription", "Sign Out"]) {
+    await expect(page.getByRole("menuitem", { name: item })).toBeInViewport({ ratio: 1 });
+  }
+  await page.keyboard.press("Escape");
+  expect(await overflow()).toBe(0);
+
+  await page.getByLabel("Category").selectOption("fighters_only");
+  await expect(page).toHaveURL(/\/forum\/fighters_only$/);
+  await expect(page.getByRole("heading", { name: "Fighters Only" })).toBeVisible();
+  expect(await overflow()).toBe(0);
+});
+
+test("the account menu asks the account modals to open and Escape returns focus", async ({ page }) => {
+  await signInAs(page, "member", "/forum");
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    (window as unknown as { opened: string[] }).opened = opened;
+    window.addEventListener("fightforum:open-modal", (event) => opened.push((event as CustomEvent<string>).detail));
+  });
+  const menuButton = page.getByRole("button", { name: "Account menu" });
+  await menuButton.click();
+  await expect(page.getByRole("menu")).toContainText("@member");
+  await expect(page.getByRole("menu")).toContainText("BASIC");
+  await page.getByRole("menuitem", { name: "Delete Account" }).click();
+  await menuButton.click();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Manage Subscription" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(["delete-account", "subscription"]);
+
+  await menuButton.click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

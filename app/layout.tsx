@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
+// Every page carries the request's CSP nonce (proxy.ts), which a prerendered page cannot.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
   title: { default: "Fight Forum", template: "%s | Fight Forum" },

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PaymentElement, useCheckoutElements, type StripeCheckoutElementsValue } from "@stripe/react-stripe-js/checkout";
 import { useToast } from "@/components/ui/toaster";
 import type { PlanDto } from "@/lib/billing/plans";
+import { formatPrice } from "@/lib/format";
 import { PaymentSetupError } from "./payment-setup-error";
 import { PlanBenefitsList } from "./plan-benefits-list";
 import { PlanPrice } from "./plan-price";
@@ -28,6 +29,7 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const discounts = checkout.discountAmounts ?? [];
+  const limitedDiscount = discounts.find((discount) => discount.recurring?.type === "repeating")?.recurring;
 
   async function startSubscription(event: React.FormEvent) {
     event.preventDefault();
@@ -69,6 +71,11 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
             <dd>{checkout.total.total.amount}</dd>
           </div>
         </dl>
+        {limitedDiscount?.type === "repeating" && (
+          <p className="text-sm text-muted">
+            Then {formatPrice(plan.price)}/{plan.interval} after {limitedDiscount.durationInMonths} months.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="payment-title" className="space-y-5 rounded-lg border border-line bg-panel p-6">

@@ -1,13 +1,18 @@
 import Stripe from "stripe";
 import { createStripeClient } from "@/lib/billing/client";
-import { TEST_CARDS } from "@/scripts/stripe-fake/keys";
+import { LOCAL_STRIPE_KEYS, TEST_CARDS } from "@/scripts/stripe-fake/keys";
 import { api } from "./api";
 import { testDb } from "./db";
 
+function stripeApiUrl() {
+  if (!process.env.STRIPE_API_URL) throw new Error("STRIPE_API_URL is not set: run the tests with `npm test`.");
+  return process.env.STRIPE_API_URL;
+}
+
 /** The local Stripe fake that `npm test` started for this run, through the real SDK. */
-export const STRIPE_API_URL = process.env.STRIPE_API_URL ?? "http://127.0.0.1:12111";
-export const stripeFake = createStripeClient(process.env.STRIPE_SECRET_KEY ?? "sk_test_fightforum_local_fake", STRIPE_API_URL);
-const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_fightforum_local_fake";
+export const STRIPE_API_URL = stripeApiUrl();
+export const stripeFake = createStripeClient(LOCAL_STRIPE_KEYS.secretKey, STRIPE_API_URL);
+const webhookSecret = LOCAL_STRIPE_KEYS.webhookSecret;
 
 export function sessionIdOf(clientSecret: string) {
   return clientSecret.split("_secret_")[0];
@@ -68,7 +73,7 @@ export function stripeEvent(type: string, object: unknown, id = `evt_test_${Date
 }
 
 /** Posts an event to the app's webhook endpoint, signed with the webhook secret (or another one). */
-export function sendStripeEvent(event: { id: string }, secret = webhookSecret) {
+export function sendStripeEvent(event: { id: string }, secret: string = webhookSecret) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return api("/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });

@@ -1,4 +1,10 @@
-/** Runs once when the server starts: refuses a production start with the development sign-in on. */
+/**
+ * Runs once when the server starts: refuses a production start with the development sign-in on, or
+ * with the local Stripe fake (STRIPE_API_URL) or its Stripe.js stand-in (STRIPE_JS_URL) configured.
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("@/lib/auth/config");
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    await import("@/lib/auth/config");
+    await import("@/lib/billing/config");
+  }
 }

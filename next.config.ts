@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/media/image-rules";
 
+/** SPEC.md lists the payment calls at the root; they are served under /api and answer at both paths. */
+const ROOT_PAYMENT_CALLS = ["get-plans", "get-subscriptions", "create-checkout-session", "session-status", "create-portal-session"];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -24,6 +27,9 @@ const nextConfig: NextConfig = {
         ],
       },
     ];
+  },
+  async rewrites() {
+    return ROOT_PAYMENT_CALLS.map((call) => ({ source: `/${call}`, destination: `/api/${call}` }));
   },
 };
 

@@ -7,6 +7,12 @@ function toDate(value: string | Date) {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A US-format date: "Mar 5, 2024". */
+export function formatDate(value: string | Date) {
+  const date = toDate(value);
+  return date ? US_DATE.format(date) : "Invalid date";
+}
+
 /** Lists and cards: "s ago", "m ago", "h ago", "d ago" under 30 days, else "Mar 5, 2024". */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()) {
   const date = toDate(value);
@@ -47,4 +53,11 @@ export function truncate(text: string, max: number) {
 /** Generic truncation (SPEC.md section 9): longer than 15 characters shows 12 plus "...". */
 export function truncateDefault(text: string, limit = 15) {
   return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** A price held in cents, shown as dollars: 500 → "$5.00" (SPEC.md section 9). */
+export function formatPrice(cents: number) {
+  return USD.format(cents / 100);
 }

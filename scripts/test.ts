@@ -5,12 +5,14 @@
  *   2. Vitest unit and integration tests (integration ones call the production server over HTTP
  *      and read the database);
  *   3. Playwright browser tests in Chromium against the same production server.
+ * Payments always go to the local Stripe fake, started beside the server on a free port.
  * Options (environment): SKIP_BUILD=1 reuses .next; TEST_SUITES=unit,integration,e2e picks suites.
  */
 import { mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { localAppEnv } from "./lib/app-env.ts";
 import { createThrowawayDatabase, migrate, startDatabase } from "./lib/database.ts";
+import { startLocalStripe } from "./lib/local-stripe.ts";
 import { run, startNextServer, stopProcess } from "./lib/process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,6 +22,7 @@ const port = Number(process.env.TEST_PORT ?? 3100);
 const server = await startDatabase({ dataDir: "test-postgres", port: 54330, database: "postgres" });
 const database = await createThrowawayDatabase(server.url, "fightforum_test");
 let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
+let localStripe: Awaited<ReturnType<typeof startLocalStripe>> | undefined;
 let failed = false;
 
 async function step(name: string, action: () => Promise<void>) {
@@ -37,9 +40,11 @@ try {
   await run("node_modules/.bin/prisma", ["generate"], { quiet: true });
   await migrate(database.url);
   await run("node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url } });
+  localStripe = await startLocalStripe(port);
   const env = {
     ...localAppEnv(port, database.url),
     APP_URL: `http://localhost:${port}`,
+    ...localStripe.env,
     // Uploads go to the local folder during tests, never to a Vercel Blob store configured in .env.
     BLOB_READ_WRITE_TOKEN: undefined,
     // Suites act fast as a few accounts: generous abuse limits, so only the tests about limits meet them.
@@ -71,6 +76,7 @@ try {
   console.error(error);
 } finally {
   await stopProcess(next);
+  await localStripe?.stop();
   await database.drop().catch((error) => console.error(`Could not drop the test database: ${error.message}`));
   await server.stop();
 }

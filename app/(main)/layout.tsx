@@ -1,3 +1,4 @@
+import { SubscriptionModalHost } from "@/components/billing/subscription-modal-host";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
@@ -10,6 +11,7 @@ export default function MainLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <SubscriptionModalHost />
     </div>
   );
 }

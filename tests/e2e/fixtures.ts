@@ -1,8 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** The local Stripe fake `npm test` runs: its Stripe.js stand-in and billing portal load in the browser. */
+const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL).origin : null;
+
 /**
- * Every test runs offline: requests to anything but the app's own server are refused. A test fails
- * if the page reports a Content Security Policy violation.
+ * Every test runs offline: requests to anything but the app's own server (and the Stripe fake) are
+ * refused. A test fails if the page reports a Content Security Policy violation.
  */
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
@@ -13,7 +16,8 @@ export const test = base.extend({
     const appOrigin = new URL(baseURL!).origin;
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
-      if (url.origin === appOrigin || url.protocol === "data:" || url.protocol === "blob:") return route.continue();
+      const local = url.origin === appOrigin || url.origin === stripeFakeOrigin;
+      if (local || url.protocol === "data:" || url.protocol === "blob:") return route.continue();
       return route.abort("blockedbyclient");
     });
     await use(page);

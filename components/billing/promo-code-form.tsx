@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import type { StripeCheckoutElementsValue } from "@stripe/react-stripe-js/checkout";
+import { useToast } from "@/components/ui/toaster";
+import { promoCodeSchema } from "@/lib/validation/billing";
+
+const INVALID_CODE = "The promo code you entered is not valid";
+
+/** The promo code box: apply a code, then show it with a remove control (SPEC.md section 4). */
+export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsValue }) {
+  const toast = useToast();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const applied = checkout.discountAmounts?.find((discount) => discount.promotionCode)?.promotionCode ?? null;
+
+  async function apply(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = promoCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      toast({ title: "Invalid Promo Code", description: parsed.error.issues[0].message, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await checkout.applyPromotionCode(parsed.data);
+      if (result.type === "error") {
+        toast({ title: "Invalid Promo Code", description: result.error.message || INVALID_CODE, variant: "destructive" });
+      } else {
+        setCode("");
+        toast({ title: "Promo Code Applied!", description: `${parsed.data.toUpperCase()} has been applied to your subscription.` });
+      }
+    } catch {
+      toast({ title: "Error", description: "Failed to apply promo code. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const result = await checkout.removePromotionCode();
+      if (result.type === "error") throw new Error(result.error.message);
+      toast({ title: "Promo Code Removed", description: "Your subscription is back to the full price." });
+    } catch {
+      toast({ title: "Error", description: "Failed to remove promo code. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (applied) {
+    return (
+      <div className="flex min-h-11 items-center justify-between gap-3 rounded border border-line bg-ink px-3 py-2">
+        <p className="text-sm">
+          Promo code <strong className="font-mono">{applied}</strong> applied
+        </p>
+        <button
+          type="button"
+          onClick={remove}
+          disabled={busy}
+          aria-label={`Remove promo code ${applied}`}
+          className="min-h-11 min-w-11 rounded px-2 text-muted hover:bg-line hover:text-white disabled:opacity-50"
+        >
+          ✕
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={apply} noValidate>
+      <label htmlFor="promo-code" className="block text-sm font-semibold">
+        Promo code
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="promo-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Enter a promo code"
+          className="min-h-11 min-w-0 flex-1 rounded border border-line bg-ink px-3 uppercase placeholder:normal-case"
+        />
+        <button
+          type="submit"
+          disabled={busy || code.trim() === ""}
+          className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-50"
+        >
+          {busy ? "Applying..." : "Apply"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { SubscriptionModal } from "./subscription-modal";
+
+/** The header's "Manage Subscription" dispatches this event with `detail: "subscription"`. */
+export const OPEN_MODAL_EVENT = "fightforum:open-modal";
+
+/** Mounted once in the layout: opens the subscription modal when asked to. */
+export function SubscriptionModalHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    function onOpenModal(event: Event) {
+      if ((event as CustomEvent<unknown>).detail === "subscription") setOpen(true);
+    }
+    window.addEventListener(OPEN_MODAL_EVENT, onOpenModal);
+    return () => window.removeEventListener(OPEN_MODAL_EVENT, onOpenModal);
+  }, []);
+  return open ? <SubscriptionModal onClose={() => setOpen(false)} /> : null;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import Stripe from "stripe";
+import { db } from "@/lib/db";
+import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { billingConfig } from "../config";
+import { checkoutSessionCompleted } from "./checkout-session-completed";
+import { customerSubscriptionChanged } from "./customer-subscription-changed";
+import type { WebhookHandler } from "./customer-plan";
+import { invoicePaid } from "./invoice-paid";
+import { invoicePaymentFailed } from "./invoice-payment-failed";
+
+type HandlerFor<T extends Stripe.Event.Type> = WebhookHandler<Extract<Stripe.Event, { type: T }>>;
+
+const HANDLERS: { [T in Stripe.Event.Type]?: HandlerFor<T> } = {
+  "checkout.session.completed": checkoutSessionCompleted,
+  "customer.subscription.created": customerSubscriptionChanged,
+  "customer.subscription.updated": customerSubscriptionChanged,
+  "customer.subscription.deleted": customerSubscriptionChanged,
+  "invoice.paid": invoicePaid,
+  "invoice.payment_failed": invoicePaymentFailed,
+};
+
+const MAX_PAYLOAD_BYTES = 512 * 1024;
+
+/** The event Stripe signed, from the raw body and the `Stripe-Signature` header; 400 when forged. */
+export async function readSignedStripeEvent(req: Request): Promise<Stripe.Event> {
+  if (!billingConfig.webhookSecret) throw serviceUnavailable("Stripe webhooks are not configured on this server.");
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_PAYLOAD_BYTES) throw payloadTooLarge("Webhook payload is too large");
+  const payload = await req.text();
+  const signature = req.headers.get("stripe-signature");
+  if (!signature) throw badRequest("Missing Stripe-Signature header", "INVALID_SIGNATURE");
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, billingConfig.webhookSecret);
+  } catch {
+    throw badRequest("Invalid Stripe signature", "INVALID_SIGNATURE");
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/**
+ * Applies a verified Stripe event once: its id is recorded in ProcessedWebhookEvent in the same
+ * transaction as its effect, so a redelivery (even a concurrent one) changes nothing.
+ */
+export async function processStripeEvent(event: Stripe.Event) {
+  const handle = HANDLERS[event.type] as WebhookHandler | undefined;
+  if (!handle) return { received: true, handled: false };
+  if (await db.processedWebhookEvent.findUnique({ where: { id: event.id }, select: { id: true } })) {
+    return { received: true, handled: false, duplicate: true };
+  }
+  const effect = await handle(event);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.processedWebhookEvent.create({ data: { id: event.id, source: "stripe", type: event.type } });
+      await effect?.(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { received: true, handled: false, duplicate: true };
+    throw error;
+  }
+  return { received: true, handled: true };
+}

@@ -1,6 +1,7 @@
 import { clerkMiddleware, createRouteMatcher } from "@clerk/nextjs/server";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { clerkConfig } from "@/lib/auth/config";
+import { cspDirectives } from "@/lib/security/content-security-policy";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/session-cookies";
 
 // Next.js 16 calls this file `proxy.ts` (it was `middleware.ts`). Clerk verifies the session token
@@ -34,12 +35,7 @@ const clerk = clerkMiddleware(
     // Nonce-based CSP: Next.js adds the nonce to its own scripts; no other inline script runs.
     contentSecurityPolicy: {
       strict: true,
-      directives: {
-        "img-src": ["self", "data:", "blob:", "https://*.public.blob.vercel-storage.com"],
-        "frame-ancestors": ["none"],
-        "object-src": ["none"],
-        "base-uri": ["self"],
-      },
+      directives: cspDirectives,
     },
   },
 );

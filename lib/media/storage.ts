@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { put } from "@vercel/blob";
 import { serviceUnavailable } from "@/lib/http/errors";
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, type ImageFormat } from "./image-rules";
+import { BLOB_FOLDER, LOCAL_MEDIA_PATH, STORED_NAME } from "./media-url";
 
 /**
  * Where uploaded media lives: Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, else files under
@@ -15,13 +16,9 @@ import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, type ImageFormat } from "./image-ru
  */
 
 const LOCAL_MEDIA_DIR = path.join(process.cwd(), ".data", "uploads");
-const LOCAL_MEDIA_PATH = "/media";
-const BLOB_FOLDER = "media";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
-/** A server-generated name: 128 random bits and the extension of the format actually stored. */
-const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
 
 const FORMAT_BY_EXTENSION = Object.fromEntries(
   Object.entries(IMAGE_EXTENSIONS).map(([format, extension]) => [extension, format as ImageFormat]),

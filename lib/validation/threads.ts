@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 export const THREAD_TITLE_MAX = 150;
 export const THREAD_CONTENT_MAX = 20_000;
@@ -68,7 +69,10 @@ export type PollInput = z.infer<typeof pollInputSchema>;
 
 const mediaInputSchema = z.object({
   type: z.literal("IMAGE", { error: "Media type must be IMAGE." }),
-  url: z.url({ protocol: /^https?$/, error: "Image URL must be an http(s) URL." }).max(2000, "Image URL is too long."),
+  url: z
+    .string({ error: "Image URL is required." })
+    .max(2000, "Image URL is too long.")
+    .refine(isUploadedMediaUrl, "Images must be uploaded to Fight Forum first."),
 });
 
 /** Body of POST /api/threads (SPEC.md "Create-post payload"); the image is uploaded beforehand. */

@@ -151,6 +151,11 @@ test("the account menu asks the account modals to open and Escape returns focus"
   await expect(page.getByRole("menuitem", { name: "Manage Subscription" })).toBeFocused();
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(["delete-account", "subscription"]);
+  // The subscription modal answers the request; Escape closes it.
+  const subscription = page.getByRole("dialog", { name: "Your Subscription" });
+  await expect(subscription).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(subscription).toBeHidden();
 
   await menuButton.click();
   await page.keyboard.press("Escape");

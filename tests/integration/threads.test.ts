@@ -37,7 +37,7 @@ describe("POST /api/threads", () => {
         content: "  Where would you train?  ",
         categoryId: "fighters_only",
         poll: { question: " Pick one ", options: ["AKA", " ", "ATT", "Kill Cliff"] },
-        media: [{ type: "IMAGE", url: "https://cdn.example.com/camp.jpg" }],
+        media: [{ type: "IMAGE", url: "/media/campcampcampcampcamp00.jpg" }],
       },
     });
     expect(status).toBe(201);
@@ -54,7 +54,7 @@ describe("POST /api/threads", () => {
       isPinned: false,
       edited: false,
       premiumLocked: false,
-      media: [{ type: "IMAGE", url: "https://cdn.example.com/camp.jpg" }],
+      media: [{ type: "IMAGE", url: "/media/campcampcampcampcamp00.jpg" }],
       poll: { question: "Pick one", votesCount: 0, hasVoted: false },
     });
     expect(json.poll.options.map((o: { text: string }) => o.text)).toEqual(["AKA", "ATT", "Kill Cliff"]);
@@ -82,10 +82,11 @@ describe("POST /api/threads", () => {
     [{ poll: { question: "Who?" } }, "Please enter at least two options for your poll."],
     [{ poll: { question: "Who?", options: ["1", "2", "3", "4", "5", "6", "7"] } }, "A poll can have at most 6 options."],
     [
-      { media: [{ type: "IMAGE", url: "https://a.example/1.png" }, { type: "IMAGE", url: "https://a.example/2.png" }] },
+      { media: [{ type: "IMAGE", url: "/media/aaaaaaaaaaaaaaaaaaaaa1.png" }, { type: "IMAGE", url: "/media/aaaaaaaaaaaaaaaaaaaaa2.png" }] },
       "A post can have at most 1 image.",
     ],
-    [{ media: [{ type: "IMAGE", url: "javascript:alert(1)" }] }, "Image URL must be an http(s) URL."],
+    [{ media: [{ type: "IMAGE", url: "javascript:alert(1)" }] }, "Images must be uploaded to Fight Forum first."],
+    [{ media: [{ type: "IMAGE", url: "https://tracker.example.com/pixel.png" }] }, "Images must be uploaded to Fight Forum first."],
     [{ media: [{ type: "VIDEO", url: "https://a.example/1.mp4" }] }, "Media type must be IMAGE."],
   ])("rejects %j with 400 %s", async (overrides, message) => {
     const { status, json } = await api("/api/threads", {
@@ -165,17 +166,19 @@ describe("premium fighter threads", () => {
   it("carry no content, media or poll text for a viewer who is not paid", async () => {
     const fighter = await newMember("pro", { role: "FIGHTER" });
     const secret = `secret-camp-notes-${randomUUID()}`;
+    const secretImage = randomUUID().replace(/-/g, "").slice(0, 22);
     const thread = await createThread(fighter.username, {
       categoryId: "fighters_only",
       content: secret,
       poll: { question: `poll-${secret}`, options: [`opt-${secret}`, "other"] },
-      media: [{ type: "IMAGE", url: `https://cdn.example.com/${secret}.jpg` }],
+      media: [{ type: "IMAGE", url: `/media/${secretImage}.jpg` }],
     });
 
     const single = await api(`/api/threads/id/${thread.id}`, { as: "fan" });
     expect(single.status).toBe(200);
     expect(single.json).toMatchObject({ premiumLocked: true, content: "", media: [], poll: null, title: thread.title });
     expect(single.text).not.toContain(secret);
+    expect(single.text).not.toContain(secretImage);
     const list = await api("/api/threads/fighters_only?pinnedByUserFilter=exclude&sort=new&limit=50", { as: "fan" });
     expect(list.json.some((t: { id: string }) => t.id === thread.id)).toBe(true);
     expect(list.text).not.toContain(secret);

@@ -45,13 +45,13 @@ describe("createThreadSchema", () => {
     [{ title: "" }, "Please enter a title for your post."],
     [{ title: "t".repeat(151) }, "Title must be at most 150 characters."],
     [{ content: "   " }, "Please enter some content for your post."],
-    [{ media: [{ type: "IMAGE", url: "ftp://x.example/a.png" }] }, "Image URL must be an http(s) URL."],
+    [{ media: [{ type: "IMAGE", url: "ftp://x.example/a.png" }] }, "Images must be uploaded to Fight Forum first."],
   ])("rejects %j with %s", (overrides, message) => {
     expect(firstMessage(createThreadSchema.safeParse({ ...valid, ...overrides }))).toBe(message);
   });
 
-  it("accepts one http(s) image and no poll", () => {
-    const parsed = createThreadSchema.parse({ ...valid, media: [{ type: "IMAGE", url: "https://cdn.example.com/a.png" }], poll: null });
+  it("accepts one uploaded image and no poll", () => {
+    const parsed = createThreadSchema.parse({ ...valid, media: [{ type: "IMAGE", url: "/media/AbCdEfGhIjKlMnOpQrStUv.png" }], poll: null });
     expect(parsed.media).toHaveLength(1);
     expect(parsed.poll).toBeNull();
   });

@@ -1,0 +1,25 @@
+/**
+ * The shape of URLs our uploads get (lib/media/storage.ts): `/media/<name>` for local storage, or
+ * the Vercel Blob store's `https://<store>.public.blob.vercel-storage.com/media/<name>`. Posts may
+ * only attach images uploaded here, so no page loads a third-party (tracking) image.
+ */
+export const LOCAL_MEDIA_PATH = "/media";
+export const BLOB_FOLDER = "media";
+
+/** A server-generated name: 128 random bits and the extension of the format actually stored. */
+export const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
+
+const BLOB_HOST = /^[a-z0-9-]+\.public\.blob\.vercel-storage\.com$/;
+
+export function isUploadedMediaUrl(url: string) {
+  if (url.startsWith(`${LOCAL_MEDIA_PATH}/`)) return STORED_NAME.test(url.slice(LOCAL_MEDIA_PATH.length + 1));
+  try {
+    const parsed = new URL(url);
+    const [folder, name, ...rest] = parsed.pathname.slice(1).split("/");
+    return (
+      parsed.protocol === "https:" && BLOB_HOST.test(parsed.hostname) && folder === BLOB_FOLDER && rest.length === 0 && STORED_NAME.test(name ?? "")
+    );
+  } catch {
+    return false;
+  }
+}

@@ -51,7 +51,7 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <section aria-labelledby="plan-title" className="space-y-4 rounded-lg border border-line bg-panel p-6">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Upgrade</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-red-400">Upgrade</p>
           <h1 id="plan-title" className="text-2xl font-bold">
             {plan.name} plan
           </h1>

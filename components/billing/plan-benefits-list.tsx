@@ -5,7 +5,7 @@ export function PlanBenefitsList() {
     <ul className="space-y-2 text-sm">
       {BASIC_PLAN_BENEFITS.map((benefit) => (
         <li key={benefit} className="flex gap-2">
-          <span aria-hidden="true" className="text-brand">
+          <span aria-hidden="true" className="text-red-400">
             ✓
           </span>
           {benefit}

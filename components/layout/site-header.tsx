@@ -19,7 +19,7 @@ export async function SiteHeader() {
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:px-4">
         <MobileMenu username={viewer?.username ?? null} />
         <Link href="/" className="flex min-h-11 items-center px-1 text-lg font-black tracking-tight">
-          FIGHT<span className="text-brand">FORUM</span>
+          FIGHT<span className="text-red-400">FORUM</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <NavLinks />

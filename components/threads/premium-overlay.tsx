@@ -13,7 +13,7 @@ export function PremiumOverlay() {
         fighter for Fight Forum members. Upgrade to read the whole post and join the discussion.
       </p>
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-ink/70 p-2 text-center">
-        <LockIcon className="h-5 w-5 text-brand" />
+        <LockIcon className="h-5 w-5 text-red-400" />
         <strong>Premium Content</strong>
         <span className="text-sm text-muted">Upgrade to view fighter posts</span>
       </span>

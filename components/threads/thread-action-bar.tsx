@@ -39,7 +39,7 @@ function ActionButton({ label, onClick, children, pressed, disabled, title, tone
       title={title ?? label}
       onClick={() => !disabled && onClick()}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
-        pressed ? "text-brand" : "text-muted"
+        pressed ? "text-red-400" : "text-muted"
       } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
     >
       {children}

@@ -24,9 +24,9 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
     <div className="flex min-h-dvh flex-col">
       <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-12 px-4 py-10">
         <header className="text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Now Open for Registration</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-red-400">Now Open for Registration</p>
           <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
-            FIGHT<span className="text-brand">FORUM</span>
+            FIGHT<span className="text-red-400">FORUM</span>
           </h1>
           <p className="mx-auto mt-3 max-w-xl text-muted">
             The forum for MMA fans, pro fighters and industry insiders. Earn Fight Cred and climb the ranks from

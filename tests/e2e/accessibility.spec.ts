@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+
+/**
+ * The main pages, signed in as a paid member (the landing page signed out): no serious or critical
+ * axe violations, no horizontal scroll at 360 px, and screenshots at 360 and 1280 px for review
+ * (written to test-results/screenshots).
+ */
+const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: "landing", path: "/auth", signedIn: false },
+  { name: "forum", path: "/forum", signedIn: true },
+  { name: "thread", path: "/thread/{seededThread}", signedIn: true },
+  { name: "profile", path: "/user/member", signedIn: true },
+  { name: "rankings", path: "/rankings", signedIn: true },
+  { name: "checkout", path: "/checkout", signedIn: true },
+  { name: "terms", path: "/terms", signedIn: false },
+];
+
+const SCREENSHOT_DIR = "test-results/screenshots";
+
+async function seededThreadId(page: Page) {
+  const response = await page.request.get("/api/threads/general?pinned=true&sort=recent");
+  const pinned = (await response.json()) as { id: string }[];
+  expect(pinned.length, "the seed pins a general thread").toBeGreaterThan(0);
+  return pinned[0].id;
+}
+
+for (const { name, path, signedIn } of PAGES) {
+  test(`${name} page: accessible, fits 360 px, screenshots`, async ({ page }) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    // Checkout needs a member who can still upgrade.
+    if (signedIn) await signInAs(page, name === "checkout" ? `axe_${Date.now() % 100000}` : "member", "/forum");
+    const target = path.includes("{seededThread}") ? path.replace("{seededThread}", await seededThreadId(page)) : path;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto(target);
+    expect(response?.status(), `${target} answers`).toBeLessThan(400);
+    await page.waitForLoadState("load");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      `${name}: serious or critical accessibility violations`,
+    ).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(target);
+    await page.waitForLoadState("load");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name}: horizontal scroll at 360 px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-360.png`, fullPage: true });
+  });
+}

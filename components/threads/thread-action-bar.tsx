@@ -13,6 +13,7 @@ import {
   TrophyIcon,
   XLogoIcon,
 } from "@/components/ui/icons";
+import { Tooltip } from "@/components/ui/tooltip";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { formatCount } from "@/lib/format";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/threads";
@@ -30,20 +31,24 @@ interface ActionButtonProps {
 
 function ActionButton({ label, onClick, children, pressed, disabled, title, tone = "default" }: ActionButtonProps) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={pressed}
-      // aria-disabled keeps the explaining tooltip reachable by pointer and keyboard.
-      aria-disabled={disabled || undefined}
-      title={title ?? label}
-      onClick={() => !disabled && onClick()}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
-        pressed ? "text-red-400" : "text-muted"
-      } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
-    >
-      {children}
-    </button>
+    <Tooltip content={title ?? label}>
+      {(describedBy) => (
+        <button
+          type="button"
+          aria-label={label}
+          aria-pressed={pressed}
+          // aria-disabled keeps the explaining tooltip reachable by pointer and keyboard.
+          aria-disabled={disabled || undefined}
+          aria-describedby={describedBy}
+          onClick={() => !disabled && onClick()}
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+            pressed ? "text-red-400" : "text-muted"
+          } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
+        >
+          {children}
+        </button>
+      )}
+    </Tooltip>
   );
 }
 

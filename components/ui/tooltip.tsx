@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+
+/** SPEC.md section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
+let lastClosedAt = 0;
+
+interface TooltipProps {
+  content: string;
+  /** Renders the trigger; give `describedBy` to its aria-describedby. */
+  children: (describedBy: string) => React.ReactNode;
+}
+
+export function Tooltip({ content, children }: TooltipProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show() {
+    clearTimeout(timer.current);
+    if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+  }
+
+  function hide() {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  }
+
+  return (
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === "Escape" && hide()}
+    >
+      {children(id)}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-60 -translate-x-1/2 rounded border border-line bg-ink px-2 py-1 text-xs text-zinc-100 shadow-lg"
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { expect, signInAs, test } from "./fixtures";
+
+test("action tooltips open after 700 ms, and at once when moving between them", async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, "member", "/forum");
+  const card = page.locator("main article").first();
+  const copyLink = card.getByRole("button", { name: "Copy link" });
+  const share = card.getByRole("button", { name: "Share on X" });
+
+  await copyLink.hover();
+  const copyTip = page.getByRole("tooltip", { name: "Copy link" });
+  await page.clock.fastForward(600);
+  await expect(copyTip).toBeHidden();
+  await page.clock.fastForward(150);
+  await expect(copyTip).toBeVisible();
+  await expect(copyLink).toHaveAttribute("aria-describedby", (await copyTip.getAttribute("id"))!);
+
+  // Leaving and entering the next one within 300 ms skips the delay.
+  await share.hover();
+  await expect(copyTip).toBeHidden();
+  await expect(page.getByRole("tooltip", { name: "Share on X" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip", { name: "Share on X" })).toBeHidden();
+});

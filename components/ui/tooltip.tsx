@@ -20,6 +20,14 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Escape dismisses an open tooltip wherever focus is (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && hide();
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   function show() {
     clearTimeout(timer.current);
     if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setOpen(true);
@@ -41,7 +49,6 @@ export function Tooltip({ content, children }: TooltipProps) {
       onPointerLeave={hide}
       onFocus={show}
       onBlur={hide}
-      onKeyDown={(event) => event.key === "Escape" && hide()}
     >
       {children(id)}
       <span

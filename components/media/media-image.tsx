@@ -13,11 +13,18 @@ export interface MediaItem {
 /** SPEC.md "Thread card": images larger than this show their dimensions. */
 const LARGE_IMAGE = { width: 1920, height: 1080 };
 
+interface MediaImageProps {
+  media: MediaItem;
+  alt: string;
+  /** "eager" for an image at the top of the page; in lists the browser loads it near the viewport. */
+  loading?: "lazy" | "eager";
+}
+
 /**
  * An uploaded image in a post: space reserved from its stored size (no layout shift), a GIF
  * badge, its dimensions when it is large, a lightbox on click and "Failed to load media" on error.
  */
-export function MediaImage({ media, alt }: { media: MediaItem; alt: string }) {
+export function MediaImage({ media, alt, loading = "lazy" }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const size = media.width && media.height ? { width: media.width, height: media.height } : null;
@@ -49,7 +56,7 @@ export function MediaImage({ media, alt }: { media: MediaItem; alt: string }) {
           alt={alt}
           width={size?.width}
           height={size?.height}
-          loading="lazy"
+          loading={loading}
           decoding="async"
           // An image that failed before hydration fired its error event before React listened.
           ref={(image) => {

@@ -1,15 +1,20 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { ImagePicker } from "@/components/media/image-picker";
+import { UploadProgress } from "@/components/media/upload-progress";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { CATEGORIES } from "@/lib/categories";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { ApiError, errorMessage } from "@/lib/client/api-fetch";
 import { clearDraft, draftToPayload, loadDraft, saveDraft, type PostDraft } from "@/lib/client/post-draft";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { createThreadSchema, THREAD_TITLE_MAX } from "@/lib/validation/threads";
 import { PollFields } from "./poll-fields";
+import { usePublishPost, type PublishPhase } from "./use-publish-post";
+
+const SUBMIT_LABELS: Record<PublishPhase, string> = { idle: "Create Post", uploading: "Uploading Images...", creating: "Creating..." };
 
 interface CreatePostModalProps {
   open: boolean;
@@ -35,13 +40,18 @@ export function CreatePostModal({ open, onClose, ...formProps }: CreatePostModal
   );
 }
 
-/** The form itself, mounted while the modal is open; its draft lives in session storage. */
+/**
+ * The form itself, mounted while the modal is open: its draft lives in session storage, the chosen
+ * image only in memory, so closing the modal or publishing the post lets go of it.
+ */
 function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Omit<CreatePostModalProps, "open" | "onClose">) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
+  const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { phase, progress, publish } = usePublishPost();
+  const submitting = phase !== "idle";
 
   useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
 
@@ -55,17 +65,15 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
       return;
     }
     setError(null);
-    setSubmitting(true);
-    try {
-      const thread = await apiFetch<ThreadDto>("/api/threads", { body: { ...parsed.data, userId: viewer.id } });
+    const result = await publish({ ...parsed.data, userId: viewer.id }, image);
+    if (result.status === "created") {
       clearDraft(window.sessionStorage);
       toast({ title: "Success!", description: "Your post has been created." });
-      onCreated(thread);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") onUpgradeRequired();
-      else toast({ title: "Error", description: errorMessage(failure, "Failed to create post. Please try again."), variant: "destructive" });
-    } finally {
-      setSubmitting(false);
+      onCreated(result.thread);
+    } else if (result.status === "failed") {
+      if (result.error instanceof ApiError && result.error.code === "UPGRADE_REQUIRED") onUpgradeRequired();
+      else if (result.step === "uploading") setError(errorMessage(result.error, "Failed to upload image. Please try again."));
+      else toast({ title: "Error", description: errorMessage(result.error, "Failed to create post. Please try again."), variant: "destructive" });
     }
   }
 
@@ -118,6 +126,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
           ))}
         </select>
       </div>
+      <ImagePicker value={image} onChange={setImage} disabled={submitting} />
       <button
         type="button"
         aria-pressed={draft.includePoll}
@@ -127,6 +136,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
         {draft.includePoll ? "Remove Poll" : "Create Poll"}
       </button>
       {draft.includePoll && <PollFields question={draft.pollQuestion} options={draft.pollOptions} onChange={update} />}
+      {phase === "uploading" && <UploadProgress percent={progress} />}
       {error && (
         <p role="alert" className="text-sm text-red-400">
           {error}
@@ -134,7 +144,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
       )}
       <div className="flex justify-end">
         <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
-          {submitting ? "Creating..." : "Create Post"}
+          {SUBMIT_LABELS[phase]}
         </button>
       </div>
     </form>

@@ -51,7 +51,7 @@ export function ThreadCard({ thread: source, viewer, variant = "list", onChange,
                 {thread.content}
               </p>
               {variant === "list" ? thread.poll && <PollPreview poll={thread.poll} /> : children}
-              <MediaPreview media={thread.media} title={thread.title} />
+              <MediaPreview media={thread.media} title={thread.title} loading={variant === "page" ? "eager" : "lazy"} />
             </>
           )}
         </>

@@ -9,20 +9,24 @@ export type { UploadedImage };
 /**
  * Compresses the image (SPEC.md section 5) and uploads it. `onProgress` receives the share of
  * bytes sent, 0 to 100 (XMLHttpRequest, since fetch reports no upload progress). Rejects with an
- * ApiError carrying the server's code and message, e.g. UPGRADE_REQUIRED.
+ * ApiError carrying the server's code and message, e.g. UPGRADE_REQUIRED, or with the signal's
+ * AbortError once `signal` aborts.
  */
 export async function uploadImage(
   file: File,
   onProgress?: (percent: number) => void,
-  { kind = "default" }: { kind?: ImageKind } = {},
+  { kind = "default", signal }: { kind?: ImageKind; signal?: AbortSignal } = {},
 ): Promise<UploadedImage> {
   const prepared = await compressImage(file);
+  signal?.throwIfAborted();
   const form = new FormData();
   form.append("image", prepared, prepared.name);
   if (kind !== "default") form.append("kind", kind);
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.onabort = () => reject(signal?.reason);
     request.open("POST", "/api/upload");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { verifyWebhook, type WebhookEvent } from "@clerk/nextjs/webhooks";
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
 import { syncUserFromIdentity } from "@/lib/users/sync-user";
 import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
 import { eraseMember } from "./erase-member";
@@ -22,20 +23,22 @@ async function verifiedClerkEvent(req: NextRequest) {
   }
 }
 
-async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent) {
+/** Applies the event; returns the URLs of the media rows it removed, whose files go after the commit. */
+async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent): Promise<string[]> {
   switch (event.type) {
     case "user.created":
     case "user.updated": {
       const { clerkId, identity } = clerkUserSchema.parse(event.data);
       await syncUserFromIdentity(clerkId, identity, tx);
-      return;
+      return [];
     }
     case "user.deleted": {
       const { id: clerkId } = clerkDeletedUserSchema.parse(event.data);
       const user = await tx.user.findUnique({ where: { clerkId }, select: { id: true } });
-      if (user) await eraseMember(tx, user.id);
-      return;
+      return user ? eraseMember(tx, user.id) : [];
     }
+    default:
+      return [];
   }
 }
 
@@ -46,17 +49,17 @@ async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent
  */
 export async function receiveClerkWebhook(req: NextRequest) {
   const { id, event } = await verifiedClerkEvent(req);
-  const applied = await db.$transaction(
+  const { applied, removedMediaUrls } = await db.$transaction(
     async (tx) => {
       const { count } = await tx.processedWebhookEvent.createMany({
         data: [{ id, source: "clerk", type: event.type }],
         skipDuplicates: true,
       });
-      if (count === 0) return false;
-      await applyClerkEvent(tx, event);
-      return true;
+      if (count === 0) return { applied: false, removedMediaUrls: [] };
+      return { applied: true, removedMediaUrls: await applyClerkEvent(tx, event) };
     },
     { timeout: 60_000 },
   );
+  await deleteUnreferencedMedia(removedMediaUrls);
   return { received: true, duplicate: !applied };
 }

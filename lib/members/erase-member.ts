@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { recountCategories, recountReplies, recountThreads, recountUsers } from "@/lib/maintenance/recount";
+import { mediaUrlsOf } from "@/lib/media/orphaned-media";
 
 /** What a removed member's reply that others answered shows instead of its content. */
 export const DELETED_REPLY_CONTENT = "[deleted]";
@@ -55,10 +56,13 @@ function deleteUnansweredReplies(tx: Prisma.TransactionClient, userId: string) {
  * reactions and media; their replies go too, except those other members answered, which stay as
  * "[deleted]" with no author so the tree stays whole; their reactions, votes, Post of the Day marks
  * and notifications (received and caused) go; then every counter the removal touched is recomputed.
- * Call it in one transaction. Billing and the Clerk user are the caller's business.
+ * Call it in one transaction. Billing and the Clerk user are the caller's business, and so are the
+ * image files: it returns the URLs of the media rows it removed (or may have removed), for
+ * `deleteUnreferencedMedia` once the transaction committed.
  */
 export async function eraseMember(tx: Prisma.TransactionClient, userId: string) {
   const touched = await countersTouchedBy(tx, userId);
+  const mediaUrls = await mediaUrlsOf(tx, { threads: { userId }, replies: { userId } });
 
   await tx.notification.deleteMany({ where: { actorId: userId } });
   await tx.thread.deleteMany({ where: { userId } });
@@ -78,4 +82,5 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
   await recountReplies(tx, [...touched.replyIds, ...answered]);
   await recountCategories(tx, touched.categoryIds);
   await recountUsers(tx, touched.memberIds);
+  return mediaUrls;
 }

@@ -24,7 +24,7 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
         title: input.title,
         content: input.content,
         media: input.media?.length
-          ? { create: input.media.map((item, position) => ({ type: item.type, url: item.url, position })) }
+          ? { create: input.media.map(({ type, url, width, height }, position) => ({ type, url, width, height, position })) }
           : undefined,
         poll: input.poll
           ? {

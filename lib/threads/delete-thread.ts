@@ -3,15 +3,17 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
+import { deleteUnreferencedMedia, mediaUrlsOf } from "@/lib/media/orphaned-media";
 import { lockThread } from "./thread-lock";
 
 /**
  * Deletes a thread (its author or staff). Replies, poll, votes, reactions, media, Post of the Day
  * marks and notifications go with it (foreign keys cascade); then the counters and Fight Cred of
  * everyone who wrote in it are recomputed, since what they had earned there is spread over many rows.
+ * The image files go once the rows are gone.
  */
 export async function deleteThread(threadId: string, viewer: SignedInViewer) {
-  await db.$transaction(async (tx) => {
+  const mediaUrls = await db.$transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (thread.userId !== viewer.id && !viewer.isStaff) throw forbidden("You can only delete your own posts.");
     const replyAuthors = await tx.reply.findMany({
@@ -19,9 +21,12 @@ export async function deleteThread(threadId: string, viewer: SignedInViewer) {
       distinct: ["userId"],
       select: { userId: true },
     });
+    const mediaUrls = await mediaUrlsOf(tx, { threads: { id: threadId } });
     await tx.thread.delete({ where: { id: threadId } });
     await tx.category.update({ where: { id: thread.categoryId }, data: { threadCount: { decrement: 1 } } });
     await recountUsers(tx, [thread.userId, ...replyAuthors.flatMap((reply) => (reply.userId ? [reply.userId] : []))]);
+    return mediaUrls;
   });
+  await deleteUnreferencedMedia(mediaUrls);
   return { id: threadId, deleted: true };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 export const THREAD_TITLE_MAX = 150;
@@ -67,13 +68,26 @@ export const pollInputSchema = z.object({
 });
 export type PollInput = z.infer<typeof pollInputSchema>;
 
-const mediaInputSchema = z.object({
-  type: z.literal("IMAGE", { error: "Media type must be IMAGE." }),
-  url: z
-    .string({ error: "Image URL is required." })
-    .max(2000, "Image URL is too long.")
-    .refine(isUploadedMediaUrl, "Images must be uploaded to Fight Forum first."),
-});
+const imageSide = (name: string, max: number) =>
+  z
+    .number({ error: `Image ${name} must be a number.` })
+    .int(`Image ${name} must be a whole number of pixels.`)
+    .positive(`Image ${name} must be positive.`)
+    .max(max, `Image ${name} must be at most ${max} pixels.`)
+    .optional();
+
+const mediaInputSchema = z
+  .object({
+    type: z.literal("IMAGE", { error: "Media type must be IMAGE." }),
+    url: z
+      .string({ error: "Image URL is required." })
+      .max(2000, "Image URL is too long.")
+      .refine(isUploadedMediaUrl, "Images must be uploaded to Fight Forum first."),
+    // As POST /api/upload answered them, so cards reserve the image's space before it loads.
+    width: imageSide("width", IMAGE_UPLOAD_RULES.default.maxWidth),
+    height: imageSide("height", IMAGE_UPLOAD_RULES.default.maxHeight),
+  })
+  .refine((media) => (media.width === undefined) === (media.height === undefined), "Send both the image width and height, or neither.");
 
 /** Body of POST /api/threads (SPEC.md "Create-post payload"); the image is uploaded beforehand. */
 export const createThreadSchema = z.object({

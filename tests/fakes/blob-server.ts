@@ -2,10 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for the Vercel Blob API, enough for the real `@vercel/blob` SDK's `put()`:
- * `PUT /?pathname=...` with the body, a Bearer read-write token and `x-*` option headers, answered
- * with the blob's JSON description; errors in the API's `{ error: { code, message } }` shape.
- * Stored blobs are served back at the URL it returns. Point the SDK at it with VERCEL_BLOB_API_URL.
+ * A local stand-in for the Vercel Blob API, enough for the real `@vercel/blob` SDK's `put()`,
+ * `list()` and `del()`: `PUT /?pathname=...` with the body, a Bearer read-write token and `x-*`
+ * option headers, answered with the blob's JSON description; `GET /?prefix=&limit=&cursor=` pages
+ * through the blobs in pathname order; `POST /delete` with `{ urls }` removes blobs by URL or
+ * pathname (unknown ones are ignored, as by the real API). Errors come in the API's
+ * `{ error: { code, message } }` shape. Stored blobs are served back at the URL it returns. Point
+ * the SDK at it with VERCEL_BLOB_API_URL.
  */
 
 interface StoredBlob {
@@ -13,6 +16,8 @@ interface StoredBlob {
   contentType: string;
   access: string;
   cacheControlMaxAge: string | undefined;
+  /** Tests may move it back to make a blob look old. */
+  uploadedAt: Date;
 }
 
 export interface FakeBlobServer {
@@ -61,8 +66,37 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
     if (req.headers.authorization !== `Bearer ${token}`) {
       return sendJson(res, 403, { error: { code: "forbidden", message: "Access denied, please provide a valid token" } });
     }
+    if (!req.headers["x-api-version"]) return sendJson(res, 400, { error: { code: "bad_request", message: "Missing API version" } });
+    const blobUrl = (pathname: string) => `${origin}/public/${pathname}`;
+
+    if (req.method === "POST" && url.pathname === "/delete") {
+      const { urls } = JSON.parse(body.toString("utf8")) as { urls: string[] };
+      for (const target of urls) blobs.delete(target.startsWith(`${origin}/public/`) ? target.slice(`${origin}/public/`.length) : target);
+      return sendJson(res, 200, {});
+    }
+
     const pathname = url.searchParams.get("pathname");
-    if (req.method !== "PUT" || url.pathname !== "/" || !pathname || !req.headers["x-api-version"]) {
+    if (req.method === "GET" && url.pathname === "/" && !pathname) {
+      const prefix = url.searchParams.get("prefix") ?? "";
+      const limit = Number(url.searchParams.get("limit") ?? 1000);
+      const offset = Number(url.searchParams.get("cursor") ?? 0);
+      const matching = [...blobs].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => a.localeCompare(b));
+      const hasMore = offset + limit < matching.length;
+      return sendJson(res, 200, {
+        blobs: matching.slice(offset, offset + limit).map(([key, blob]) => ({
+          url: blobUrl(key),
+          downloadUrl: `${blobUrl(key)}?download=1`,
+          pathname: key,
+          size: blob.body.length,
+          uploadedAt: blob.uploadedAt.toISOString(),
+          etag: `"${key}"`,
+        })),
+        hasMore,
+        ...(hasMore && { cursor: String(offset + limit) }),
+      });
+    }
+
+    if (req.method !== "PUT" || url.pathname !== "/" || !pathname) {
       return sendJson(res, 400, { error: { code: "bad_request", message: "Unsupported request" } });
     }
     if (blobs.has(pathname) && req.headers["x-allow-overwrite"] !== "1") {
@@ -74,11 +108,11 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
       contentType,
       access: String(req.headers["x-vercel-blob-access"]),
       cacheControlMaxAge: req.headers["x-cache-control-max-age"] as string | undefined,
+      uploadedAt: new Date(),
     });
-    const blobUrl = `${origin}/public/${pathname}`;
     return sendJson(res, 200, {
-      url: blobUrl,
-      downloadUrl: `${blobUrl}?download=1`,
+      url: blobUrl(pathname),
+      downloadUrl: `${blobUrl(pathname)}?download=1`,
       pathname,
       contentType,
       contentDisposition: `inline; filename="${pathname.split("/").pop()}"`,

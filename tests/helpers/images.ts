@@ -1,11 +1,21 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { APP_URL, tokenFor } from "./api";
 
 /** A still image of one colour, encoded by sharp. */
 export function solidImage(format: "jpeg" | "png" | "webp" | "gif", width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .toFormat(format)
     .toBuffer();
+}
+
+/** Uploads a still image through POST /api/upload as `as`, the way the picker sends it. */
+export async function uploadThroughApi(as: string, { width = 120, height = 90 }: { width?: number; height?: number } = {}) {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(await solidImage("png", width, height))], { type: "image/png" }), "upload.png");
+  const response = await fetch(`${APP_URL}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${await tokenFor(as)}` } });
+  if (response.status !== 200) throw new Error(`upload as ${as}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { url: string; width: number; height: number };
 }
 
 /** An animated GIF: `frames` frames of width×height, each a different shade. */

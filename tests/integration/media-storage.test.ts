@@ -1,8 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpError } from "@/lib/http/errors";
-import { newMediaName, openLocalMedia, storeMedia } from "@/lib/media/storage";
+import { deleteStoredMedia, listStoredMedia, newMediaName, openLocalMedia, storeMedia } from "@/lib/media/storage";
 import { startFakeBlobServer, type FakeBlobServer } from "../fakes/blob-server";
 import { solidImage } from "../helpers/images";
 
@@ -50,6 +50,38 @@ describe("media storage on Vercel Blob (real SDK, local fake API)", () => {
     expect(failure).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE", message: "Image storage is temporarily unavailable. Please try again shortly." });
     expect(blob.blobs.size).toBe(before);
   });
+
+  it("lists the media folder with each blob's upload time", async () => {
+    const url = await storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const listed = [];
+    for await (const media of listStoredMedia()) listed.push(media);
+    expect(listed).toContainEqual({ url, storedAt: expect.any(Date) });
+    expect(listed).toHaveLength(blob.blobs.size);
+  });
+
+  it("deletes blobs by URL and leaves other URLs alone", async () => {
+    const doomed = await storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const kept = await storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const keptPath = new URL(kept).pathname.slice("/public/".length);
+    const unrelated = [`${blob.url}/public/${keptPath.replace("media/", "other/")}`, "https://img.example.com/media/photo.png"];
+
+    expect(await deleteStoredMedia([doomed, ...unrelated])).toEqual([]);
+    expect(blob.blobs.has(new URL(doomed).pathname.slice("/public/".length))).toBe(false);
+    expect(blob.blobs.has(keptPath)).toBe(true);
+  });
+
+  it("logs a failed Blob delete, returns its URLs and never throws", async () => {
+    const url = await storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    blob.failNextRequest();
+    try {
+      expect(await deleteStoredMedia([url])).toEqual([url]);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Vercel Blob delete of 1 file(s) failed"));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(blob.blobs.has(new URL(url).pathname.slice("/public/".length))).toBe(true);
+  });
 });
 
 describe("media storage in the local folder", () => {
@@ -70,6 +102,30 @@ describe("media storage in the local folder", () => {
     const opened = await openLocalMedia(name);
     expect(opened).toMatchObject({ size: data.length, contentType: "image/png" });
     await opened?.body.cancel();
+  });
+
+  it("deletes files by their /media/ URL and nothing outside its naming pattern", async () => {
+    delete process.env.BLOB_READ_WRITE_TOKEN;
+    const name = newMediaName("png");
+    const url = await storeMedia(name, await solidImage("png", 60, 60), "png");
+    const outside = ["/media/../package.json", "/media/..%2Fpackage.json", "/package.json", "/media/AAAAAAAAAAAAAAAAAAAAAA.svg"];
+
+    expect(await deleteStoredMedia([url, url, ...outside])).toEqual([]);
+    await expect(access(path.join(uploadsDir, name))).rejects.toThrow();
+    await expect(access(path.join(process.cwd(), "package.json"))).resolves.toBeUndefined();
+    expect(await deleteStoredMedia([url])).toEqual([]);
+  });
+
+  it("reports Blob URLs as not deleted when no Blob store is configured", async () => {
+    delete process.env.BLOB_READ_WRITE_TOKEN;
+    const url = "https://store.public.blob.vercel-storage.com/media/AAAAAAAAAAAAAAAAAAAAAA.png";
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await deleteStoredMedia([url])).toEqual([url]);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("BLOB_READ_WRITE_TOKEN is not set"));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("opens nothing outside its own naming pattern", async () => {

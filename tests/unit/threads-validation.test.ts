@@ -35,6 +35,7 @@ describe("pollInputSchema", () => {
 
 describe("createThreadSchema", () => {
   const valid = { title: "Title", content: "Content", categoryId: "general" };
+  const uploaded = { type: "IMAGE", url: "/media/AbCdEfGhIjKlMnOpQrStUv.png" };
 
   it("trims title and content and keeps 150 characters after trimming", () => {
     const title = "t".repeat(150);
@@ -46,6 +47,11 @@ describe("createThreadSchema", () => {
     [{ title: "t".repeat(151) }, "Title must be at most 150 characters."],
     [{ content: "   " }, "Please enter some content for your post."],
     [{ media: [{ type: "IMAGE", url: "ftp://x.example/a.png" }] }, "Images must be uploaded to Fight Forum first."],
+    [{ media: [{ ...uploaded, width: 0, height: 10 }] }, "Image width must be positive."],
+    [{ media: [{ ...uploaded, width: 10, height: 6001 }] }, "Image height must be at most 6000 pixels."],
+    [{ media: [{ ...uploaded, width: 10.5, height: 10 }] }, "Image width must be a whole number of pixels."],
+    [{ media: [{ ...uploaded, width: "640", height: 480 }] }, "Image width must be a number."],
+    [{ media: [{ ...uploaded, width: 640 }] }, "Send both the image width and height, or neither."],
   ])("rejects %j with %s", (overrides, message) => {
     expect(firstMessage(createThreadSchema.safeParse({ ...valid, ...overrides }))).toBe(message);
   });
@@ -54,6 +60,11 @@ describe("createThreadSchema", () => {
     const parsed = createThreadSchema.parse({ ...valid, media: [{ type: "IMAGE", url: "/media/AbCdEfGhIjKlMnOpQrStUv.png" }], poll: null });
     expect(parsed.media).toHaveLength(1);
     expect(parsed.poll).toBeNull();
+  });
+
+  it("keeps the image's size as the upload answered it", () => {
+    const parsed = createThreadSchema.parse({ ...valid, media: [{ ...uploaded, width: 6000, height: 1 }] });
+    expect(parsed.media).toEqual([{ ...uploaded, width: 6000, height: 1 }]);
   });
 
   it("shares the title and content rules with edits", () => {

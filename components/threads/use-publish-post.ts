@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { uploadImage, type UploadedImage } from "@/lib/client/upload-image";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import type { CreateThreadInput } from "@/lib/validation/threads";
+
+/** Where a submitted post is: its image on the way up, then the thread being created. */
+export type PublishPhase = "idle" | "uploading" | "creating";
+
+export type PublishResult =
+  | { status: "created"; thread: ThreadDto }
+  | { status: "failed"; step: "uploading" | "creating"; error: unknown }
+  /** The member closed the form meanwhile. */
+  | { status: "cancelled" };
+
+type PostBody = Omit<CreateThreadInput, "media"> & { userId: string };
+
+/**
+ * Publishes a post with its optional image: uploads the image (progress in `progress`, 0–100),
+ * then creates the thread with the image's URL and size. An image uploaded once is not sent again
+ * when only the thread creation failed and the member retries. Unmounting (the modal closed)
+ * cancels what is still running, and no thread is created after that.
+ */
+export function usePublishPost() {
+  const [phase, setPhase] = useState<PublishPhase>("idle");
+  const [progress, setProgress] = useState(0);
+  const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null);
+  const cancel = useRef<AbortController | null>(null);
+
+  useEffect(() => () => cancel.current?.abort(), []);
+
+  async function upload(file: File, signal: AbortSignal) {
+    if (uploaded.current?.file !== file) {
+      setPhase("uploading");
+      setProgress(0);
+      uploaded.current = { file, image: await uploadImage(file, setProgress, { signal }) };
+    }
+    return uploaded.current.image;
+  }
+
+  async function publish(post: PostBody, image: File | null): Promise<PublishResult> {
+    const controller = new AbortController();
+    cancel.current = controller;
+    let step: "uploading" | "creating" = "uploading";
+    try {
+      const media = image ? await upload(image, controller.signal) : null;
+      if (controller.signal.aborted) return { status: "cancelled" };
+      step = "creating";
+      setPhase("creating");
+      const body = media ? { ...post, media: [{ type: "IMAGE", url: media.url, width: media.width, height: media.height }] } : post;
+      return { status: "created", thread: await apiFetch<ThreadDto>("/api/threads", { body }) };
+    } catch (error) {
+      return controller.signal.aborted ? { status: "cancelled" } : { status: "failed", step, error };
+    } finally {
+      setPhase("idle");
+    }
+  }
+
+  return { phase, progress, publish };
+}

@@ -1,0 +1,94 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORPHAN_MIN_AGE_MS, pruneOrphanedMedia } from "@/lib/media/orphaned-media";
+import { newMediaName, storeMedia } from "@/lib/media/storage";
+import { startFakeBlobServer, type FakeBlobServer } from "../fakes/blob-server";
+import { testDb } from "../helpers/db";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { solidImage } from "../helpers/images";
+
+const HOUR = 60 * 60 * 1000;
+const now = new Date();
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR);
+
+/** A thread showing `threadUrl` with a reply showing `replyUrl`, written straight into the database. */
+async function postsShowing(threadUrl: string, replyUrl: string) {
+  const author = await createMember("pruned");
+  const thread = await createThread(author.id);
+  await testDb.threadMedia.create({ data: { threadId: thread.id, url: threadUrl } });
+  const reply = await testDb.reply.create({ data: { threadId: thread.id, userId: author.id, content: "With a picture" } });
+  await testDb.replyMedia.create({ data: { replyId: reply.id, url: replyUrl } });
+}
+
+afterAll(removeCreatedThreads);
+
+it("waits 24 hours by default before an upload counts as abandoned", () => {
+  expect(ORPHAN_MIN_AGE_MS).toBe(24 * HOUR);
+});
+
+describe("pruning the local uploads folder", () => {
+  let directory: string;
+  const names = {
+    abandoned: newMediaName("png"),
+    inThread: newMediaName("png"),
+    inReply: newMediaName("jpeg"),
+    recent: newMediaName("webp"),
+  };
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "fightforum-prune-"));
+    for (const name of [...Object.values(names), "README.txt"]) await writeFile(path.join(directory, name), "pixels");
+    for (const name of [names.abandoned, names.inThread, names.inReply, "README.txt"]) {
+      await utimes(path.join(directory, name), hoursAgo(25), hoursAgo(25));
+    }
+    await utimes(path.join(directory, names.recent), hoursAgo(23), hoursAgo(23));
+    await postsShowing(`/media/${names.inThread}`, `/media/${names.inReply}`);
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it("deletes only old files that no thread or reply shows", async () => {
+    expect(await pruneOrphanedMedia({ directory, now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
+    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, names.recent, "README.txt"].sort());
+  });
+
+  it("takes the age threshold as an option", async () => {
+    expect(await pruneOrphanedMedia({ directory, now, minAgeMs: 22 * HOUR })).toEqual({ stored: 3, deleted: 1, failed: 0 });
+    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, "README.txt"].sort());
+  });
+
+  it("finds nothing to do in a folder that does not exist yet", async () => {
+    expect(await pruneOrphanedMedia({ directory: path.join(directory, "missing"), now })).toEqual({ stored: 0, deleted: 0, failed: 0 });
+  });
+});
+
+describe("pruning a Vercel Blob store (real SDK, local fake API)", () => {
+  let blob: FakeBlobServer;
+  const savedToken = process.env.BLOB_READ_WRITE_TOKEN;
+  const savedApiUrl = process.env.VERCEL_BLOB_API_URL;
+  const pathOf = (url: string) => new URL(url).pathname.slice("/public/".length);
+
+  beforeAll(async () => {
+    blob = await startFakeBlobServer();
+    process.env.BLOB_READ_WRITE_TOKEN = blob.token;
+    process.env.VERCEL_BLOB_API_URL = blob.url;
+  });
+  afterAll(async () => {
+    if (savedToken === undefined) delete process.env.BLOB_READ_WRITE_TOKEN;
+    else process.env.BLOB_READ_WRITE_TOKEN = savedToken;
+    if (savedApiUrl === undefined) delete process.env.VERCEL_BLOB_API_URL;
+    else process.env.VERCEL_BLOB_API_URL = savedApiUrl;
+    await blob.close();
+  });
+
+  it("lists the store and deletes the old blobs no post shows", async () => {
+    const store = async () => storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const [abandoned, inThread, inReply, recent] = [await store(), await store(), await store(), await store()];
+    for (const url of [abandoned, inThread, inReply]) blob.blobs.get(pathOf(url))!.uploadedAt = hoursAgo(48);
+    await postsShowing(inThread, inReply);
+
+    expect(await pruneOrphanedMedia({ now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
+    expect([...blob.blobs.keys()].sort()).toEqual([inThread, inReply, recent].map(pathOf).sort());
+  });
+});

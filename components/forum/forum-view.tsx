@@ -1,3 +1,4 @@
+import { TopUsersPanel } from "@/components/members/top-users-panel";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { DEFAULT_FEED_FILTERS } from "@/lib/client/thread-feed";
@@ -10,7 +11,7 @@ import { ThreadFeed } from "./thread-feed";
 
 /**
  * The forum screen of a category (an unknown or missing one falls back to general): categories,
- * the server-rendered pinned threads and first page, and the side column for the Top Users panel.
+ * the server-rendered pinned threads and first page, and the Top Users panel in the side column.
  */
 export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
@@ -31,7 +32,9 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
           initialFeed={{ pinned, regular }}
         />
       </div>
-      <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1" />
+      <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1">
+        <TopUsersPanel />
+      </aside>
     </div>
   );
 }

@@ -7,15 +7,18 @@ const VERIFIED_ROLES = new Set<Role>(["FIGHTER", "INDUSTRY_PROFESSIONAL"]);
 
 interface UserAvatarProps {
   user: { username: string; role: Role; imageUrl: string | null; status?: string | null; isOnline?: boolean };
-  size?: "sm" | "md";
+  size?: "sm" | "md" | "lg";
 }
+
+const SIZES = { sm: "h-8 w-8 text-sm", md: "h-10 w-10 text-base", lg: "h-20 w-20 text-3xl" };
 
 /**
  * A member's picture (or initial). Pro fighters and industry professionals carry a verified check;
- * everyone else an online dot, with a highlighted border from CONTENDER up.
+ * everyone else an online dot (when their presence is known), with a highlighted border from
+ * CONTENDER up.
  */
 export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
-  const dimensions = size === "sm" ? "h-8 w-8 text-sm" : "h-10 w-10 text-base";
+  const dimensions = SIZES[size];
   const highlighted = user.status ? HIGHLIGHTED_STATUSES.has(user.status) : false;
   return (
     <span className="relative inline-flex shrink-0">
@@ -32,12 +35,14 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
           <span className="sr-only">Verified</span>
         </span>
       ) : (
-        <span
-          className={`absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-panel ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
-          title={user.isOnline ? "Online" : "Offline"}
-        >
-          <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>
-        </span>
+        user.isOnline !== undefined && (
+          <span
+            className={`absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-panel ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
+            title={user.isOnline ? "Online" : "Offline"}
+          >
+            <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>
+          </span>
+        )
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Route } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 
 const fresh = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -57,6 +57,42 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
   await expect(panel).toBeHidden();
   await expect(bell).toHaveAccessibleName("Notifications");
   await expect(bell).toBeFocused();
+});
+
+test("notification failures are reported in the panel and as toasts", async ({ page, request }) => {
+  const mentioned = fresh("mentioned");
+  await callAs(request, mentioned, `/api/users/username/${mentioned}`);
+  const thread = await callAs(request, "member", "/api/threads", {
+    title: `Mention test ${randomUUID().slice(0, 8)}`,
+    content: "Who answers?",
+    categoryId: "member_feedback",
+  });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Over to you, @${mentioned}.` });
+
+  await signInAs(page, mentioned, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const toast = page.getByTestId("toast");
+  const failWith = (status: number) => (route: Route) => route.fulfill({ status, json: {} });
+
+  await page.route("**/api/notifications", failWith(500));
+  await bell.click();
+  await expect(panel.getByRole("alert")).toHaveText("Error loading notifications");
+  await page.keyboard.press("Escape");
+  await page.unroute("**/api/notifications");
+
+  await page.route("**/api/notifications/read/*", failWith(503));
+  await page.route("**/api/notifications/read-all", failWith(503));
+  await bell.click();
+  const item = panel.getByRole("listitem").filter({ hasText: `member mentioned you in "${thread.title}"` });
+  await item.getByRole("button", { name: "Dismiss" }).click();
+  await expect(toast).toContainText("Failed to mark notification as read");
+  await expect(item).toBeVisible();
+  await panel.getByRole("button", { name: "Clear all notifications" }).click();
+  await expect(toast).toContainText("Failed to mark notifications as read");
+  await expect(toast).toContainText("Error");
+  await expect(item).toBeVisible();
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
 });
 
 test("the rankings filter shows one status level at a time", async ({ page }) => {

@@ -21,7 +21,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
     listThreads(category.id, { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
   ]);
   return (
-    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_16rem]">
+    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />
       <div className="min-w-0 space-y-4">
         <CategorySelect activeId={category.id} />

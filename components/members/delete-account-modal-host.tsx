@@ -62,7 +62,13 @@ export function DeleteAccountModalHost({ userId }: { userId: string }) {
             your subscription cancelled. This action cannot be undone.
           </p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={close} disabled={step !== "confirm"} data-autofocus className="min-h-11 rounded border border-line px-4 hover:bg-line disabled:opacity-60">
+            <button
+              type="button"
+              onClick={close}
+              disabled={step !== "confirm"}
+              data-autofocus
+              className="min-h-11 rounded border border-line px-4 hover:bg-line disabled:opacity-60"
+            >
               Cancel
             </button>
             <button

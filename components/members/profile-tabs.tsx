@@ -77,7 +77,7 @@ export function ProfileTabs({ initialTab, panels }: ProfileTabsProps) {
           aria-labelledby={`${id}-${tab}-tab`}
           hidden={tab !== active}
           tabIndex={0}
-          className="pt-4 focus:outline-none focus-visible:outline-2"
+          className="pt-4"
         >
           {panels[tab]}
         </div>

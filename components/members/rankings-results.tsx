@@ -29,9 +29,7 @@ export async function RankingsResults({ status, page }: { status: Status | undef
               Previous
             </Link>
           )}
-          <span aria-current="page" className="text-muted">
-            Page {page}
-          </span>
+          <span className="text-muted">Page {page}</span>
           {hasNextPage && (
             <Link href={pageHref(status, page + 1)} className={pageLinkClass}>
               Next

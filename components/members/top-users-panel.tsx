@@ -31,19 +31,21 @@ async function TopUsersList() {
       <ol className="mt-3 space-y-1">
         {entries.map(({ position, isTied, user }) => (
           <li key={user.id}>
-            <Link href={`/user/${user.username}`} className="flex min-h-11 items-center gap-3 rounded px-2 py-1 hover:bg-line">
-              <span className="w-9 shrink-0 text-sm font-bold text-muted">#{formatRank(position, isTied)}</span>
+            <Link href={`/user/${user.username}`} className="flex min-h-11 items-center gap-2 rounded px-2 py-1 hover:bg-line">
+              <span className="w-10 shrink-0 text-sm font-bold text-muted">#{formatRank(position, isTied)}</span>
               <UserAvatar user={user} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold" title={user.username}>
                   {truncate(user.username, PANEL_USERNAME_LENGTH)}
                 </span>
-                {user.status && <StatusBadge status={user.status} />}
-              </span>
-              <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted" title={`${user.likesCount} likes`}>
-                <ThumbsUpIcon className="h-4 w-4" />
-                {formatCount(user.likesCount)}
-                <span className="sr-only"> likes</span>
+                <span className="mt-0.5 flex items-center gap-2">
+                  {user.status && <StatusBadge status={user.status} />}
+                  <span className="inline-flex items-center gap-1 text-xs text-muted" title={`${user.likesCount} likes`}>
+                    <ThumbsUpIcon className="h-3.5 w-3.5" />
+                    {formatCount(user.likesCount)}
+                    <span className="sr-only"> likes</span>
+                  </span>
+                </span>
               </span>
             </Link>
           </li>

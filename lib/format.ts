@@ -45,6 +45,21 @@ export function formatCount(value: number | null | undefined) {
   return String(value);
 }
 
+/** A whole number with thousands separators: 12345 → "12,345". */
+export function formatInteger(value: number) {
+  return value.toLocaleString("en-US");
+}
+
+/** A ranking position, "-T" marking a tie (SPEC.md section 9): 3 → "3", tied 3 → "3-T". */
+export function formatRank(position: number, isTied: boolean) {
+  return isTied ? `${position}-T` : String(position);
+}
+
+/** The notification bell's badge: the count, capped at "99+" (SPEC.md section 9). */
+export function formatUnreadBadge(count: number) {
+  return count > 99 ? "99+" : String(count);
+}
+
 /** Cuts text longer than `max` characters and adds an ellipsis ("…" style "..."). */
 export function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}...` : text;

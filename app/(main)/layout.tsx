@@ -1,9 +1,12 @@
 import { SubscriptionModalHost } from "@/components/billing/subscription-modal-host";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { DeleteAccountModalHost } from "@/components/members/delete-account-modal-host";
+import { getViewer } from "@/lib/auth/viewer";
 
 /** Pages with the header and footer (hidden on /auth, /login, /register). */
-export default function MainLayout({ children }: { children: React.ReactNode }) {
+export default async function MainLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewer();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -12,6 +15,7 @@ export default function MainLayout({ children }: { children: React.ReactNode }) 
       </main>
       <SiteFooter />
       <SubscriptionModalHost />
+      {viewer && <DeleteAccountModalHost userId={viewer.id} />}
     </div>
   );
 }

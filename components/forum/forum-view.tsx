@@ -1,3 +1,4 @@
+import { TopUsersPanel } from "@/components/members/top-users-panel";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { DEFAULT_FEED_FILTERS } from "@/lib/client/thread-feed";
@@ -10,7 +11,7 @@ import { ThreadFeed } from "./thread-feed";
 
 /**
  * The forum screen of a category (an unknown or missing one falls back to general): categories,
- * the server-rendered pinned threads and first page, and the side column for the Top Users panel.
+ * the server-rendered pinned threads and first page, and the Top Users panel in the side column.
  */
 export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
@@ -20,7 +21,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
     listThreads(category.id, { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
   ]);
   return (
-    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_16rem]">
+    <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />
       <div className="min-w-0 space-y-4">
         <CategorySelect activeId={category.id} />
@@ -31,7 +32,9 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
           initialFeed={{ pinned, regular }}
         />
       </div>
-      <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1" />
+      <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1">
+        <TopUsersPanel />
+      </aside>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import Link from "next/link";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
+import { countUnreadNotifications } from "@/lib/notifications/notifications";
 import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { NotificationBell } from "./notification-bell";
 
 /** Logo and main links (a hamburger menu on small screens), then the member's controls or Sign In. */
 export async function SiteHeader() {
   const viewer = await getViewer();
+  const unread = viewer ? await countUnreadNotifications(viewer.id) : null;
   const fullName = viewer ? [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null : null;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-panel">
@@ -30,7 +32,7 @@ export async function SiteHeader() {
               <Link href={`/user/${viewer.username}`} className="hidden max-w-40 truncate px-2 text-sm font-semibold hover:underline sm:block">
                 {viewer.username}
               </Link>
-              <NotificationBell />
+              <NotificationBell initialUnreadCount={unread?.count ?? 0} />
               <AccountMenu viewer={toViewerSummary(viewer)} fullName={fullName} imageUrl={viewer.imageUrl} />
             </>
           ) : (

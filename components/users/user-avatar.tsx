@@ -1,5 +1,6 @@
 import type { Role } from "@/lib/generated/prisma/enums";
 import { VerifiedIcon } from "@/components/ui/icons";
+import { isAvatarImageUrl } from "@/lib/media/media-url";
 
 /** Statuses whose avatars get a highlighted border (SPEC.md "Avatars"). */
 const HIGHLIGHTED_STATUSES = new Set(["HALL_OF_FAMER", "CHAMPION", "CONTENDER"]);
@@ -7,15 +8,18 @@ const VERIFIED_ROLES = new Set<Role>(["FIGHTER", "INDUSTRY_PROFESSIONAL"]);
 
 interface UserAvatarProps {
   user: { username: string; role: Role; imageUrl: string | null; status?: string | null; isOnline?: boolean };
-  size?: "sm" | "md";
+  size?: "sm" | "md" | "lg";
 }
 
+const SIZES = { sm: "h-8 w-8 text-sm", md: "h-10 w-10 text-base", lg: "h-20 w-20 text-3xl" };
+
 /**
- * A member's picture (or initial). Pro fighters and industry professionals carry a verified check;
- * everyone else an online dot, with a highlighted border from CONTENDER up.
+ * A member's picture (or initial, also for a picture from a host the CSP refuses). Pro fighters and industry professionals carry a verified check;
+ * everyone else an online dot (when their presence is known), with a highlighted border from
+ * CONTENDER up.
  */
 export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
-  const dimensions = size === "sm" ? "h-8 w-8 text-sm" : "h-10 w-10 text-base";
+  const dimensions = SIZES[size];
   const highlighted = user.status ? HIGHLIGHTED_STATUSES.has(user.status) : false;
   return (
     <span className="relative inline-flex shrink-0">
@@ -24,7 +28,7 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
           highlighted ? "ring-2 ring-amber-400" : ""
         }`}
       >
-        {user.imageUrl ? <img src={user.imageUrl} alt="" className="h-full w-full object-cover" /> : user.username.charAt(0)}
+        {user.imageUrl && isAvatarImageUrl(user.imageUrl) ? <img src={user.imageUrl} alt="" className="h-full w-full object-cover" /> : user.username.charAt(0)}
       </span>
       {VERIFIED_ROLES.has(user.role) ? (
         <span className="absolute -bottom-1 -right-1 rounded-full bg-panel text-sky-400" title="Verified">
@@ -32,12 +36,14 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
           <span className="sr-only">Verified</span>
         </span>
       ) : (
-        <span
-          className={`absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-panel ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
-          title={user.isOnline ? "Online" : "Offline"}
-        >
-          <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>
-        </span>
+        user.isOnline !== undefined && (
+          <span
+            className={`absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-panel ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
+            title={user.isOnline ? "Online" : "Offline"}
+          >
+            <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>
+          </span>
+        )
       )}
     </span>
   );

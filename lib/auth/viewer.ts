@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { cache } from "react";
 import { auth, currentUser } from "@clerk/nextjs/server";
 import { devLoginEnabled } from "./config";
@@ -21,7 +22,30 @@ const viewerSelect = {
   planType: true,
   isBanned: true,
   stripeCustomerId: true,
+  lastSeenAt: true,
 } as const;
+
+/** A member's `lastSeenAt` (the online dot) is written at most this often. */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Notes that the member was seen, at most once per interval: skipped while the loaded value is
+ * recent, else one conditional UPDATE after the response is sent (so concurrent requests write
+ * once). It never delays or fails the request. Raw SQL so `updatedAt` keeps meaning "profile changed".
+ */
+function recordPresence(memberId: string, lastSeenAt: Date | null) {
+  if (lastSeenAt && Date.now() - lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
+  after(async () => {
+    try {
+      await db.$executeRaw`
+        UPDATE "User" SET "lastSeenAt" = now() AT TIME ZONE 'UTC'
+        WHERE id = ${memberId}
+          AND ("lastSeenAt" IS NULL OR "lastSeenAt" < now() AT TIME ZONE 'UTC' - ${LAST_SEEN_WRITE_INTERVAL_MS}::integer * interval '1 millisecond')`;
+    } catch (error) {
+      console.error(`[presence] recording lastSeenAt of ${memberId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}
 
 async function loadViewer(clerkId: string) {
   let user = await db.user.findUnique({ where: { clerkId }, select: viewerSelect });
@@ -40,7 +64,9 @@ async function loadViewer(clerkId: string) {
     }
   }
   if (!user) return null;
-  return { ...user, isPaid: isPaidMember(user), isStaff: isStaff(user.role) };
+  const { lastSeenAt, ...member } = user;
+  recordPresence(member.id, lastSeenAt);
+  return { ...member, isPaid: isPaidMember(member), isStaff: isStaff(member.role) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
+import { cancelOpenSubscriptions } from "./cancel-subscriptions";
 import { callStripe, idOf } from "./stripe";
-
-const ENDED_STATUSES: readonly string[] = ["canceled", "incomplete_expired"];
 
 /** The payment intent of the customer's latest invoice that took money, or null (e.g. a free promo year). */
 async function latestPaidPaymentIntent(stripe: Stripe, customerId: string) {
@@ -20,12 +19,7 @@ async function latestPaidPaymentIntent(stripe: Stripe, customerId: string) {
  */
 export async function cancelSubscriptionsAndRefundLatestPayment(customerId: string, userId: string) {
   return callStripe(async (stripe) => {
-    const subscriptions = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
-    const canceled: string[] = [];
-    for (const subscription of subscriptions.data.filter((candidate) => !ENDED_STATUSES.includes(candidate.status))) {
-      await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `ban-cancel-${subscription.id}` });
-      canceled.push(subscription.id);
-    }
+    const canceled = await cancelOpenSubscriptions(stripe, customerId, "ban");
     const payment = await latestPaidPaymentIntent(stripe, customerId);
     const refund = payment
       ? await stripe.refunds

@@ -9,8 +9,13 @@ export function openAppModal(modal: AppModal) {
   window.dispatchEvent(new CustomEvent<AppModal>(OPEN_MODAL_EVENT, { detail: modal }));
 }
 
-/** Ends the session on the server, then leaves for the sign-in screen whatever the answer. */
-export async function signOut() {
+/** Ends the session on the server (clears the session cookies); a failed call is ignored. */
+export async function endSession() {
   await fetch("/api/auth/sign-out", { method: "POST" }).catch(() => undefined);
+}
+
+/** Ends the session, then leaves for the sign-in screen whatever the answer. */
+export async function signOut() {
+  await endSession();
   window.location.assign("/auth");
 }

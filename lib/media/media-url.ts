@@ -23,3 +23,20 @@ export function isUploadedMediaUrl(url: string) {
     return false;
   }
 }
+
+/** Clerk serves members' profile pictures from this host (Clerk's middleware allows it in the CSP). */
+const CLERK_IMAGE_HOST = "img.clerk.com";
+
+/**
+ * Whether a member's picture may be shown: Clerk's or one uploaded here. A picture from any other
+ * host would be refused by the CSP (and could track readers), so the avatar shows the initial.
+ */
+export function isAvatarImageUrl(url: string) {
+  if (isUploadedMediaUrl(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.hostname === CLERK_IMAGE_HOST;
+  } catch {
+    return false;
+  }
+}

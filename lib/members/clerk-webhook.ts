@@ -6,6 +6,7 @@ import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/erro
 import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
 import { syncUserFromIdentity } from "@/lib/users/sync-user";
 import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
+import { cancelSubscriptionsOfLeavingMember } from "./delete-account";
 import { eraseMember } from "./erase-member";
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -21,6 +22,15 @@ async function verifiedClerkEvent(req: NextRequest) {
   } catch {
     throw badRequest("Invalid webhook signature", "INVALID_SIGNATURE");
   }
+}
+
+/** What an event needs done outside the database transaction, first: a deleted member's Stripe subscriptions are cancelled. */
+async function prepareClerkEvent(event: WebhookEvent) {
+  if (event.type !== "user.deleted") return;
+  const { id: clerkId } = clerkDeletedUserSchema.parse(event.data);
+  // A redelivered event finds the member already gone and calls Stripe no more.
+  const member = await db.user.findUnique({ where: { clerkId }, select: { stripeCustomerId: true } });
+  if (member) await cancelSubscriptionsOfLeavingMember(member);
 }
 
 /** Applies the event; returns the URLs of the media rows it removed, whose files go after the commit. */
@@ -44,11 +54,13 @@ async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent
 
 /**
  * Keeps our profiles in step with Clerk: `user.created` / `user.updated` sync the profile,
- * `user.deleted` erases the member's data. Each delivery is recorded with its effect in one
- * transaction, so a redelivered event changes nothing; other event types are recorded and ignored.
+ * `user.deleted` cancels the member's subscriptions and erases their data. Each delivery is recorded
+ * with its effect in one transaction, so a redelivered event changes nothing; other event types are
+ * recorded and ignored.
  */
 export async function receiveClerkWebhook(req: NextRequest) {
   const { id, event } = await verifiedClerkEvent(req);
+  await prepareClerkEvent(event);
   const { applied, removedMediaUrls } = await db.$transaction(
     async (tx) => {
       const { count } = await tx.processedWebhookEvent.createMany({

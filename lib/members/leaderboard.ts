@@ -1,9 +1,9 @@
 import "server-only";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
-import { fightCredRange } from "@/lib/fight-cred";
+import { fightCredRange, type Status } from "@/lib/fight-cred";
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
-import type { RankingsQuery } from "@/lib/validation/members";
+import { RANKINGS_PAGE_SIZE, type RankingsQuery } from "@/lib/validation/members";
 import { memberSummarySelect, toMemberSummaryDto } from "./member-dto";
 import { rankPage, type PageStanding } from "./ranking";
 
@@ -44,6 +44,12 @@ export async function listRankings(query: Pick<RankingsQuery, "status" | "limit"
   return rankPage(rows, standing).map(({ rank, isTied, member }) => ({ rank, isTied, user: toMemberSummaryDto(member) }));
 }
 export type RankingRow = Awaited<ReturnType<typeof listRankings>>[number];
+
+/** A page of the Community Rankings page (numbered from 1) and whether another page follows. */
+export async function rankingsPage(status: Status | undefined, page: number) {
+  const rows = await listRankings({ status, limit: RANKINGS_PAGE_SIZE + 1, offset: (page - 1) * RANKINGS_PAGE_SIZE });
+  return { rows: rows.slice(0, RANKINGS_PAGE_SIZE), hasNextPage: rows.length > RANKINGS_PAGE_SIZE };
+}
 
 /** The Top Users panel: the first entries of the rankings, ties sharing a position. */
 export async function listTopMembers(limit: number) {

@@ -41,6 +41,15 @@ export const rankingsQuerySchema = z.object({
 });
 export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
 
+/**
+ * Search parameters of the /rankings page: a status level (else all) and a page number from 1.
+ * Values a visitor typed wrong fall back to all ranks and the first page.
+ */
+export const rankingsPageSearchSchema = z.object({
+  status: statusSchema.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
 /** Query of GET /api/users/{id}/posts. */
 export const memberThreadsQuerySchema = z.object({ limit: limit(MEMBER_THREADS_PAGE_SIZE, 50), offset });
 export type MemberThreadsQuery = z.infer<typeof memberThreadsQuerySchema>;

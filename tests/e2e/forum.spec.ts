@@ -145,6 +145,11 @@ test("the account menu asks the account modals to open and Escape returns focus"
   await expect(page.getByRole("menu")).toContainText("@member");
   await expect(page.getByRole("menu")).toContainText("BASIC");
   await page.getByRole("menuitem", { name: "Delete Account" }).click();
+  // The deletion confirmation answers the request; Cancel closes it.
+  const deletion = page.getByRole("dialog", { name: "Delete Account" });
+  await expect(deletion).toBeVisible();
+  await deletion.getByRole("button", { name: "Cancel" }).click();
+  await expect(deletion).toBeHidden();
   await menuButton.click();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");

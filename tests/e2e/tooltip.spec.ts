@@ -17,9 +17,12 @@ test("action tooltips open after 700 ms, and at once when moving between them", 
 
   // Leaving and entering the next one within 300 ms skips the delay.
   await share.hover();
+  // Let the page's faked timers run React's scheduled render (well within the 300 ms skip window).
+  await page.clock.fastForward(50);
   await expect(copyTip).toBeHidden();
   await expect(page.getByRole("tooltip", { name: "Share on X" })).toBeVisible();
 
   await page.keyboard.press("Escape");
+  await page.clock.fastForward(50);
   await expect(page.getByRole("tooltip", { name: "Share on X" })).toBeHidden();
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatRelativeTime, formatThreadTime, truncate, truncateDefault } from "@/lib/format";
+import {
+  formatCount,
+  formatInteger,
+  formatRank,
+  formatRelativeTime,
+  formatThreadTime,
+  formatUnreadBadge,
+  truncate,
+  truncateDefault,
+} from "@/lib/format";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -58,5 +67,21 @@ describe("truncation", () => {
   it("defaults to 12 characters plus '...' past 15", () => {
     expect(truncateDefault("abcdefghijklmnop")).toBe("abcdefghijkl...");
     expect(truncateDefault("abcdefghijklmno")).toBe("abcdefghijklmno");
+  });
+});
+
+describe("rankings and badges", () => {
+  it("marks a tied rank with -T", () => {
+    expect(formatRank(3, false)).toBe("3");
+    expect(formatRank(3, true)).toBe("3-T");
+  });
+  it("caps the unread badge at 99+", () => {
+    expect(formatUnreadBadge(1)).toBe("1");
+    expect(formatUnreadBadge(99)).toBe("99");
+    expect(formatUnreadBadge(100)).toBe("99+");
+  });
+  it("writes whole numbers with thousands separators", () => {
+    expect(formatInteger(999)).toBe("999");
+    expect(formatInteger(12_345)).toBe("12,345");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUploadedMediaUrl } from "@/lib/media/media-url";
+import { isAvatarImageUrl, isUploadedMediaUrl } from "@/lib/media/media-url";
 
 describe("isUploadedMediaUrl", () => {
   it.each([
@@ -19,4 +19,15 @@ describe("isUploadedMediaUrl", () => {
     "javascript:alert(1)",
     "",
   ])("refuses %s", (url) => expect(isUploadedMediaUrl(url)).toBe(false));
+});
+
+describe("isAvatarImageUrl", () => {
+  it.each(["https://img.clerk.com/eyJ0eXBlIjoicHJveHkifQ", "/media/AbCdEfGhIjKlMnOpQrStUv.jpg"])("shows %s", (url) =>
+    expect(isAvatarImageUrl(url)).toBe(true),
+  );
+
+  it.each(["https://img.example.com/actor.png", "http://img.clerk.com/a", "https://img.clerk.com.evil.com/a", "javascript:alert(1)", ""])(
+    "shows the initial instead of %s",
+    (url) => expect(isAvatarImageUrl(url)).toBe(false),
+  );
 });

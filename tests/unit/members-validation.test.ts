@@ -3,6 +3,7 @@ import {
   clerkDeletedUserSchema,
   clerkUserSchema,
   memberThreadsQuerySchema,
+  rankingsPageSearchSchema,
   rankingsQuerySchema,
   topMembersQuerySchema,
 } from "@/lib/validation/members";
@@ -11,6 +12,15 @@ import { listNotificationsQuerySchema } from "@/lib/validation/notifications";
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0].message;
 
 describe("rankings and top users queries", () => {
+  it("reads the rankings page's status and page, falling back to all ranks and page 1", () => {
+    expect(rankingsPageSearchSchema.parse({})).toEqual({ page: 1 });
+    expect(rankingsPageSearchSchema.parse({ status: "CHAMPION", page: "3" })).toEqual({ status: "CHAMPION", page: 3 });
+    expect(rankingsPageSearchSchema.parse({ status: "HALL OF FAMER" }).status).toBe("HALL_OF_FAMER");
+    for (const search of [{ status: "LEGEND", page: "0" }, { status: ["GOAT", "P4P"], page: "two" }, { page: "1.5" }]) {
+      expect(rankingsPageSearchSchema.parse(search)).toEqual({ page: 1 });
+    }
+  });
+
   it("defaults the Top Users panel to 5 and caps it at 50", () => {
     expect(topMembersQuerySchema.parse({})).toEqual({ limit: 5 });
     expect(topMembersQuerySchema.parse({ limit: "50" })).toEqual({ limit: 50 });

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { MemberPosts } from "@/components/members/member-posts";
+import { ProfileAbout } from "@/components/members/profile-about";
+import { ProfileHeader } from "@/components/members/profile-header";
+import { ProfileTabs } from "@/components/members/profile-tabs";
+import { getViewer, type Viewer } from "@/lib/auth/viewer";
+import { HttpError } from "@/lib/http/errors";
+import { getPublicProfile } from "@/lib/members/profile";
+
+type Props = {
+  params: Promise<{ username: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function loadProfile(username: string, viewer: Viewer) {
+  try {
+    return await getPublicProfile(username, viewer);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await params).username };
+}
+
+/** A member's profile: header, then the Posts and About tabs (`?tab=about` opens the second). */
+export default async function ProfilePage({ params, searchParams }: Props) {
+  const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
+  const profile = await loadProfile(username, viewer);
+  const initialTab = tab === "about" ? "about" : "posts";
+  return (
+    <div className="mx-auto max-w-4xl">
+      <ProfileHeader profile={profile} />
+      <ProfileTabs
+        key={initialTab}
+        initialTab={initialTab}
+        panels={{ posts: <MemberPosts memberId={profile.id} viewer={viewer} />, about: <ProfileAbout profile={profile} /> }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { RoleBadge } from "@/components/users/role-badge";
+import { UserAvatar } from "@/components/users/user-avatar";
+import { formatCount, formatRank } from "@/lib/format";
+import type { PublicProfileDto } from "@/lib/members/member-dto";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * Avatar, username, role badge, rank and status (only for roles that earn rank), the full name of
+ * fighters and industry professionals, and the activity counters.
+ */
+export function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
+  const counters = [
+    { label: "Posts", value: profile.postsCount },
+    { label: "Likes", value: profile.likesCount },
+    { label: "POTD", value: profile.potdCount },
+    { label: "Pinned", value: profile.pinnedByUserCount },
+    { label: "Replies", value: profile.repliesCount },
+  ];
+  return (
+    <section aria-labelledby="profile-username" className="rounded-lg border border-line bg-panel p-5">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+        <UserAvatar user={profile} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <h1 id="profile-username" className="break-all text-2xl font-bold">
+              {profile.username}
+            </h1>
+            <RoleBadge role={profile.role} />
+          </div>
+          {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
+          {profile.rank !== null && profile.status && (
+            <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+              <span className="rounded bg-line px-2 py-0.5 text-xs font-bold">Rank #{formatRank(profile.rank, profile.isTied)}</span>
+              <StatusBadge status={profile.status} />
+            </div>
+          )}
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-5 gap-2 text-center">
+        {counters.map((counter) => (
+          <div key={counter.label} className="flex min-w-0 flex-col-reverse rounded bg-ink px-1 py-2">
+            <dt className="truncate text-xs text-muted">{counter.label}</dt>
+            <dd className="text-lg font-bold tabular-nums">{formatCount(counter.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

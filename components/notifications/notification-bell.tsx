@@ -1,0 +1,74 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { BellIcon } from "@/components/ui/icons";
+import { formatUnreadBadge } from "@/lib/format";
+import { NotificationsPanel } from "./notifications-panel";
+import { useUnreadCount } from "./use-unread-count";
+
+/**
+ * The header's bell: the unread badge ("99+" above 99) and the notifications panel. Escape closes
+ * the panel and returns to the bell; so does a click outside it, without moving focus.
+ */
+export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: number }) {
+  const [unreadCount, setUnreadCount] = useUnreadCount(initialUnreadCount);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpen(false);
+    if (restoreFocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) close({ restoreFocus: false });
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePress);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
+  }, [open, close]);
+
+  const badge = unreadCount > 0 ? formatUnreadBadge(unreadCount) : null;
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.preventDefault();
+        close({ restoreFocus: true });
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the panel closes it; clicks elsewhere are handled above.
+        if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget)) close({ restoreFocus: false });
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className="relative flex min-h-11 min-w-11 items-center justify-center rounded text-muted hover:text-white"
+      >
+        <BellIcon />
+        {badge && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-[0.65rem] font-bold leading-5 text-white"
+          >
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && <NotificationsPanel id={panelId} onClose={close} setUnreadCount={setUnreadCount} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { BellIcon, CloseIcon } from "@/components/ui/icons";
+import { UserAvatar } from "@/components/users/user-avatar";
+import { formatRelativeTime } from "@/lib/format";
+import type { NotificationDto } from "@/lib/notifications/notification-dto";
+
+/** Where a notification leads: its reply in the thread, or the thread. */
+export function notificationHref(notification: NotificationDto) {
+  if (!notification.threadId) return null;
+  const reply = notification.replyId ? `?${new URLSearchParams({ replyId: notification.replyId })}` : "";
+  return `/thread/${notification.threadId}${reply}`;
+}
+
+interface NotificationItemProps {
+  notification: NotificationDto;
+  /** The member opened it (it leads to its thread) or dismissed it: either way it is read. */
+  onOpen: () => void;
+  onDismiss: () => void;
+}
+
+/** One unread notification: who, what, where, a preview of the reply and when. */
+export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
+  const href = notificationHref(notification);
+  const actor = notification.relatedUser;
+  const body = (
+    <>
+      <p className="break-words text-sm">{notification.message}</p>
+      {notification.threadTitle && <p className="mt-0.5 truncate text-xs font-semibold text-muted">{notification.threadTitle}</p>}
+      {notification.replyPreview && (
+        <p className="mt-1 line-clamp-2 break-words border-l-2 border-line pl-2 text-xs text-zinc-300">{notification.replyPreview}</p>
+      )}
+      {notification.premiumLocked && <p className="mt-1 text-xs italic text-muted">Upgrade to view fighter posts</p>}
+      <p className="mt-1 text-xs text-muted">
+        <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+      </p>
+    </>
+  );
+  return (
+    <li className="flex items-start gap-2 border-b border-line p-3 last:border-0">
+      {actor ? (
+        <UserAvatar user={actor} size="sm" />
+      ) : (
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-line text-muted">
+          <BellIcon className="h-4 w-4" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        {href ? (
+          <Link href={href} onClick={onOpen} className="block rounded hover:underline">
+            {body}
+          </Link>
+        ) : (
+          body
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss"
+        title="Dismiss"
+        className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-line hover:text-white"
+      >
+        <CloseIcon className="h-4 w-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/notifications";
+import { NotificationItem } from "./notification-item";
+
+/** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
+const CLOSE_WHEN_EMPTY_AFTER_MS = 1500;
+
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; items: NotificationDto[] };
+
+interface NotificationsPanelProps {
+  id: string;
+  onClose: (options: { restoreFocus: boolean }) => void;
+  setUnreadCount: React.Dispatch<React.SetStateAction<number>>;
+}
+
+/**
+ * The bell's panel: the unread notifications, newest first. Opening one or dismissing it marks it
+ * read; "Clear all notifications" marks them all read.
+ */
+export function NotificationsPanel({ id, onClose, setUnreadCount }: NotificationsPanelProps) {
+  const toast = useToast();
+  const [list, setList] = useState<ListState>({ status: "loading" });
+  const [emptied, setEmptied] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.focus();
+    let current = true;
+    apiFetch<NotificationDto[]>("/api/notifications").then(
+      (items) => {
+        if (!current) return;
+        setList({ status: "ready", items });
+        // A list shorter than a page holds every unread notification: the badge follows it.
+        setUnreadCount((count) => (items.length < NOTIFICATIONS_PAGE_SIZE ? items.length : Math.max(count, items.length)));
+      },
+      (error: unknown) => {
+        console.error("Failed to fetch notifications", error);
+        if (current) setList({ status: "error" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [setUnreadCount]);
+
+  useEffect(() => {
+    if (!emptied) return;
+    const timer = setTimeout(() => onClose({ restoreFocus: true }), CLOSE_WHEN_EMPTY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [emptied, onClose]);
+
+  const items = list.status === "ready" ? list.items : [];
+
+  function showItems(next: NotificationDto[]) {
+    setList({ status: "ready", items: next });
+    setEmptied(next.length === 0);
+  }
+
+  async function markRead(notification: NotificationDto) {
+    const before = items;
+    showItems(before.filter((item) => item.id !== notification.id));
+    setUnreadCount((count) => Math.max(0, count - 1));
+    try {
+      await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
+    } catch (error) {
+      showItems(before);
+      setUnreadCount((count) => count + 1);
+      toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
+    }
+  }
+
+  async function clearAll() {
+    setClearing(true);
+    try {
+      await apiFetch("/api/notifications/read-all", { method: "POST" });
+      showItems([]);
+      setUnreadCount(0);
+      toast({ title: "Notifications cleared", description: "All notifications have been marked as read and cleared." });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      className="fixed inset-x-2 top-14 z-50 rounded-lg border border-line bg-panel shadow-2xl focus:outline-none sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
+        <h2 id={`${id}-title`} className="font-bold">
+          Notifications
+        </h2>
+        <button
+          type="button"
+          onClick={clearAll}
+          disabled={clearing || items.length === 0}
+          className="min-h-11 rounded px-2 text-sm font-semibold text-red-400 hover:bg-line disabled:text-muted disabled:hover:bg-transparent"
+        >
+          Clear all notifications
+        </button>
+      </div>
+      {list.status === "loading" ? (
+        <Spinner label="Loading notifications..." />
+      ) : list.status === "error" ? (
+        <p role="alert" className="px-3 py-8 text-center text-sm text-red-400">
+          Error loading notifications
+        </p>
+      ) : items.length === 0 ? (
+        <p className="px-3 py-8 text-center text-sm text-muted">No new notifications</p>
+      ) : (
+        <ul aria-label="Unread notifications" className="max-h-96 overflow-y-auto">
+          {items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onOpen={() => {
+                void markRead(notification);
+                onClose({ restoreFocus: false });
+              }}
+              onDismiss={() => void markRead(notification)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

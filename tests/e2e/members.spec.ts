@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Route } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+
+const fresh = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
+
+/** Calls the API as `username` with a development token (an unknown username is created as a free member). */
+async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
+  const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const response = await request.fetch(path, {
+    method: data === undefined ? "GET" : "POST",
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+test("a reply rings the author's bell; the panel leads to it and clears", async ({ page, request }) => {
+  const author = fresh("author");
+  const title = `Bell test ${randomUUID().slice(0, 8)}`;
+  // Staff put the new author on the paid plan (which tells them so), then they post and a member replies.
+  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
+  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  const thread = await callAs(request, author, "/api/threads", { title, content: "Ring the bell.", categoryId: "member_feedback" });
+
+  await signInAs(page, author, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+
+  const reply = await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "Loud and clear." });
+  await page.reload();
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const item = panel.getByRole("link", { name: /member replied to your thread/ });
+  await expect(item).toContainText(title);
+  await expect(item).toContainText("Loud and clear.");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=${reply.id}$`));
+
+  await page.goto("/forum");
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await panel.getByRole("button", { name: "Clear all notifications" }).click();
+  await expect(page.getByTestId("toast")).toContainText("All notifications have been marked as read and cleared.");
+  await expect(panel).toContainText("No new notifications");
+  // The emptied panel closes by itself and hands focus back to the bell.
+  await expect(panel).toBeHidden();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(bell).toBeFocused();
+});
+
+test("notification failures are reported in the panel and as toasts", async ({ page, request }) => {
+  const mentioned = fresh("mentioned");
+  await callAs(request, mentioned, `/api/users/username/${mentioned}`);
+  const thread = await callAs(request, "member", "/api/threads", {
+    title: `Mention test ${randomUUID().slice(0, 8)}`,
+    content: "Who answers?",
+    categoryId: "member_feedback",
+  });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Over to you, @${mentioned}.` });
+
+  await signInAs(page, mentioned, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const toast = page.getByTestId("toast");
+  await page.route("**/api/notifications", (route: Route) => route.fulfill({ status: 500, json: {} }));
+  await bell.click();
+  await expect(panel.getByRole("alert")).toHaveText("Error loading notifications");
+  await page.keyboard.press("Escape");
+  await page.unroute("**/api/notifications");
+
+  // The connection drops: the toasts fall back to their own texts.
+  await page.route("**/api/notifications/read/*", (route: Route) => route.abort("failed"));
+  await page.route("**/api/notifications/read-all", (route: Route) => route.abort("failed"));
+  await bell.click();
+  const item = panel.getByRole("listitem").filter({ hasText: `member mentioned you in "${thread.title}"` });
+  await item.getByRole("button", { name: "Dismiss" }).click();
+  await expect(toast).toContainText("Failed to mark notification as read");
+  await expect(item).toBeVisible();
+  await panel.getByRole("button", { name: "Clear all notifications" }).click();
+  await expect(toast).toContainText("Failed to mark notifications as read");
+  await expect(toast).toContainText("Error");
+  await expect(item).toBeVisible();
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+});
+
+test("the rankings filter shows one status level at a time", async ({ page }) => {
+  await signInAs(page, fresh("ranked"), "/rankings");
+  await expect(page.getByRole("heading", { name: "Community Rankings" })).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Filter by status" });
+  await expect(filters.getByRole("link")).toHaveText([
+    "All Ranks", "GOAT", "P4P", "HALL OF FAMER", "CHAMPION", "CONTENDER", "RANKED", "COMPETITOR", "REGIONAL", "AMATEUR",
+  ]);
+  await expect(filters.getByRole("link", { name: "All Ranks" })).toHaveAttribute("aria-current", "true");
+
+  await filters.getByRole("link", { name: "AMATEUR" }).click();
+  await expect(page).toHaveURL(/\/rankings\?status=AMATEUR$/);
+  await expect(filters.getByRole("link", { name: "AMATEUR" })).toHaveAttribute("aria-current", "true");
+  const statusCells = page.getByRole("table").locator("tbody tr td:nth-child(3)");
+  await expect(statusCells.first()).toBeVisible();
+  expect(new Set(await statusCells.allInnerTexts())).toEqual(new Set(["AMATEUR"]));
+
+  await filters.getByRole("link", { name: "All Ranks" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/rankings$/);
+  await expect(filters.getByRole("link", { name: "All Ranks" })).toHaveAttribute("aria-current", "true");
+});
+
+test("a profile's About tab shows the member's stats and can be linked to", async ({ page, request }) => {
+  const profile = await callAs(request, "fan", "/api/users/username/fighter");
+  await signInAs(page, "fan", "/user/fighter");
+  await expect(page.getByRole("heading", { level: 1, name: "fighter" })).toBeVisible();
+  await expect(page.getByText("PRO FIGHTER").first()).toBeVisible();
+
+  const postsTab = page.getByRole("tab", { name: "Posts" });
+  const aboutTab = page.getByRole("tab", { name: "About" });
+  await expect(postsTab).toHaveAttribute("aria-selected", "true");
+  await postsTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(aboutTab).toBeFocused();
+  await expect(aboutTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/user\/fighter\?tab=about$/);
+
+  const about = page.getByRole("tabpanel", { name: "About" });
+  const stats = {
+    Posts: profile.postsCount,
+    "Likes Received": profile.likesCount,
+    "POTD Count": profile.potdCount,
+    "Post Pins": profile.pinnedByUserCount,
+    "Replies Received": profile.repliesReceivedCount,
+  };
+  for (const [label, value] of Object.entries(stats)) {
+    await expect(about.locator(`dt:text-is("${label}") + dd`)).toHaveText(String(value));
+  }
+  await expect(about.locator('dt:text-is("Community Rank") + dd')).toHaveText(`#${profile.rank}${profile.isTied ? "-T" : ""}`);
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "About" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Posts" })).toBeHidden();
+});
+
+test("an unknown member's profile is a 404 page", async ({ page }) => {
+  await signInAs(page, "fan", `/user/${fresh("nobody")}_x`);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the forum shows the Top Users panel with a link to the full rankings", async ({ page, request }) => {
+  const top = (await callAs(request, "fan", "/api/users/top")) as { user: { username: string } }[];
+  await signInAs(page, "fan", "/forum");
+  const panel = page.getByRole("complementary", { name: "Top users" }).getByRole("region", { name: "Top Users" });
+  await expect(panel.getByRole("listitem")).toHaveCount(top.length);
+  await expect(panel.getByRole("listitem").first()).toContainText(top[0].user.username.slice(0, 15));
+  await panel.getByRole("link", { name: "View Full Rankings →" }).click();
+  await expect(page).toHaveURL(/\/rankings$/);
+  await expect(page.getByRole("heading", { name: "Community Rankings" })).toBeVisible();
+});
+
+test("a member deletes their account from the menu and ends signed out", async ({ page }) => {
+  await signInAs(page, fresh("leaving"), "/forum");
+  const menuButton = page.getByRole("button", { name: "Account menu" });
+  const dialog = page.getByRole("dialog", { name: "Delete Account" });
+
+  await menuButton.click();
+  await page.getByRole("menuitem", { name: "Delete Account" }).click();
+  await expect(dialog).toContainText("This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await menuButton.click();
+  await page.getByRole("menuitem", { name: "Delete Account" }).click();
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account deleted");
+  await expect(page.getByTestId("toast")).toContainText("Your account has been deleted");
+  // Three seconds later the signed-out visitor lands on /, which sends them to the sign-in screen.
+  await expect(page).toHaveURL(/\/auth\?redirect_url=%2F$/, { timeout: 10_000 });
+  await page.goto("/forum");
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("the rankings page fits a 360 px wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member", "/rankings");
+  await expect(page.getByRole("list", { name: "Community rankings" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("table")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

@@ -11,7 +11,6 @@ import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/sessi
 const isSignedInPage = createRouteMatcher([
   "/",
   "/forum(.*)",
-  "/thread(.*)",
   "/user(.*)",
   "/rankings",
   "/checkout",

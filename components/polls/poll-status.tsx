@@ -2,15 +2,14 @@ import { formatCount } from "@/lib/format";
 import { hasPollEnded, pollDaysLeft } from "@/lib/client/poll-state";
 import type { PollDto } from "@/lib/polls/poll-dto";
 
-/** The vote count and how long the poll stays open, and why a signed-out visitor cannot vote. */
-export function PollStatus({ poll, signedIn }: { poll: PollDto; signedIn: boolean }) {
+/** The vote count and how long the poll stays open. */
+export function PollStatus({ poll }: { poll: PollDto }) {
   const daysLeft = pollDaysLeft(poll);
   return (
     <p className="mt-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted">
       <span>
         {formatCount(poll.votesCount)} {poll.votesCount === 1 ? "vote" : "votes"}
       </span>
-      {!signedIn && <span>You must be logged in to vote</span>}
       {/* The days left may move on between the server render and hydration. */}
       <span suppressHydrationWarning>
         {hasPollEnded(poll) ? "Poll ended" : daysLeft !== null && `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`}

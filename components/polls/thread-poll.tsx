@@ -12,18 +12,19 @@ import { PollStatus } from "./poll-status";
 interface ThreadPollProps {
   threadId: string;
   poll: PollDto;
-  viewer: ViewerSummary | null;
+  viewer: ViewerSummary;
   onChange: (poll: PollDto) => void;
 }
 
 /**
- * A thread's poll on the thread page: its options as buttons while the member may vote (signed in,
- * not voted, not ended), otherwise the results with the member's choice highlighted.
+ * A thread's poll on the thread page: its options as buttons while the member may vote (not voted,
+ * not ended), otherwise the results with the member's choice highlighted. A member whose session
+ * ended meanwhile is told by the server's answer: "You must be logged in to vote".
  */
 export function ThreadPoll({ threadId, poll, viewer, onChange }: ThreadPollProps) {
   const toast = useToast();
   const [voting, setVoting] = useState(false);
-  const canVote = viewer !== null && !poll.hasVoted && !hasPollEnded(poll);
+  const canVote = !poll.hasVoted && !hasPollEnded(poll);
 
   /** Another tab voted first: show the results with the choice the server recorded. */
   async function showRecordedVote() {
@@ -36,7 +37,7 @@ export function ThreadPoll({ threadId, poll, viewer, onChange }: ThreadPollProps
   async function vote(optionId: string) {
     setVoting(true);
     try {
-      onChange(await apiFetch<PollDto>(`/api/threads/${threadId}/poll/${optionId}/vote`, { body: { userId: viewer?.id } }));
+      onChange(await apiFetch<PollDto>(`/api/threads/${threadId}/poll/${optionId}/vote`, { body: { userId: viewer.id } }));
       toast({ title: "Success", description: "Your vote has been recorded" });
     } catch (error) {
       const message = errorMessage(error, "Failed to record vote");
@@ -74,7 +75,7 @@ export function ThreadPoll({ threadId, poll, viewer, onChange }: ThreadPollProps
       ) : (
         <PollResults poll={poll} />
       )}
-      <PollStatus poll={poll} signedIn={viewer !== null} />
+      <PollStatus poll={poll} />
     </section>
   );
 }

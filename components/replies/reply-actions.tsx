@@ -14,7 +14,7 @@ export interface ReplyTarget {
 
 export interface ReplyActionsProps {
   reply: ReplyDto;
-  viewer: ViewerSummary | null;
+  viewer: ViewerSummary;
   /** The member may answer replies here (paid plan, thread not locked). */
   canAnswer: boolean;
   onAnswer: (target: ReplyTarget) => void;
@@ -35,13 +35,13 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, onChange, onD
   const toast = useToast();
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
-  const isOwn = viewer !== null && author?.id === viewer.id;
+  const isOwn = author?.id === viewer.id;
 
   async function react(kind: keyof typeof REACTIONS) {
     const before = reply;
     onChange(REACTIONS[kind].mark(reply));
     try {
-      onChange(await apiFetch<ReplyDto>(`/api/replies/${reply.id}/${kind}`, { body: { userId: viewer?.id } }));
+      onChange(await apiFetch<ReplyDto>(`/api/replies/${reply.id}/${kind}`, { body: { userId: viewer.id } }));
     } catch (error) {
       onChange(before);
       toast({ title: "Error", description: errorMessage(error, REACTIONS[kind].failure), variant: "destructive" });

@@ -13,7 +13,7 @@ import type { ReplyTarget } from "./reply-actions";
 
 interface ReplyFormProps {
   threadId: string;
-  viewer: ViewerSummary | null;
+  viewer: ViewerSummary;
   isLocked: boolean;
   /** The reply being answered; null answers the thread. */
   target: ReplyTarget | null;
@@ -26,8 +26,9 @@ interface ReplyFormProps {
 const noticeClass = "rounded-lg border border-line bg-panel p-4";
 
 /**
- * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. Signed-out
- * visitors are sent to log in, free members to upgrade, and a locked thread takes no replies.
+ * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. Free members are
+ * asked to upgrade, a locked thread takes no replies, and a member whose session ended is sent to
+ * log in.
  */
 export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, onPosted, onLocked }: ReplyFormProps) {
   const id = useId();
@@ -38,8 +39,8 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
   const [submitting, setSubmitting] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // The session can end while the page is open: the server then answers 401.
-  const [signedOut, setSignedOut] = useState(viewer === null);
-  const canPost = viewer?.isPaid === true;
+  const [signedOut, setSignedOut] = useState(false);
+  const canPost = viewer.isPaid;
 
   useEffect(() => {
     if (target) textarea.current?.focus();
@@ -78,7 +79,7 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
     setError(null);
     setSubmitting(true);
     try {
-      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...parsed.data, userId: viewer?.id } });
+      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...parsed.data, userId: viewer.id } });
       setContent("");
       onCancelTarget();
       toast({ title: "Your reply has been posted" });

@@ -50,7 +50,7 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
     return (
       <p className={noticeClass}>
         You need to be logged in to reply.{" "}
-        <Link href={`/login?${new URLSearchParams({ redirect_url: `/thread/${threadId}` })}`} className="font-semibold text-red-300 underline">
+        <Link href={`/login?${new URLSearchParams({ redirect_url: `/thread/${threadId}` })}`} className="inline-flex min-h-11 items-center font-semibold text-red-300 underline">
           Log in
         </Link>
       </p>

@@ -3,7 +3,6 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { userAgent } from "next/server";
 import { SignedOutThreadPreview } from "@/components/thread-page/signed-out-thread-preview";
-import { ThreadBreadcrumb } from "@/components/thread-page/thread-breadcrumb";
 import { ThreadPageView } from "@/components/thread-page/thread-page-view";
 import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
@@ -68,10 +67,5 @@ export default async function ThreadPage({ params, searchParams }: ThreadPagePro
     console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  return (
-    <div className="space-y-4">
-      <ThreadBreadcrumb categoryId={thread.categoryId} categoryName={thread.categoryName} title={thread.title} />
-      <ThreadPageView key={thread.id} thread={thread} viewer={toViewerSummary(viewer)} initialReplies={replies} />
-    </div>
-  );
+  return <ThreadPageView key={thread.id} thread={thread} viewer={toViewerSummary(viewer)} initialReplies={replies} />;
 }

@@ -7,11 +7,14 @@ import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/sessi
 // Next.js 16 calls this file `proxy.ts` (it was `middleware.ts`). Clerk verifies the session token
 // here with the explicit `jwtKey`, so no request leaves the server to check a session.
 
-/** Pages of SPEC.md's route table that need a signed-in member. API routes answer 401 themselves. */
+/**
+ * Pages of SPEC.md's route table that need a signed-in member. API routes answer 401 themselves.
+ * Thread pages are not listed: a shared link opened signed out (a link-preview crawler) gets the
+ * thread's share tags, and the page sends a signed-out person on to /auth itself.
+ */
 const isSignedInPage = createRouteMatcher([
   "/",
   "/forum(.*)",
-  "/thread(.*)",
   "/user(.*)",
   "/rankings",
   "/checkout",

@@ -19,7 +19,7 @@ export function toPollDto(poll: PollRow) {
     votesCount: poll.votesCount,
     expiresAt: poll.expiresAt?.toISOString() ?? null,
     hasVoted: poll.votes.length > 0,
-    votedOptionId: poll.votes[0]?.optionId ?? null,
+    votedOptionId: poll.votes.at(0)?.optionId ?? null,
     options: poll.options.map((option) => ({ id: option.id, text: option.text, votesCount: option.votesCount })),
   };
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
-import { DELETED_REPLY_CONTENT } from "./reply-dto";
+import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
 type Member = NonNullable<Viewer>;
 

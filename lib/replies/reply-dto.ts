@@ -3,9 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 import { toAuthorDto } from "@/lib/users/profile-dto";
-
-/** What a deleted reply that still has answers shows in place of its content. */
-export const DELETED_REPLY_CONTENT = "[deleted]";
+import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
 const authorSelect = {
   id: true,

@@ -72,7 +72,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
             votesCount: poll.votesCount,
             expiresAt: poll.expiresAt?.toISOString() ?? null,
             hasVoted: poll.votes.length > 0,
-            votedOptionId: poll.votes[0]?.optionId ?? null,
+            votedOptionId: poll.votes.at(0)?.optionId ?? null,
             options: poll.options.map((o) => ({ id: o.id, text: o.text, votesCount: o.votesCount })),
           },
   };

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { userAgent } from "next/server";
+import { SignedOutThreadPreview } from "@/components/thread-page/signed-out-thread-preview";
+import { ThreadPageView } from "@/components/thread-page/thread-page-view";
+import { absoluteUrl } from "@/lib/app-url";
+import { getViewer } from "@/lib/auth/viewer";
+import { toViewerSummary } from "@/lib/auth/viewer-summary";
+import { listReplies } from "@/lib/replies/list-replies";
+import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
+import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/replies";
+import { findThreadForRequest } from "./thread-for-request";
+
+interface ThreadPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ replyId?: string | string[] }>;
+}
+
+/** Share tags, the same for every viewer and never premium content (lib/threads/thread-share.ts). */
+export async function generateMetadata({ params }: ThreadPageProps): Promise<Metadata> {
+  const thread = await findThreadForRequest((await params).id);
+  if (!thread) return {};
+  const share = toThreadShare(thread);
+  const url = absoluteUrl(`/thread/${share.id}`);
+  const image = share.imageUrl
+    ? { url: absoluteUrl(share.imageUrl), alt: share.title }
+    : { url: absoluteUrl(shareImagePath(share.id)), alt: share.title, ...SHARE_IMAGE_SIZE };
+  return {
+    title: share.title,
+    description: share.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      siteName: "Fight Forum",
+      url,
+      title: share.title,
+      description: share.description,
+      images: [image],
+      publishedTime: share.createdAt,
+      section: share.categoryName,
+    },
+    twitter: { card: "summary_large_image", title: share.title, description: share.description, images: [image] },
+  };
+}
+
+/** Where a signed-out visitor returns after signing in: the thread, and the reply they were sent to. */
+function returnPath(threadId: string, replyId: string | string[] | undefined) {
+  const path = `/thread/${threadId}`;
+  return typeof replyId === "string" ? `${path}?${new URLSearchParams({ replyId })}` : path;
+}
+
+export default async function ThreadPage({ params, searchParams }: ThreadPageProps) {
+  const { id } = await params;
+  const [viewer, thread] = await Promise.all([getViewer(), findThreadForRequest(id)]);
+  if (!thread) notFound();
+
+  if (!viewer) {
+    // Link previews fetch shared links signed out: they get the share tags; people go on to sign in.
+    const isCrawler = userAgent({ headers: await headers() }).isBot;
+    const { replyId } = await searchParams;
+    return <SignedOutThreadPreview share={toThreadShare(thread)} returnTo={returnPath(id, replyId)} redirect={!isCrawler} />;
+  }
+
+  const replies = await listReplies(id, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
+    // The thread still shows; its replies section says they failed to load and offers a retry.
+    console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  return <ThreadPageView key={thread.id} thread={thread} viewer={toViewerSummary(viewer)} initialReplies={replies} />;
+}

@@ -1,0 +1,21 @@
+import { SubscriptionModalHost } from "@/components/billing/subscription-modal-host";
+import { DeleteAccountModalHost } from "@/components/members/delete-account-modal-host";
+import { getViewer } from "@/lib/auth/viewer";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The header, the main column and the footer around a page (hidden on /auth, /login, /register). */
+export async function SiteFrame({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewer();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
+      </main>
+      <SiteFooter />
+      <SubscriptionModalHost />
+      {viewer && <DeleteAccountModalHost userId={viewer.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toaster";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
+
+interface DeleteReplyDialogProps {
+  /** The reply to delete; null keeps the dialog closed. */
+  reply: ReplyDto | null;
+  viewer: ViewerSummary;
+  onClose: () => void;
+  onDeleted: (replyId: string, keptAsPlaceholder: boolean) => void;
+}
+
+/** Asks before deleting a reply (SPEC.md "Modals"), then deletes it. */
+export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteReplyDialogProps) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    if (!reply) return;
+    setDeleting(true);
+    try {
+      const { keptAsPlaceholder } = await apiFetch<{ keptAsPlaceholder: boolean }>(`/api/replies/${reply.id}`, {
+        method: "DELETE",
+        body: { userId: viewer.id, role: viewer.role },
+      });
+      toast({ title: "Reply deleted successfully" });
+      onDeleted(reply.id, keptAsPlaceholder);
+      onClose();
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to delete reply"), variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Modal open={reply !== null} onClose={onClose} title="Delete reply" className="max-w-md">
+      <p className="text-zinc-300">Are you sure you want to delete this reply? This action cannot be undone.</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+          Cancel
+        </button>
+        <button type="button" disabled={deleting} onClick={confirm} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
+          Delete
+        </button>
+      </div>
+    </Modal>
+  );
+}

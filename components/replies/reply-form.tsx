@@ -1,0 +1,162 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { FEATURE_UPGRADE_MESSAGE, UpgradeDialog } from "@/components/threads/upgrade-dialog";
+import { CloseIcon, LockIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toaster";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
+import { createReplySchema } from "@/lib/validation/replies";
+import type { ReplyTarget } from "./reply-actions";
+
+interface ReplyFormProps {
+  threadId: string;
+  viewer: ViewerSummary;
+  isLocked: boolean;
+  /** The reply being answered; null answers the thread. */
+  target: ReplyTarget | null;
+  onCancelTarget: () => void;
+  onPosted: (reply: ReplyDto) => void;
+  /** The server refused the reply because the thread was locked meanwhile. */
+  onLocked: () => void;
+}
+
+const noticeClass = "rounded-lg border border-line bg-panel p-4";
+
+/**
+ * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. Free members are
+ * asked to upgrade, a locked thread takes no replies, and a member whose session ended is sent to
+ * log in.
+ */
+export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, onPosted, onLocked }: ReplyFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // The session can end while the page is open: the server then answers 401.
+  const [signedOut, setSignedOut] = useState(false);
+  const canPost = viewer.isPaid;
+
+  useEffect(() => {
+    if (target) textarea.current?.focus();
+  }, [target]);
+
+  if (signedOut) {
+    return (
+      <p className={noticeClass}>
+        You need to be logged in to reply.{" "}
+        <Link href={`/login?${new URLSearchParams({ redirect_url: `/thread/${threadId}` })}`} className="inline-flex min-h-11 items-center font-semibold text-red-300 underline">
+          Log in
+        </Link>
+      </p>
+    );
+  }
+
+  if (isLocked) {
+    return (
+      <div role="status" className={`${noticeClass} flex items-start gap-3`}>
+        <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+        <div>
+          <p className="font-semibold">Replies are closed</p>
+          <p className="text-sm text-muted">This thread is locked. New replies are not allowed.</p>
+        </div>
+      </div>
+    );
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = createReplySchema.safeParse({ content, parentReplyId: target?.id ?? null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...parsed.data, userId: viewer.id } });
+      setContent("");
+      onCancelTarget();
+      toast({ title: "Your reply has been posted" });
+      onPosted(reply);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") setUpgradeOpen(true);
+      else if (failure instanceof ApiError && failure.status === 401) setSignedOut(true);
+      else {
+        if (failure instanceof ApiError && failure.code === "THREAD_LOCKED") onLocked();
+        toast({ title: "Error", description: errorMessage(failure, "Failed to post reply"), variant: "destructive" });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function submitOnCtrlEnter(event: React.KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={`${noticeClass} space-y-3`}>
+      <label htmlFor={`${id}-content`} className="block font-bold">
+        Your reply
+      </label>
+      {target && (
+        <p className="flex items-center justify-between gap-2 rounded bg-ink px-3 text-sm">
+          <span className="min-w-0 break-all">
+            Replying to <strong>@{target.username}</strong>
+          </span>
+          <button
+            type="button"
+            onClick={onCancelTarget}
+            aria-label={`Cancel reply to @${target.username}`}
+            className="flex min-h-11 min-w-11 items-center justify-center text-muted hover:text-white"
+          >
+            <CloseIcon className="h-4 w-4" />
+          </button>
+        </p>
+      )}
+      {!canPost && (
+        <p className="flex flex-wrap items-center justify-between gap-2 rounded border border-brand/50 bg-brand/10 p-3 text-sm">
+          Upgrade to post replies.
+          <Link href="/checkout" className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold">
+            Upgrade Now
+          </Link>
+        </p>
+      )}
+      <textarea
+        id={`${id}-content`}
+        ref={textarea}
+        value={content}
+        rows={4}
+        disabled={!canPost}
+        placeholder={canPost ? "Share your take" : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={submitOnCtrlEnter}
+        className="w-full rounded border border-line bg-ink px-3 py-2 disabled:opacity-60"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <p id={`${id}-hint`} className="mr-auto text-xs text-muted">
+          Ctrl+Enter (⌘+Enter on a Mac) posts your reply.
+        </p>
+        <button type="submit" disabled={submitting || !canPost} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
+          {submitting ? "Posting..." : "Post Reply"}
+        </button>
+      </div>
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} message={FEATURE_UPGRADE_MESSAGE} />
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useState } from "react";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { flattenReplyTree } from "@/lib/client/reply-tree";
+import { formatCount } from "@/lib/format";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import type { ReplyTarget } from "./reply-actions";
+import { DeleteReplyDialog } from "./delete-reply-dialog";
+import { ReplyForm } from "./reply-form";
+import { ReplyItem } from "./reply-item";
+import { useReplies } from "./use-replies";
+import { useReplyHighlight } from "./use-reply-highlight";
+
+interface ReplySectionProps {
+  thread: ThreadDto;
+  viewer: ViewerSummary;
+  /** The first page of replies, or null when it failed to load. */
+  initialReplies: ReplyDto[] | null;
+  /** A reply was posted (+1) or deleted (-1). */
+  onRepliesCounted: (change: number) => void;
+  onLocked: () => void;
+}
+
+/** The thread's replies as a tree, "Load more" while pages are full, and the reply form. */
+export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted, onLocked }: ReplySectionProps) {
+  const replies = useReplies(thread.id, initialReplies);
+  const highlightedId = useReplyHighlight();
+  const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const [deleting, setDeleting] = useState<ReplyDto | null>(null);
+  const entries = flattenReplyTree(replies.replies);
+  const canAnswer = viewer.isPaid && !thread.isLocked;
+
+  return (
+    <section aria-labelledby="replies-title" className="min-w-0 space-y-4">
+      <h2 id="replies-title" className="text-lg font-bold">
+        Replies ({formatCount(thread.repliesCount)})
+      </h2>
+      {entries.length > 0 ? (
+        <ol className="space-y-3">
+          {entries.map((entry) => (
+            <ReplyItem
+              key={entry.reply.id}
+              entry={entry}
+              highlighted={entry.reply.id === highlightedId}
+              viewer={viewer}
+              canAnswer={canAnswer}
+              onAnswer={setTarget}
+              onChange={replies.changed}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ol>
+      ) : (
+        !replies.failed && !replies.loading && <p className="py-6 text-center text-muted">No replies yet. Be the first to reply!</p>
+      )}
+      {replies.failed && (
+        <div role="alert" className="flex flex-wrap items-center justify-center gap-3 py-2 text-red-400">
+          Error loading replies. Please try again later.
+          <button type="button" onClick={replies.retry} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
+            Try again
+          </button>
+        </div>
+      )}
+      {replies.hasMore && !replies.failed && (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={replies.loadMore}
+            disabled={replies.loading}
+            className="min-h-11 rounded border border-line px-5 font-semibold hover:bg-line disabled:opacity-60"
+          >
+            {replies.loading ? "Loading..." : "Load more"}
+          </button>
+        </div>
+      )}
+      <ReplyForm
+        threadId={thread.id}
+        viewer={viewer}
+        isLocked={thread.isLocked}
+        target={target}
+        onCancelTarget={() => setTarget(null)}
+        onPosted={(reply) => {
+          replies.added(reply);
+          onRepliesCounted(1);
+        }}
+        onLocked={onLocked}
+      />
+      <DeleteReplyDialog
+        reply={deleting}
+        viewer={viewer}
+        onClose={() => setDeleting(null)}
+        onDeleted={(replyId, keptAsPlaceholder) => {
+          replies.deleted(replyId, keptAsPlaceholder);
+          onRepliesCounted(-1);
+          if (target?.id === replyId) setTarget(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LockIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toaster";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { togglePinned } from "@/lib/client/thread-state";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+
+interface ModerationPanelProps {
+  thread: ThreadDto;
+  viewer: ViewerSummary;
+  onChange: React.Dispatch<React.SetStateAction<ThreadDto>>;
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:opacity-60";
+
+/** Lock/Unlock, Pin/Unpin and Delete Thread, for admins and moderators. */
+export function ModerationPanel({ thread, viewer, onChange }: ModerationPanelProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const url = `/api/threads/${thread.id}`;
+  const body = { userId: viewer.id };
+
+  /** Runs one call; a refusal is rolled back and told in a toast. */
+  async function run(action: () => Promise<void>, fallback: string, rollback?: () => void) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      rollback?.();
+      toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggleLock = () =>
+    run(async () => {
+      const { isLocked } = await apiFetch<{ isLocked: boolean }>(`${url}/lock`, { body });
+      onChange((current) => ({ ...current, isLocked }));
+      toast({ title: isLocked ? "Thread locked" : "Thread unlocked" });
+    }, thread.isLocked ? "Failed to unlock thread" : "Failed to lock thread");
+
+  const wasPinned = thread.isPinned;
+  const togglePin = () => {
+    onChange(togglePinned);
+    return run(
+      async () => {
+        onChange(await apiFetch<ThreadDto>(`${url}/pin`, { body }));
+        toast({ title: "Thread pin status updated." });
+      },
+      "Failed to pin post",
+      () => onChange((current) => ({ ...current, isPinned: wasPinned })),
+    );
+  };
+
+  const deleteThread = () =>
+    run(async () => {
+      await apiFetch(url, { method: "DELETE", body });
+      setConfirmingDelete(false);
+      toast({ title: "Thread deleted", description: "The thread has been deleted successfully" });
+      router.push("/forum");
+    }, "Failed to delete thread");
+
+  return (
+    <section aria-labelledby="moderation-title" className="rounded-lg border border-line bg-panel p-4">
+      <h2 id="moderation-title" className="font-bold">
+        Moderation
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2 lg:flex-col">
+        <button type="button" disabled={busy} onClick={toggleLock} className={buttonClass}>
+          <LockIcon className="h-4 w-4" />
+          {thread.isLocked ? "Unlock" : "Lock"}
+        </button>
+        <button type="button" disabled={busy} onClick={togglePin} className={buttonClass}>
+          <PinIcon className="h-4 w-4" />
+          {thread.isPinned ? "Unpin" : "Pin"}
+        </button>
+        <button type="button" disabled={busy} onClick={() => setConfirmingDelete(true)} className={`${buttonClass} text-red-400`}>
+          <TrashIcon className="h-4 w-4" />
+          Delete Thread
+        </button>
+      </div>
+      <Modal open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete Thread" className="max-w-md">
+        <p className="text-zinc-300">
+          Are you sure you want to delete this thread? Its replies and poll are deleted with it. This action cannot be undone.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={() => setConfirmingDelete(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+            Cancel
+          </button>
+          <button type="button" disabled={busy} onClick={deleteThread} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
+            Delete Thread
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+
+const unique = () => randomUUID().slice(0, 8);
+
+interface CreatedThread {
+  id: string;
+  title: string;
+}
+
+/** A thread written through the API by whoever `request` is signed in as. */
+async function createThread(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<CreatedThread> {
+  const response = await request.post("/api/threads", {
+    data: { title: `Thread page ${unique()}`, content: "Who takes it and how?", categoryId: "member_feedback", ...data },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+async function postReply(request: APIRequestContext, threadId: string, content: string, parentReplyId?: string): Promise<{ id: string }> {
+  const response = await request.post(`/api/threads/${threadId}/replies`, { data: { content, parentReplyId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** An API client of its own (the page stays as it is) signed in as `username`. */
+async function signedInRequest(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string, username: string) {
+  const request = await playwright.request.newContext({ baseURL });
+  await request.get(`/api/dev/login?as=${username}&redirect_url=/forum`);
+  return request;
+}
+
+const replyItem = (page: Page, replyId: string) => page.locator(`[id="reply-${replyId}"]`);
+const replyWithText = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
+const leftEdge = async (locator: Locator) => (await locator.boundingBox())!.x;
+
+test("a paid member answers a reply and sees the answer indented under it", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const parent = await postReply(page.request, thread.id, "Takedowns decide this one.");
+  await page.goto(`/thread/${thread.id}`);
+
+  await replyItem(page, parent.id).getByRole("button", { name: "Reply to @member" }).click();
+  const form = page.getByLabel("Your reply");
+  await expect(form).toBeFocused();
+  await expect(page.getByText("Replying to @member", { exact: true })).toBeVisible();
+  await form.fill("Only if he can keep it there.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  const answer = replyWithText(page, "Only if he can keep it there.");
+  await expect(answer).toHaveAttribute("data-level", "1");
+  await expect(answer).toContainText("replying to @member");
+  expect(await leftEdge(answer)).toBeGreaterThan(await leftEdge(replyItem(page, parent.id)));
+  await expect(form).toHaveValue("");
+  await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Replies (2)" })).toBeVisible();
+});
+
+test("Ctrl+Enter posts a reply, and an empty one is refused", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page.getByText("No replies yet. Be the first to reply!")).toBeVisible();
+
+  const form = page.getByLabel("Your reply");
+  await form.fill("   ");
+  await form.press("Control+Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Reply cannot be empty" })).toBeVisible();
+
+  await form.fill("First! Posted from the keyboard.");
+  await form.press("Control+Enter");
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  await expect(replyWithText(page, "First! Posted from the keyboard.")).toHaveAttribute("data-level", "0");
+  await expect(page.getByText("No replies yet. Be the first to reply!")).toHaveCount(0);
+});
+
+test("a member likes another member's reply once and deletes their own after confirming", async ({ page, playwright, baseURL }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const insider = await signedInRequest(playwright, baseURL!, "insider");
+  const theirs = await postReply(insider, thread.id, "Industry view: the judges got it right.");
+  const mine = await postReply(page.request, thread.id, "I will delete this one.");
+  await insider.dispose();
+  await page.goto(`/thread/${thread.id}`);
+
+  await expect(replyItem(page, mine.id).getByRole("button", { name: "Like reply (0)", exact: true })).toBeDisabled();
+  const like = replyItem(page, theirs.id).getByRole("button", { name: /^Like reply/ });
+  await like.click();
+  await expect(like).toHaveAccessibleName("Like reply (1)");
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toBeDisabled();
+  await expect(replyItem(page, theirs.id).getByRole("button", { name: /^Dislike reply/ })).toBeDisabled();
+
+  await replyItem(page, mine.id).getByRole("button", { name: "Delete reply" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete reply" });
+  await expect(dialog).toContainText("Are you sure you want to delete this reply? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Reply deleted successfully");
+  await expect(replyItem(page, mine.id)).toHaveCount(0);
+  await page.reload();
+  await expect(replyItem(page, theirs.id).getByRole("button", { name: "Like reply (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a member votes in a poll and sees the results as percentages", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request, { poll: { question: "Who wins the rematch?", options: ["The champion", "The challenger", "Draw"] } });
+  await signInAs(page, `voter_${unique()}`, `/thread/${thread.id}`);
+
+  const poll = page.getByRole("region", { name: "Who wins the rematch?" });
+  await expect(poll).toContainText("0 votes");
+  await expect(poll).toContainText(/\d+ days? left/);
+  await poll.getByRole("button", { name: "The challenger" }).click();
+
+  await expect(page.getByTestId("toast")).toContainText("Your vote has been recorded");
+  await expect(poll.getByRole("button")).toHaveCount(0);
+  await expect(poll.getByRole("listitem").filter({ hasText: "The challenger" })).toContainText("100%");
+  await expect(poll.getByRole("listitem").filter({ hasText: "The challenger" })).toContainText("Your vote");
+  await expect(poll.getByRole("listitem").filter({ hasText: "The champion" })).toContainText("0%");
+  await expect(poll).toContainText("1 vote");
+});
+
+test("a link with ?replyId= highlights that reply and then drops the parameter", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await postReply(page.request, thread.id, "An earlier reply.");
+  const target = await postReply(page.request, thread.id, "The reply a notification points to.");
+  await page.goto(`/thread/${thread.id}?replyId=${target.id}`);
+
+  await expect(replyItem(page, target.id)).toHaveAttribute("data-highlighted", "true");
+  await expect(replyItem(page, target.id)).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
+  await expect(replyItem(page, target.id)).not.toHaveAttribute("data-highlighted");
+});
+
+test("a moderator locks a thread: the form says replies are closed and the API refuses them", async ({ page }) => {
+  await signInAs(page, "mod");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  const moderation = page.getByRole("region", { name: "Moderation" });
+
+  await moderation.getByRole("button", { name: "Lock" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thread locked");
+  await expect(page.getByText("Replies are closed")).toBeVisible();
+  await expect(page.getByLabel("Your reply")).toHaveCount(0);
+  const refused = await page.request.post(`/api/threads/${thread.id}/replies`, { data: { content: "Sneaking one in." } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: "THREAD_LOCKED" });
+
+  await page.reload();
+  await expect(page.getByText("Replies are closed")).toBeVisible();
+  await moderation.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByLabel("Your reply")).toBeVisible();
+});
+
+test("a moderator pins and deletes a thread from the moderation panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "mod");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  const moderation = page.getByRole("region", { name: "Moderation" });
+
+  await moderation.getByRole("button", { name: "Pin" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thread pin status updated.");
+  await expect(page.getByText("This post has been pinned by an administrator.")).toBeVisible();
+
+  await moderation.getByRole("button", { name: "Delete Thread" }).click();
+  await page.getByRole("dialog", { name: "Delete Thread" }).getByRole("button", { name: "Delete Thread" }).click();
+  await expect(page.getByTestId("toast")).toContainText("The thread has been deleted successfully");
+  await expect(page).toHaveURL(/\/forum$/);
+  expect((await page.request.get(`/api/threads/id/${thread.id}`)).status()).toBe(404);
+});
+
+test("a free member is asked to upgrade instead of replying", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await signInAs(page, `free_${unique()}`, `/thread/${thread.id}`);
+
+  await expect(page.getByText("Upgrade to post replies.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/checkout");
+});
+
+test("a member whose plan ended while the page was open is offered the upgrade, with no toast", async ({ page, playwright, baseURL }) => {
+  const username = `lapsed_${unique()}`;
+  await signInAs(page, username);
+  const admin = await signedInRequest(playwright, baseURL!, "admin");
+  const setPlan = (planType: string) => admin.post("/api/users/update-plan", { data: { clerkUserId: `user_dev_${username}`, planType } });
+  expect((await setPlan("BASIC")).status()).toBe(200);
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  expect((await setPlan("FREE")).status()).toBe(200);
+  await admin.dispose();
+
+  await page.getByLabel("Your reply").fill("Posting after my plan ended.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
+  await expect(dialog).toContainText("You need to upgrade your plan to access this feature.");
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a member whose session ended is asked to log in to reply", async ({ page, context }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await context.clearCookies();
+
+  await page.getByLabel("Your reply").fill("Still there?");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("You need to be logged in to reply")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?redirect_url=%2Fthread%2F${thread.id}`);
+});
+
+test("a signed-out visitor is sent to sign in and comes back to the thread", async ({ page, playwright, baseURL }) => {
+  const member = await signedInRequest(playwright, baseURL!, "member");
+  const thread = await createThread(member);
+  await member.dispose();
+
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect_url=%2Fthread%2F${thread.id}$`));
+  await page.getByRole("link", { name: /Sign in as member/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();
+});
+
+test("the thread page fits a 360 px wide screen, with deep replies indented no further than level 4", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member");
+  const thread = await createThread(page.request, {
+    title: `A long title that wraps across several lines on a phone ${unique()}`,
+    poll: { question: "Which round was closest?", options: ["Round one", "Round two"] },
+  });
+  let parentId: string | undefined;
+  const chain: string[] = [];
+  for (let level = 0; level <= 5; level++) {
+    parentId = (await postReply(page.request, thread.id, `Level ${level} reply with asupercalifragilisticlongword`, parentId)).id;
+    chain.push(parentId);
+  }
+  await page.goto(`/thread/${thread.id}`);
+  await expect(replyItem(page, chain[5])).toHaveAttribute("data-level", "5");
+
+  expect(await leftEdge(replyItem(page, chain[4]))).toBeGreaterThan(await leftEdge(replyItem(page, chain[3])));
+  expect(await leftEdge(replyItem(page, chain[5]))).toBe(await leftEdge(replyItem(page, chain[4])));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

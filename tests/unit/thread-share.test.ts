@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { PREMIUM_SHARE_DESCRIPTION, SHARE_DESCRIPTION_LENGTH, toThreadShare } from "@/lib/threads/thread-share";
+
+function thread(overrides: Partial<ThreadDto> = {}): ThreadDto {
+  return {
+    id: "t1",
+    userId: "author",
+    title: "Camp notes",
+    content: "x".repeat(250),
+    categoryId: "general",
+    categoryName: "General MMA Discussion",
+    createdAt: "2026-03-01T00:00:00.000Z",
+    lastActivityAt: "2026-03-01T00:00:00.000Z",
+    edited: false,
+    editedAt: null,
+    isPinned: false,
+    isLocked: false,
+    hasLiked: false,
+    hasDisliked: false,
+    likesCount: 3,
+    dislikesCount: 0,
+    hasPotd: false,
+    potdCount: 0,
+    repliesCount: 2,
+    premiumLocked: false,
+    user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
+    media: [{ id: "m1", type: "IMAGE", url: "/media/abcdefghijklmnopqrstuv.jpg", width: 800, height: 600 }],
+    poll: null,
+    ...overrides,
+  };
+}
+
+describe("thread share preview", () => {
+  it("describes a member's thread by its first 200 characters and shows its first image", () => {
+    const share = toThreadShare(thread({ content: `${"a".repeat(SHARE_DESCRIPTION_LENGTH)}TAIL` }));
+    expect(share.description).toBe("a".repeat(200));
+    expect(share).toMatchObject({ title: "Camp notes", imageUrl: "/media/abcdefghijklmnopqrstuv.jpg", authorUsername: "author", likesCount: 3, repliesCount: 2 });
+  });
+
+  it("gives a pro fighter's thread away by title and author only, even from a paid member's copy", () => {
+    const fighter = { ...thread().user, role: "FIGHTER" as const, username: "champ" };
+    const share = toThreadShare(thread({ user: fighter, content: "Secret camp details" }));
+    expect(share.description).toBe(PREMIUM_SHARE_DESCRIPTION);
+    expect(share.imageUrl).toBeNull();
+    expect(JSON.stringify(share)).not.toContain("Secret camp details");
+    expect(share).toMatchObject({ title: "Camp notes", authorUsername: "champ" });
+  });
+
+  it("has no image for a thread without one", () => {
+    expect(toThreadShare(thread({ media: [] })).imageUrl).toBeNull();
+  });
+});

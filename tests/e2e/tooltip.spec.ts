@@ -3,6 +3,8 @@ import { expect, signInAs, test } from "./fixtures";
 test("action tooltips open after 700 ms, and at once when moving between them", async ({ page }) => {
   await page.clock.install();
   await signInAs(page, "member", "/forum");
+  // Stop the page's clock so only fastForward moves it (an installed clock otherwise keeps running).
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   const card = page.locator("main article").first();
   const copyLink = card.getByRole("button", { name: "Copy link" });
   const share = card.getByRole("button", { name: "Share on X" });

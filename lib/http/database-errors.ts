@@ -16,3 +16,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "P2002";
 }
+
+const UNSTORABLE_TEXT_CODES = ["22021", "22P05"];
+
+/**
+ * PostgreSQL refused text it cannot store (a NUL byte, a character with no UTF-8 form): the
+ * request's fault, so 400. Request text is checked before it gets here; this is the safety net.
+ * Prisma wraps PostgreSQL's SQLSTATE in `meta.driverAdapterError.cause.originalCode`.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const originalCode = meta?.driverAdapterError?.cause?.originalCode;
+  return UNSTORABLE_TEXT_CODES.includes(String(code)) || UNSTORABLE_TEXT_CODES.includes(String(originalCode));
+}

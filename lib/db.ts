@@ -19,7 +19,12 @@ function createClient() {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connectionTimeoutMillis: POOL_WAIT_MS,
   });
-  return new PrismaClient({ adapter, transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS } });
+  return new PrismaClient({
+    adapter,
+    transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },
+    // Without this, error messages quote the calling source code (from the server bundle) into the logs.
+    errorFormat: "minimal",
+  });
 }
 
 // One client per server process, created on first use (the build imports this module with no

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
+import { errorLine } from "@/lib/logging/error-line";
 import {
   HttpError,
   badRequest,
@@ -94,6 +95,11 @@ function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
   throw forbidden("userId does not match the signed-in user");
 }
 
+/** One line per failed request: no stack trace, and a multi-line driver message folded onto the line. */
+function logFailure(label: string, error: unknown) {
+  console.error(`[api] ${label}: ${errorLine(error)}`);
+}
+
 export function toErrorResponse(error: unknown) {
   if (error instanceof RateLimitedError) {
     return NextResponse.json(errorBody(error), { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
@@ -105,10 +111,10 @@ export function toErrorResponse(error: unknown) {
   }
   if (isUnstorableText(error)) return NextResponse.json(errorBody(badRequest(UNSTORABLE_TEXT_MESSAGE)), { status: 400 });
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] database unavailable: ${(error as Error).message}`);
+    logFailure("database unavailable", error);
     return NextResponse.json(errorBody(serviceUnavailable()), { status: 503 });
   }
-  console.error(`[api] unexpected error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+  logFailure("unexpected error", error);
   return NextResponse.json(
     { error: "INTERNAL_ERROR", message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" },
     { status: 500 },

@@ -8,6 +8,7 @@ import { localAppEnv } from "./lib/app-env.ts";
 import { run } from "./lib/process.ts";
 
 const port = process.env.FAULTS_PORT ?? String(process.env.TEST_PORT ? Number(process.env.TEST_PORT) + 1 : 3199);
+// The tests start their own database; the build needs none.
 const env = { ...localAppEnv(Number(port), ""), DATABASE_URL: undefined, FAULTS_PORT: port };
 
 try {

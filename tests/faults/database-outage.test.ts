@@ -60,7 +60,7 @@ function startLoad() {
   };
   const workers = [worker("api"), worker("page")];
   return {
-    outcomes,
+    /** Ends the loop and returns every outcome. */
     stop: async () => {
       running = false;
       await Promise.all(workers);

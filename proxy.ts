@@ -3,6 +3,8 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { clerkConfig } from "@/lib/auth/config";
 import { cspDirectives } from "@/lib/security/content-security-policy";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/session-cookies";
+import { badRequest, errorBody } from "@/lib/http/errors";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/http/storable-text";
 
 // Next.js 16 calls this file `proxy.ts` (it was `middleware.ts`). Clerk verifies the session token
 // here with the explicit `jwtKey`, so no request leaves the server to check a session.
@@ -43,7 +45,24 @@ const clerk = clerkMiddleware(
   },
 );
 
+/**
+ * Path segments and query values reach database queries (a thread id, a username): text the
+ * database cannot store would fail there as a server error, so it is refused here, for every page
+ * and endpoint at once. Returns what is wrong with the address, or null.
+ */
+function addressProblem(url: URL) {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return "The address is not valid percent-encoded UTF-8";
+  }
+  return [path, ...[...url.searchParams].flat()].every(isStorableText) ? null : UNSTORABLE_TEXT_MESSAGE;
+}
+
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+  const problem = addressProblem(req.nextUrl);
+  if (problem) return NextResponse.json(errorBody(badRequest(problem)), { status: 400 });
   // An expired session cookie would make Clerk start a handshake with its hosted frontend API.
   // Treat it as signed out instead: drop it from the request and clear it in the browser.
   const token = req.cookies.get(SESSION_COOKIE)?.value;

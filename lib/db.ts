@@ -2,15 +2,29 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
+/**
+ * How long a request may wait for a pooled connection, and a transaction for its row locks. A burst
+ * on one row (fifty toggles of one thread's like) queues on that row's lock while holding
+ * connections, so the others wait for the pool: Prisma's defaults (2 s to start, 5 s to finish)
+ * turned such bursts into 500s. Past these limits the answer is 503 (lib/http/database-errors.ts).
+ */
+const POOL_WAIT_MS = 10_000;
+const TRANSACTION_TIMEOUT_MS = 15_000;
+
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
   const adapter = new PrismaPg({
     connectionString,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({
+    adapter,
+    transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },
+    // Without this, error messages quote the calling source code (from the server bundle) into the logs.
+    errorFormat: "minimal",
+  });
 }
 
 // One client per server process, created on first use (the build imports this module with no

@@ -19,8 +19,12 @@ function loadStandIn(url: string) {
   return standIn;
 }
 
-/** Stripe.js for the checkout page. `loadStripe` reuses a `window.Stripe` that the stand-in defined. */
+/**
+ * Stripe.js for the checkout page. `loadStripe` reuses a `window.Stripe` that the stand-in defined.
+ * Server rendering has no document: like `loadStripe` itself, this then resolves to null instead of
+ * rejecting (an unhandled rejection in the server's log).
+ */
 export async function loadStripeJs({ publishableKey, standInUrl }: StripeJsConfig) {
-  if (standInUrl) await loadStandIn(standInUrl);
+  if (standInUrl && typeof document !== "undefined") await loadStandIn(standInUrl);
   return loadStripe(publishableKey);
 }

@@ -1,13 +1,39 @@
-/** True for errors that mean the database cannot be reached (not a bad query): answer 503, not 500. */
+/**
+ * The error's codes: Prisma's (P1001 ...) or a driver's (ECONNREFUSED, SQLSTATE), and the SQLSTATE
+ * PostgreSQL answered with when Prisma wraps it (`meta.driverAdapterError.cause.originalCode`).
+ */
+function codesOf(error: Error) {
+  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  return [code, meta?.driverAdapterError?.cause?.originalCode].filter((value): value is string => typeof value === "string");
+}
+
+const UNAVAILABLE_CODES = [
+  "P1001", // can't reach the database server
+  "P1002", // the server timed out
+  "P1017", // the server closed the connection
+  "P2028", // a transaction could not start, or ran out of time, waiting for a connection or a lock
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "53300", // too many connections
+  "57P01", // terminating connection: administrator shutdown
+  "57P02", // terminating connection: crash shutdown
+  "57P03", // cannot connect now: the database system is starting up or shutting down
+  "08000", // connection exceptions
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+];
+
+/**
+ * True for errors that mean the database cannot be reached or cannot keep up (not a bad query):
+ * answer 503, not 500.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const name = error.name ?? "";
-  const code = (error as { code?: unknown }).code;
-  if (name === "PrismaClientInitializationError") return true;
-  if (typeof code === "string" && ["P1001", "P1002", "P1017", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03"].includes(code)) {
-    return true;
-  }
-  return /ECONNREFUSED|Connection terminated|connection timeout|Can't reach database|terminating connection/i.test(
+  if (error.name === "PrismaClientInitializationError") return true;
+  if (codesOf(error).some((code) => UNAVAILABLE_CODES.includes(code))) return true;
+  return /ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|terminating connection|database system is (starting up|shutting down)/i.test(
     error.message,
   );
 }
@@ -15,4 +41,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** True when a write broke a unique constraint (Prisma P2002): a one-per-user rule raced and lost. */
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "P2002";
+}
+
+const UNSTORABLE_TEXT_CODES = ["22021", "22P05"];
+
+/**
+ * PostgreSQL refused text it cannot store (a NUL byte, a character with no UTF-8 form): the
+ * request's fault, so 400. Request text is checked before it gets here; this is the safety net.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return error instanceof Error && codesOf(error).some((code) => UNSTORABLE_TEXT_CODES.includes(code));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
+import { errorLine } from "@/lib/logging/error-line";
 import {
   HttpError,
   badRequest,
@@ -12,7 +13,8 @@ import {
   unauthorized,
   upgradeRequired,
 } from "./errors";
-import { isDatabaseUnavailable } from "./database-errors";
+import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
 
 type Access = "public" | "signedIn" | "paid" | "staff";
@@ -26,6 +28,8 @@ interface HandlerOptions<TBody extends ZodType | undefined, TQuery extends ZodTy
   body?: TBody;
   query?: TQuery;
   maxBodyBytes?: number;
+  /** The route reads the request body itself (multipart uploads, signed webhooks). */
+  rawBody?: boolean;
   /** Abuse limit counted before the call runs (lib/http/rate-limit.ts). */
   rateLimit?: RateLimitName;
 }
@@ -42,17 +46,29 @@ interface HandlerContext<TBody, TQuery, TAccess extends Access> {
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown> {
+/** Parses JSON, refusing any key or string the database could not store as given. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value) => {
+      if (!isStorableText(key) || (typeof value === "string" && !isStorableText(value))) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest("Request body must be valid JSON");
+  }
+}
+
+/** The JSON object a mutating call sends (an empty body counts as `{}`), at most `maxBytes` long. */
+async function readJsonBody(req: NextRequest, maxBytes: number): Promise<Record<string, unknown>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw payloadTooLarge("Request body is too large");
   const text = await req.text();
   if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge("Request body is too large");
   if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("Request body must be valid JSON");
-  }
+  const body = parseJson(text);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
+  return body as Record<string, unknown>;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -79,6 +95,11 @@ function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
   throw forbidden("userId does not match the signed-in user");
 }
 
+/** One line per failed request: no stack trace, and a multi-line driver message folded onto the line. */
+function logFailure(label: string, error: unknown) {
+  console.error(`[api] ${label}: ${errorLine(error)}`);
+}
+
 export function toErrorResponse(error: unknown) {
   if (error instanceof RateLimitedError) {
     return NextResponse.json(errorBody(error), { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
@@ -88,11 +109,12 @@ export function toErrorResponse(error: unknown) {
     const issue = error.issues[0];
     return NextResponse.json(errorBody(badRequest(issue?.message ?? "Invalid input")), { status: 400 });
   }
+  if (isUnstorableText(error)) return NextResponse.json(errorBody(badRequest(UNSTORABLE_TEXT_MESSAGE)), { status: 400 });
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] database unavailable: ${(error as Error).message}`);
+    logFailure("database unavailable", error);
     return NextResponse.json(errorBody(serviceUnavailable()), { status: 503 });
   }
-  console.error(`[api] unexpected error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+  logFailure("unexpected error", error);
   return NextResponse.json(
     { error: "INTERNAL_ERROR", message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" },
     { status: 500 },
@@ -126,7 +148,9 @@ export function handler<
         }
       }
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
-      const rawBody = options.body ? await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      // Every mutating call's body is read and checked, even where the route needs no fields.
+      const readsJson = !SAFE_METHODS.has(req.method) && !options.rawBody;
+      const rawBody = readsJson ? await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
       assertBodyUserIsViewer(rawBody, viewer);
       const body = options.body ? options.body.parse(rawBody) : undefined;
       const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;

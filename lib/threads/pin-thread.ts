@@ -9,7 +9,8 @@ import { lockThread } from "./thread-lock";
 
 /**
  * Pins or unpins a thread (staff only). A pin by someone other than the author earns the author
- * Fight Cred and a THREAD_PINNED notification; unpinning takes back what that pin earned.
+ * Fight Cred and a THREAD_PINNED notification; unpinning takes back what that pin earned and its
+ * notification, so pinning and unpinning again and again does not pile them up.
  */
 export async function togglePin(threadId: string, staff: SignedInViewer) {
   if (!staff.isStaff) throw forbidden("Only moderators and admins can pin threads.");
@@ -19,6 +20,7 @@ export async function togglePin(threadId: string, staff: SignedInViewer) {
       await tx.thread.update({ where: { id: threadId }, data: { isPinned: false, pinnedAt: null, pinnedById: null } });
       if (thread.pinnedById && thread.pinnedById !== thread.userId) {
         await recordFightCred(tx, thread.userId, "staffPinReceived", -1);
+        await tx.notification.deleteMany({ where: { userId: thread.userId, type: "THREAD_PINNED", threadId } });
       }
     } else {
       await tx.thread.update({ where: { id: threadId }, data: { isPinned: true, pinnedAt: new Date(), pinnedById: staff.id } });

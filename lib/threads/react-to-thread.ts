@@ -10,7 +10,8 @@ import { assertThreadVisibleTo, lockThread } from "./thread-lock";
 /**
  * One reaction per member per thread (DESIGN.md): reacting the same way again removes the
  * reaction, reacting the other way replaces it. Counters, the author's likes received and Fight
- * Cred (likes from others only) and the LIKE notification are written in the same transaction.
+ * Cred (likes from others only) and the LIKE notification (withdrawn with the like) are written in
+ * the same transaction.
  */
 async function reactToThread(threadId: string, viewer: SignedInViewer, type: ReactionType) {
   return db.$transaction(async (tx) => {
@@ -36,6 +37,9 @@ async function reactToThread(threadId: string, viewer: SignedInViewer, type: Rea
       await notify(tx, [
         { userId: thread.userId, actorId: viewer.id, type: "LIKE", threadId, message: `${viewer.username} liked your post "${thread.title}"` },
       ]);
+    } else if (previous === "LIKE") {
+      // The like it reported is gone: liking and unliking again and again must not pile up notifications.
+      await tx.notification.deleteMany({ where: { userId: thread.userId, actorId: viewer.id, type: "LIKE", threadId, replyId: null } });
     }
     return { thread: await getThread(threadId, viewer, tx), previous };
   });

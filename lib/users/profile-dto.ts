@@ -2,6 +2,7 @@ import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import { statusFor } from "@/lib/fight-cred";
+import { httpUrlOrNull } from "@/lib/security/http-url";
 
 /** A member counts as online when seen within this many milliseconds. */
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
@@ -23,7 +24,12 @@ export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "ro
 export type AuthorDto = ReturnType<typeof toAuthorDto>;
 
 export function socialLinksOf(user: Pick<User, "twitterUrl" | "instagramUrl" | "youtubeUrl" | "facebookUrl">) {
-  return { twitter: user.twitterUrl, instagram: user.instagramUrl, youtube: user.youtubeUrl, facebook: user.facebookUrl };
+  return {
+    twitter: httpUrlOrNull(user.twitterUrl),
+    instagram: httpUrlOrNull(user.instagramUrl),
+    youtube: httpUrlOrNull(user.youtubeUrl),
+    facebook: httpUrlOrNull(user.facebookUrl),
+  };
 }
 
 /** A member's own profile as the users/clerk calls return it (includes their plan and email). */

@@ -17,7 +17,18 @@ export interface Database {
  */
 export async function startDatabase(options: { dataDir: string; port: number; database: string }): Promise<Database> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const server = await startEmbeddedPostgres(options);
+  const url = withDatabase(server.url, options.database);
+  await createDatabaseIfMissing(url);
+  return { url, stop: server.stop };
+}
 
+/**
+ * An embedded PostgreSQL server with its data under `.data/<dataDir>` (initialised on first use),
+ * whatever DATABASE_URL says. `url` names its `postgres` database; `stop` and `start` take the
+ * server down and bring it back with the same data (the fault tests use them).
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number }) {
   const databaseDir = path.join(root, ".data", options.dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -34,9 +45,11 @@ export async function startDatabase(options: { dataDir: string; port: number; da
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
   await server.start();
-  const url = `postgresql://postgres:postgres@127.0.0.1:${options.port}/${options.database}`;
-  await createDatabaseIfMissing(url);
-  return { url, stop: () => server.stop() };
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+    start: () => server.start(),
+  };
 }
 
 function withDatabase(url: string, database: string) {

@@ -59,3 +59,10 @@ export async function signDevToken(claims: { sub: string; exp: number; iat?: num
     .setExpirationTime(claims.exp)
     .sign(key);
 }
+
+/** The session cookies a browser gets from the development sign-in, as a Cookie header. */
+export async function sessionCookie(username: string) {
+  const response = await fetch(`${APP_URL}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });
+  if (response.status !== 307) throw new Error(`dev login for ${username}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}

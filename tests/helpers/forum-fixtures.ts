@@ -17,7 +17,7 @@ export function uniqueUsername(prefix: string) {
 export async function createMember(prefix: string, { role = "USER", plan = "BASIC" }: { role?: Role; plan?: PlanType } = {}) {
   const username = uniqueUsername(prefix);
   await tokenFor(username);
-  const user = await testDb.user.update({ where: { username }, data: { role, planType: plan }, select: { id: true, username: true } });
+  const user = await testDb.user.update({ where: { username }, data: { role, planType: plan }, select: { id: true, username: true, clerkId: true } });
   return user;
 }
 

@@ -13,6 +13,8 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-site");
 
     // Every inline script Next.js renders carries the request's nonce.
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
@@ -20,6 +22,15 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("hardening headers beyond pages", () => {
+  it.each(["/api/get-plans", "/api/threads/id/missing", "/media/AAAAAAAAAAAAAAAAAAAAAA.png", "/api/threads/id/%00"])("are on %s", async (path) => {
+    const response = await fetch(`${APP_URL}${path}`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-site");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
   });
 });
 

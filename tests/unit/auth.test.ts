@@ -8,7 +8,18 @@ describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
     expect(safeRedirectPath("/thread/abc?replyId=1")).toBe("/thread/abc?replyId=1");
   });
-  it.each([null, "", "https://evil.example.com", "//evil.example.com", "/\\evil.example.com", "javascript:alert(1)"])(
+  it.each([
+    null,
+    "",
+    "https://evil.example.com",
+    "//evil.example.com",
+    "/\\evil.example.com",
+    "javascript:alert(1)",
+    "/\t/evil.example.com",
+    "/\n/evil.example.com",
+    "/\\\t\\evil.example.com",
+    " //evil.example.com",
+  ])(
     "sends %j home",
     (value) => expect(safeRedirectPath(value)).toBe("/"),
   );

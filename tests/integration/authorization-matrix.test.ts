@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findBasicPrice } from "@/lib/billing/catalog";
+import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { solidImage } from "../helpers/images";
+import { discoverEndpoints, discoverPages } from "../helpers/routes";
+import { stripeFake } from "../helpers/stripe";
+
+/**
+ * Who may call what: every endpoint (app/**\/route.ts) and page (app/**\/page.tsx) against every
+ * kind of caller, one row each. The first test fails when a route file has no row, so a new route
+ * cannot ship without deciding who may use it. Each row gets fresh members, and its request builder
+ * makes fresh data for every call that changes state.
+ */
+
+interface Member {
+  id: string;
+  username: string;
+  clerkId: string;
+}
+
+/** The callers besides "signed out": privileged roles are on the free plan, so only their role grants access. */
+const ROLE_ACTORS = {
+  free: { role: "USER", plan: "FREE" },
+  paid: { role: "USER", plan: "BASIC" },
+  fighter: { role: "FIGHTER", plan: "FREE" },
+  insider: { role: "INDUSTRY_PROFESSIONAL", plan: "FREE" },
+  moderator: { role: "MODERATOR", plan: "FREE" },
+  admin: { role: "ADMIN", plan: "FREE" },
+} as const;
+type RoleActor = keyof typeof ROLE_ACTORS;
+
+/**
+ * The status each caller gets. `author` (a paid member calling about their own thread, reply,
+ * notification, customer or profile) is given only where ownership changes the answer; in the
+ * other columns the resource belongs to another paid member.
+ */
+type Expected = Record<"signedOut" | RoleActor, number> & { author?: number };
+
+interface Context {
+  /** The member the resource belongs to: the caller in the `author` column, another member otherwise. */
+  owner: Member;
+}
+
+interface Call {
+  path: string;
+  body?: unknown;
+  form?: FormData;
+}
+
+interface Row {
+  expected: Expected;
+  call: (context: Context) => Call | Promise<Call>;
+}
+
+const row = (expected: Expected, call: Row["call"]): Row => ({ expected, call });
+
+const anyone = (status: number) => ({ signedOut: status, free: status, paid: status, fighter: status, insider: status, moderator: status, admin: status });
+const signedIn = (status: number) => ({ ...anyone(status), signedOut: 401 });
+const paidOnly = (status: number) => ({ ...signedIn(status), free: 403 });
+const staffOnly = (status: number) => ({ ...signedIn(403), moderator: status, admin: status });
+
+// Fresh data for one call.
+const threadOf = async (owner: Member) => (await createThread(owner.id, { title: "Matrix thread", content: "Matrix content" })).id;
+
+async function pollOf(owner: Member) {
+  const poll = { question: "Who wins?", options: ["Red corner", "Blue corner"], expiresAt: new Date(Date.now() + 86_400_000) };
+  const thread = await createThread(owner.id, { title: "Matrix poll", content: "Vote", poll });
+  return { threadId: thread.id, optionId: thread.poll!.options[0].id };
+}
+
+async function replyOf(owner: Member) {
+  const reply = await api(`/api/threads/${await threadOf(owner)}/replies`, { as: owner.username, body: { content: "Matrix reply" } });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.json.id as string;
+}
+
+const notificationOf = async (owner: Member) =>
+  (await testDb.notification.create({ data: { userId: owner.id, type: "SYSTEM", message: "Matrix notice" } })).id;
+
+async function stripeCustomerOf(owner: Member) {
+  const customer = await stripeFake.customers.create({ metadata: { userId: owner.id } });
+  await testDb.user.update({ where: { id: owner.id }, data: { stripeCustomerId: customer.id } });
+  return customer.id;
+}
+
+async function checkoutSessionOf(owner: Member) {
+  const price = await findBasicPrice(stripeFake);
+  const session = await stripeFake.checkout.sessions.create({
+    ui_mode: "elements",
+    mode: "subscription",
+    line_items: [{ price: price!.id, quantity: 1 }],
+    return_url: `${APP_URL}/return?session_id={CHECKOUT_SESSION_ID}`,
+    metadata: { userId: owner.id },
+  });
+  return session.id;
+}
+
+async function imageForm() {
+  const form = new FormData();
+  form.append("image", new Blob([await solidImage("png", 64, 64)], { type: "image/png" }), "matrix.png");
+  return form;
+}
+
+let uploadedMediaPath = "";
+
+// prettier-ignore
+const ENDPOINTS: Record<string, Row> = {
+  "POST /api/auth/sign-out": row(anyone(200), () => ({ path: "/api/auth/sign-out" })),
+  "POST /api/billing/sync-plan": row(signedIn(200), () => ({ path: "/api/billing/sync-plan" })),
+  "POST /api/create-checkout-session": row({ ...signedIn(200), paid: 409 }, () => ({ path: "/api/create-checkout-session", body: {} })),
+  "POST /api/create-portal-session": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: "/api/create-portal-session", body: { customerId: await stripeCustomerOf(owner) } })),
+  "GET /api/dev/login": row(anyone(307), ({ owner }) => ({ path: `/api/dev/login?as=${owner.username}&redirect_url=/forum` })),
+  "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
+  "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
+  "GET /api/get-subscriptions": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/get-subscriptions?customerId=${await stripeCustomerOf(owner)}` })),
+  "GET /api/notifications": row(signedIn(200), () => ({ path: "/api/notifications?status=all" })),
+  "POST /api/notifications/read-all": row(signedIn(200), () => ({ path: "/api/notifications/read-all" })),
+  "POST /api/notifications/read/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/notifications/read/${await notificationOf(owner)}` })),
+  "GET /api/notifications/unread-count": row(signedIn(200), () => ({ path: "/api/notifications/unread-count" })),
+  "POST /api/replies/[id]/dislike": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/dislike`, body: {} })),
+  "POST /api/replies/[id]/like": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/like`, body: {} })),
+  "DELETE /api/replies/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}`, body: {} })),
+  "GET /api/session-status": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: `/api/session-status?session_id=${await checkoutSessionOf(owner)}` })),
+  "GET /api/threads/[id]": row(signedIn(200), () => ({ path: "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=5" })),
+  "PUT /api/threads/[id]": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}`, body: { title: "Edited", content: "Edited content" } })),
+  "DELETE /api/threads/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}`, body: {} })),
+  "POST /api/threads/[id]/dislike": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/dislike`, body: {} })),
+  "POST /api/threads/[id]/like": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/like`, body: {} })),
+  "POST /api/threads/[id]/lock": row({ ...staffOnly(200), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/lock` })),
+  "POST /api/threads/[id]/pin": row({ ...staffOnly(200), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/pin`, body: {} })),
+  "POST /api/threads/[id]/poll/[optionId]/vote": row({ ...signedIn(200), author: 200 }, async ({ owner }) => { const { threadId, optionId } = await pollOf(owner); return { path: `/api/threads/${threadId}/poll/${optionId}/vote`, body: {} }; }),
+  "GET /api/threads/[id]/poll/check-vote": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${(await pollOf(owner)).threadId}/poll/check-vote` })),
+  "POST /api/threads/[id]/potd": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/potd`, body: {} })),
+  "GET /api/threads/[id]/replies": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/replies` })),
+  "POST /api/threads/[id]/replies": row({ ...paidOnly(201), author: 201 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/replies`, body: { content: "A reply" } })),
+  "GET /api/threads/id/[id]": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/id/${await threadOf(owner)}` })),
+  "POST /api/threads": row(paidOnly(201), () => ({ path: "/api/threads", body: { title: "Matrix post", content: "Posted through the API", categoryId: "member_feedback" } })),
+  "POST /api/upload": row(paidOnly(200), async () => ({ path: "/api/upload", form: await imageForm() })),
+  "POST /api/users/[id]/ban": row(staffOnly(200), async () => ({ path: `/api/users/${(await createMember("bantarget")).id}/ban`, body: {} })),
+  "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
+  "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
+  "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),
+  "GET /api/users/clerk/[id]": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}` })),
+  "POST /api/users/clerk/[id]": row({ ...signedIn(403), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}`, body: { firstName: "Matrix" } })),
+  "GET /api/users/rankings": row(signedIn(200), () => ({ path: "/api/users/rankings" })),
+  "GET /api/users/top": row(signedIn(200), () => ({ path: "/api/users/top" })),
+  "POST /api/users/update-plan": row(staffOnly(200), ({ owner }) => ({ path: "/api/users/update-plan", body: { clerkUserId: owner.clerkId, planType: "BASIC" } })),
+  "GET /api/users/username/[username]": row(signedIn(200), ({ owner }) => ({ path: `/api/users/username/${owner.username}` })),
+  "POST /api/webhooks/clerk": row(anyone(400), () => ({ path: "/api/webhooks/clerk", body: { type: "user.created", data: {} } })),
+  "POST /api/webhooks/stripe": row(anyone(400), () => ({ path: "/api/webhooks/stripe", body: { type: "invoice.paid", data: {} } })),
+  "GET /media/[file]": row(anyone(200), () => ({ path: uploadedMediaPath })),
+};
+
+const signedInPage = { ...anyone(200), signedOut: 307 };
+const publicPage = anyone(200);
+const signInPage = { ...anyone(307), signedOut: 200 };
+
+// prettier-ignore
+const PAGES: Record<string, Row> = {
+  "PAGE /": row(signedInPage, () => ({ path: "/" })),
+  "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),
+  "PAGE /checkout": row(signedInPage, () => ({ path: "/checkout" })),
+  "PAGE /forum": row(signedInPage, () => ({ path: "/forum" })),
+  "PAGE /forum/[categoryId]": row(signedInPage, () => ({ path: "/forum/fighters_only" })),
+  "PAGE /login": row(signInPage, () => ({ path: "/login" })),
+  "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
+  "PAGE /register": row(signInPage, () => ({ path: "/register" })),
+  "PAGE /return": row(signedInPage, () => ({ path: "/return" })),
+  "PAGE /terms": row(publicPage, () => ({ path: "/terms" })),
+};
+
+type Caller = "signedOut" | RoleActor | "author";
+
+/** Fresh members for one row: one per role, an author, and the other member who owns the resources. */
+async function membersForRow() {
+  const entries = await Promise.all(
+    (Object.keys(ROLE_ACTORS) as RoleActor[]).map(async (actor) => [actor, await createMember(actor, ROLE_ACTORS[actor])] as const),
+  );
+  const [author, otherMember] = await Promise.all([createMember("author"), createMember("owner")]);
+  return { byActor: Object.fromEntries(entries) as Record<RoleActor, Member>, author, otherMember };
+}
+
+async function send(method: string, call: Call, caller: Member | null) {
+  const headers: Record<string, string> = caller ? { authorization: `Bearer ${await tokenFor(caller.username)}` } : {};
+  if (!call.form) return api(call.path, { method, body: call.body, headers });
+  const response = await fetch(`${APP_URL}${call.path}`, { method, body: call.form, headers });
+  const text = await response.text();
+  return { status: response.status, text, json: JSON.parse(text) };
+}
+
+async function statusesFor(key: string, { expected, call }: Row) {
+  const [method] = key.split(" ");
+  const isPage = method === "PAGE";
+  const { byActor, author, otherMember } = await membersForRow();
+  const callers = Object.keys(expected) as Caller[];
+  const results = await Promise.all(
+    callers.map(async (caller) => {
+      const member = caller === "signedOut" ? null : caller === "author" ? author : byActor[caller];
+      const request = await call({ owner: caller === "author" ? author : otherMember });
+      if (isPage) {
+        const headers: Record<string, string> = member ? { cookie: await sessionCookie(member.username) } : {};
+        const response = await fetch(`${APP_URL}${request.path}`, { headers, redirect: "manual" });
+        if (response.status === 307 && !member) expect(response.headers.get("location")).toContain("/auth");
+        return [caller, response.status] as const;
+      }
+      const response = await send(method, request, member);
+      if (response.status >= 400) {
+        // Every refusal is the API's JSON error, never an HTML page or a stack trace.
+        expect(response.json, `${key} as ${caller}: ${response.text}`).toMatchObject({ error: expect.any(String), message: expect.any(String), code: expect.any(String) });
+      }
+      return [caller, response.status] as const;
+    }),
+  );
+  return Object.fromEntries(results);
+}
+
+beforeAll(async () => {
+  const uploaded = await send("POST", { path: "/api/upload", form: await imageForm() }, { id: "", clerkId: "", username: "member" });
+  expect(uploaded.status).toBe(200);
+  uploadedMediaPath = uploaded.json.url;
+});
+
+afterAll(removeCreatedThreads);
+
+describe("authorization matrix", () => {
+  it("has one row for every endpoint and page the app serves, and none for routes that are gone", () => {
+    expect(Object.keys(ENDPOINTS).sort(), "app/**/route.ts endpoints without a row (or rows without an endpoint)").toEqual(discoverEndpoints());
+    expect(Object.keys(PAGES).sort(), "app/**/page.tsx pages without a row (or rows without a page)").toEqual(discoverPages());
+  });
+
+  it.each(Object.entries(ENDPOINTS))("%s", async (key, matrixRow) => {
+    expect(await statusesFor(key, matrixRow)).toEqual(matrixRow.expected);
+  });
+
+  it.each(Object.entries(PAGES))("%s", async (key, matrixRow) => {
+    expect(await statusesFor(key, matrixRow)).toEqual(matrixRow.expected);
+  });
+});

@@ -1,0 +1,208 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { solidImage } from "../helpers/images";
+import { discoverEndpoints } from "../helpers/routes";
+
+/**
+ * A FIGHTER's thread, reply, poll and images are premium (DESIGN.md): a viewer who is not paid
+ * gets none of their text or image names from any GET endpoint, any answer to an action, any
+ * page's HTML or RSC payload, or any notification preview. Every secret is a unique hex string, so
+ * finding it anywhere (even inside escaped JSON) means it leaked.
+ */
+
+const secret = (label: string) => `${label}${randomBytes(8).toString("hex")}`;
+
+const secrets = {
+  content: secret("threadcontent"),
+  pollQuestion: secret("pollquestion"),
+  pollOptionA: secret("pollanswera"),
+  pollOptionB: secret("pollanswerb"),
+  reply: secret("fighterreply"),
+  replyToViewer: secret("replytoviewer"),
+  /** Set once the image is uploaded: its stored file name (the URL may be re-encoded in pages). */
+  image: "",
+  replyImage: `${randomBytes(16).toString("base64url")}.webp`,
+};
+
+interface Seed {
+  fighter: { id: string; username: string; clerkId: string };
+  viewer: { id: string; username: string; clerkId: string };
+  paidViewer: { id: string; username: string; clerkId: string };
+  fighterThreadId: string;
+  viewerThreadId: string;
+  fighterReplyId: string;
+  optionId: string;
+}
+let seed: Seed;
+
+async function uploadAs(username: string) {
+  const form = new FormData();
+  form.append("image", new Blob([await solidImage("png", 80, 80)], { type: "image/png" }), "fighter.png");
+  const response = await fetch(`${APP_URL}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${await tokenFor(username)}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { url: string }).url;
+}
+
+beforeAll(async () => {
+  const fighter = await createMember("leakfighter", { role: "FIGHTER", plan: "BASIC" });
+  const viewer = await createMember("leakfree", { plan: "FREE" });
+  const paidViewer = await createMember("leakpaid", { plan: "BASIC" });
+  const imageUrl = await uploadAs(fighter.username);
+  secrets.image = imageUrl.split("/").pop()!;
+
+  const created = await api("/api/threads", {
+    as: fighter.username,
+    body: {
+      title: "A fighter's public title",
+      content: `Camp notes: ${secrets.content}`,
+      categoryId: "general",
+      poll: { question: secrets.pollQuestion, options: [secrets.pollOptionA, secrets.pollOptionB] },
+      media: [{ type: "IMAGE", url: imageUrl }],
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  const reply = await api(`/api/threads/${created.json.id}/replies`, { as: fighter.username, body: { content: secrets.reply } });
+  expect(reply.status).toBe(201);
+  await testDb.replyMedia.create({ data: { replyId: reply.json.id, type: "IMAGE", url: `/media/${secrets.replyImage}` } });
+
+  // The free viewer's own thread, which the fighter answers, mentions them in and likes: notifications.
+  const viewerThread = await createThread(viewer.id, { title: "A free member asks", content: "Anyone?" });
+  const answer = await api(`/api/threads/${viewerThread.id}/replies`, {
+    as: fighter.username,
+    body: { content: `@${viewer.username} ${secrets.replyToViewer}` },
+  });
+  expect(answer.status).toBe(201);
+  expect((await api(`/api/threads/${viewerThread.id}/like`, { as: fighter.username, body: {} })).status).toBe(200);
+
+  seed = {
+    fighter,
+    viewer,
+    paidViewer,
+    fighterThreadId: created.json.id,
+    viewerThreadId: viewerThread.id,
+    fighterReplyId: reply.json.id,
+    optionId: created.json.poll.options[0].id,
+  };
+});
+
+afterAll(async () => {
+  if (seed) await api(`/api/threads/${seed.fighterThreadId}`, { as: seed.fighter.username, method: "DELETE", body: {} });
+  await removeCreatedThreads();
+});
+
+function leakedSecrets(text: string) {
+  return Object.entries(secrets)
+    .filter(([, value]) => value && text.includes(value))
+    .map(([name]) => name);
+}
+
+/** The paths each GET endpoint is read at; a new GET endpoint fails the first test until it is listed. */
+// prettier-ignore
+const GET_PATHS: Record<string, (s: Seed) => string[]> = {
+  "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
+  "GET /api/get-plans": () => ["/api/get-plans"],
+  "GET /api/get-subscriptions": () => ["/api/get-subscriptions?customerId=cus_nobody"],
+  "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications"],
+  "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],
+  "GET /api/session-status": () => ["/api/session-status?session_id=cs_nobody"],
+  "GET /api/threads/[id]": () => [
+    "/api/threads/general?pinnedByUserFilter=exclude&sort=new&timeRange=all&limit=50&offset=0",
+    "/api/threads/general?pinnedByUserFilter=exclude&sort=recent&timeRange=week&limit=50",
+    "/api/threads/general?pinned=true&sort=recent",
+    "/api/threads/unknown_category?sort=new&limit=50",
+  ],
+  "GET /api/threads/[id]/poll/check-vote": (s) => [`/api/threads/${s.fighterThreadId}/poll/check-vote`],
+  "GET /api/threads/[id]/replies": (s) => [`/api/threads/${s.fighterThreadId}/replies?limit=100`, `/api/threads/${s.viewerThreadId}/replies?limit=100`],
+  "GET /api/threads/id/[id]": (s) => [`/api/threads/id/${s.fighterThreadId}`, `/api/threads/id/${s.viewerThreadId}`],
+  "GET /api/users/[id]/plan": (s) => [`/api/users/${s.fighter.id}/plan`],
+  "GET /api/users/[id]/posts": (s) => [`/api/users/${s.fighter.id}/posts?limit=50`, `/api/users/${s.fighter.clerkId}/posts`],
+  "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
+  "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
+  "GET /api/users/top": () => ["/api/users/top?limit=50"],
+  "GET /api/users/username/[username]": (s) => [`/api/users/username/${s.fighter.username}`, `/api/users/username/${s.viewer.username}`],
+  "GET /media/[file]": () => [`/media/${secrets.image}`],
+};
+
+/** Pages that show threads, replies, profiles or rankings (the thread page is data-driven: see docs/security.md). */
+const PAGE_PATHS = (s: Seed) => [
+  "/",
+  "/forum",
+  "/forum/general",
+  `/thread/${s.fighterThreadId}`,
+  `/thread/${s.fighterThreadId}?replyId=${s.fighterReplyId}`,
+  `/thread/${s.viewerThreadId}`,
+  `/user/${s.fighter.username}`,
+  `/user/${s.viewer.username}`,
+  "/rankings",
+];
+
+describe("premium content never reaches a free viewer", () => {
+  it("lists every GET endpoint", () => {
+    expect(Object.keys(GET_PATHS).sort()).toEqual(discoverEndpoints().filter((key) => key.startsWith("GET ")));
+  });
+
+  it("is in the paid viewer's answers and pages (the check can see it)", async () => {
+    const thread = await api(`/api/threads/id/${seed.fighterThreadId}`, { as: seed.paidViewer.username });
+    const replies = await api(`/api/threads/${seed.fighterThreadId}/replies?limit=100`, { as: seed.paidViewer.username });
+    const answerReplies = await api(`/api/threads/${seed.viewerThreadId}/replies?limit=100`, { as: seed.paidViewer.username });
+    expect(leakedSecrets(thread.text + replies.text + answerReplies.text).sort()).toEqual(Object.keys(secrets).sort());
+
+    const cookie = await sessionCookie(seed.paidViewer.username);
+    for (const headers of [{ cookie }, { cookie, rsc: "1" }] as Record<string, string>[]) {
+      const page = await (await fetch(`${APP_URL}/forum/general`, { headers })).text();
+      expect(leakedSecrets(page)).toEqual(expect.arrayContaining(["content", "pollQuestion", "pollOptionA", "pollOptionB", "image"]));
+    }
+  });
+
+  it("is in no GET answer", async () => {
+    for (const [key, paths] of Object.entries(GET_PATHS)) {
+      for (const path of paths(seed)) {
+        const response = await fetch(`${APP_URL}${path}`, { headers: { authorization: `Bearer ${await tokenFor(seed.viewer.username)}` }, redirect: "manual" });
+        const body = Buffer.from(await response.arrayBuffer()).toString("latin1");
+        expect(response.status, `${key}: ${path}`).toBeLessThan(500);
+        expect(leakedSecrets(body), `${key}: ${path}`).toEqual([]);
+      }
+    }
+  });
+
+  it("is in no answer to an action the free viewer tries on it", async () => {
+    const as = seed.viewer.username;
+    const attempts = [
+      await api(`/api/threads/${seed.fighterThreadId}/like`, { as, body: {} }),
+      await api(`/api/threads/${seed.fighterThreadId}/dislike`, { as, body: {} }),
+      await api(`/api/threads/${seed.fighterThreadId}/potd`, { as, body: {} }),
+      await api(`/api/threads/${seed.fighterThreadId}/poll/${seed.optionId}/vote`, { as, body: {} }),
+      await api(`/api/replies/${seed.fighterReplyId}/like`, { as, body: {} }),
+      await api(`/api/replies/${seed.fighterReplyId}/dislike`, { as, body: {} }),
+      await api(`/api/threads/${seed.fighterThreadId}/replies`, { as, body: { content: "Let me see" } }),
+      await api(`/api/threads/${seed.viewerThreadId}/like`, { as, body: {} }),
+    ];
+    for (const attempt of attempts.slice(0, 7)) expect(attempt).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
+    for (const attempt of attempts) expect(leakedSecrets(attempt.text)).toEqual([]);
+    expect(await testDb.pollVote.count({ where: { userId: seed.viewer.id } })).toBe(0);
+  });
+
+  it("is in no notification preview", async () => {
+    const { json } = await api("/api/notifications?status=all", { as: seed.viewer.username });
+    // The mention goes without a MENTION: the viewer is already told by the REPLY to their thread.
+    expect(json.map((n: { type: string }) => n.type).sort()).toEqual(["LIKE", "REPLY"]);
+    const reply = json.find((n: { type: string }) => n.type === "REPLY");
+    expect(reply).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A free member asks" });
+    expect(leakedSecrets(JSON.stringify(json))).toEqual([]);
+  });
+
+  it("is in no page's HTML or RSC payload", async () => {
+    const cookie = await sessionCookie(seed.viewer.username);
+    for (const path of PAGE_PATHS(seed)) {
+      for (const headers of [{ cookie }, { cookie, rsc: "1" }] as Record<string, string>[]) {
+        const response = await fetch(`${APP_URL}${path}`, { headers, redirect: "manual" });
+        const body = await response.text();
+        expect(response.status, `${path} ${JSON.stringify(Object.keys(headers))}`).toBeLessThan(500);
+        expect(leakedSecrets(body), `${path} ${JSON.stringify(Object.keys(headers))}`).toEqual([]);
+      }
+    }
+  });
+});

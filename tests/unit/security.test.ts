@@ -1,0 +1,128 @@
+import { NextRequest, NextResponse } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionCookies } from "@/lib/auth/dev-login";
+import { isUnstorableText } from "@/lib/http/database-errors";
+import { toErrorResponse } from "@/lib/http/handler";
+import { isStorableText } from "@/lib/http/storable-text";
+import { errorLine, logErrorsOnOneLine } from "@/lib/logging/error-line";
+import { httpUrlOrNull } from "@/lib/security/http-url";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("session cookies", () => {
+  function cookiesFor(url: string) {
+    const response = setSessionCookies(NextResponse.redirect(new URL("/forum", url)), "header.payload.signature", new NextRequest(url));
+    return response.headers.getSetCookie();
+  }
+
+  it("are HttpOnly, SameSite=Lax and Secure when served over https", () => {
+    const cookies = cookiesFor("https://fightforum.example.com/api/dev/login?as=fan");
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=lax/i);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\//i);
+    }
+  });
+
+  it("are not marked Secure on plain http (local development), where browsers would drop them", () => {
+    for (const cookie of cookiesFor("http://localhost:3000/api/dev/login?as=fan")) {
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).not.toMatch(/; Secure/i);
+    }
+  });
+});
+
+describe("error answers", () => {
+  it("log one line, never a stack trace or the driver's multi-line message", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = new Error("Invalid `prisma.thread.findMany()` invocation:\n\n\n  Something broke\n    at somewhere (file.js:1:1)");
+    const response = toErrorResponse(error);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "INTERNAL_ERROR", message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" });
+    expect(log).toHaveBeenCalledTimes(1);
+    const [line] = log.mock.calls[0] as [string];
+    expect(line).not.toContain("\n");
+    expect(line).toBe("[api] unexpected error: Error: Invalid `prisma.thread.findMany()` invocation: Something broke at somewhere (file.js:1:1)");
+  });
+
+  it("answer 503 for an unreachable database, logged on one line", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = toErrorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432\n"), { code: "ECONNREFUSED" }));
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toBe("SERVICE_UNAVAILABLE");
+    expect(log.mock.calls).toEqual([["[api] database unavailable: Error [ECONNREFUSED]: connect ECONNREFUSED 127.0.0.1:5432"]]);
+  });
+
+  it.each([
+    ["a transaction that could not start in time", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
+    ["a full connection pool", new Error("timeout exceeded when trying to connect")],
+    ["a database being stopped", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
+    [
+      "a database shutting down or starting up (as Prisma wraps it)",
+      Object.assign(new Error("Database error. Code: `57P03`. Message: `the database system is shutting down`"), {
+        code: "P2039",
+        meta: { driverAdapterError: { cause: { originalCode: "57P03" } } },
+      }),
+    ],
+  ])("answer 503 for %s", async (_, error) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = toErrorResponse(error);
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("SERVICE_UNAVAILABLE");
+  });
+
+  it("answer 400 when the database refuses text it cannot store", async () => {
+    const refused = Object.assign(new Error("Database error. Code: `22021`"), {
+      code: "P2039",
+      meta: { driverAdapterError: { cause: { originalCode: "22021" } } },
+    });
+    expect(isUnstorableText(refused)).toBe(true);
+    expect(isUnstorableText(new Error("other"))).toBe(false);
+    const response = toErrorResponse(refused);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("Text must not contain NUL characters or unpaired surrogates");
+  });
+});
+
+describe("error log lines", () => {
+  it("carry name, code, folded message and digest, cut at 500 characters", () => {
+    const error = Object.assign(new Error("Can't reach database server\n  at 127.0.0.1:5432"), { code: "P1001", digest: "1380942092" });
+    expect(errorLine(error)).toBe("Error [P1001]: Can't reach database server at 127.0.0.1:5432 (digest 1380942092)");
+    expect(errorLine(new TypeError("x".repeat(900)))).toHaveLength(500);
+    expect(errorLine("plain\ntext")).toBe("plain text");
+  });
+
+  it("replace every Error the server logs with its line", () => {
+    const original = console.error;
+    const log = vi.fn();
+    console.error = log;
+    try {
+      logErrorsOnOneLine();
+      const error = new Error("render failed");
+      console.error("⨯", error, { detail: 1 });
+      expect(log).toHaveBeenCalledWith("⨯", "Error: render failed", { detail: 1 });
+      expect(String(log.mock.calls[0][1])).not.toContain(" at ");
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe("storable text", () => {
+  it.each(["plain", "", "🥊 emoji", "rtl \u202E override", "zero\u200Bwidth", "<script>alert(1)</script>"])("accepts %j", (text) => {
+    expect(isStorableText(text)).toBe(true);
+  });
+  it.each(["nul\u0000byte", "lone \ud800 high", "lone \udc00 low", "reversed \udc00\ud800"])("refuses %j", (text) => {
+    expect(isStorableText(text)).toBe(false);
+  });
+});
+
+describe("member-supplied links", () => {
+  it.each(["https://x.com/fighter", "http://facebook.com/fighter"])("keeps %s", (url) => expect(httpUrlOrNull(url)).toBe(url));
+  it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>", "//evil.example.com", "/relative", "not a url", "", null])(
+    "drops %j",
+    (url) => expect(httpUrlOrNull(url)).toBeNull(),
+  );
+});

@@ -63,7 +63,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, onChange, onD
         title={reactionTitle("like")}
         disabled={!canReact}
         onClick={() => react("like")}
-        className={`${buttonClass} ${reply.hasLiked ? "text-brand disabled:hover:text-brand" : ""}`}
+        className={`${buttonClass} ${reply.hasLiked ? "text-red-400 disabled:hover:text-red-400" : ""}`}
       >
         <ThumbsUpIcon className="h-4 w-4" />
         <span aria-hidden="true">{reply.likesCount}</span>
@@ -75,7 +75,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, onChange, onD
         title={reactionTitle("dislike")}
         disabled={!canReact}
         onClick={() => react("dislike")}
-        className={`${buttonClass} ${reply.hasDisliked ? "text-brand disabled:hover:text-brand" : ""}`}
+        className={`${buttonClass} ${reply.hasDisliked ? "text-red-400 disabled:hover:text-red-400" : ""}`}
       >
         <ThumbsDownIcon className="h-4 w-4" />
         <span aria-hidden="true">{reply.dislikesCount}</span>

@@ -60,7 +60,7 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
   if (isLocked) {
     return (
       <div role="status" className={`${noticeClass} flex items-start gap-3`}>
-        <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+        <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-400" />
         <div>
           <p className="font-semibold">Replies are closed</p>
           <p className="text-sm text-muted">This thread is locked. New replies are not allowed.</p>

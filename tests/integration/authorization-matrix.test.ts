@@ -115,6 +115,7 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
   "GET /api/get-subscriptions": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/get-subscriptions?customerId=${await stripeCustomerOf(owner)}` })),
+  "GET /api/og/thread/[id]": row(anyone(200), async ({ owner }) => ({ path: `/api/og/thread/${await threadOf(owner)}` })),
   "GET /api/notifications": row(signedIn(200), () => ({ path: "/api/notifications?status=all" })),
   "POST /api/notifications/read-all": row(signedIn(200), () => ({ path: "/api/notifications/read-all" })),
   "POST /api/notifications/read/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/notifications/read/${await notificationOf(owner)}` })),
@@ -166,9 +167,13 @@ const PAGES: Record<string, Row> = {
   "PAGE /forum/[categoryId]": row(signedInPage, () => ({ path: "/forum/fighters_only" })),
   "PAGE /login": row(signInPage, () => ({ path: "/login" })),
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
+  "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
   "PAGE /register": row(signInPage, () => ({ path: "/register" })),
   "PAGE /return": row(signedInPage, () => ({ path: "/return" })),
   "PAGE /terms": row(publicPage, () => ({ path: "/terms" })),
+  // Signed out, a shared thread link is a share preview that sends people on to /auth.
+  "PAGE /thread/[id]": row(publicPage, async ({ owner }) => ({ path: `/thread/${await threadOf(owner)}` })),
+  "PAGE /user/[username]": row(signedInPage, ({ owner }) => ({ path: `/user/${owner.username}` })),
 };
 
 type Caller = "signedOut" | RoleActor | "author";

@@ -105,6 +105,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
   "GET /api/get-plans": () => ["/api/get-plans"],
   "GET /api/get-subscriptions": () => ["/api/get-subscriptions?customerId=cus_nobody"],
+  "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],
   "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications"],
   "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],
   "GET /api/session-status": () => ["/api/session-status?session_id=cs_nobody"],
@@ -151,9 +152,11 @@ describe("premium content never reaches a free viewer", () => {
     expect(leakedSecrets(thread.text + replies.text + answerReplies.text).sort()).toEqual(Object.keys(secrets).sort());
 
     const cookie = await sessionCookie(seed.paidViewer.username);
-    for (const headers of [{ cookie }, { cookie, rsc: "1" }] as Record<string, string>[]) {
-      const page = await (await fetch(`${APP_URL}/forum/general`, { headers })).text();
-      expect(leakedSecrets(page)).toEqual(expect.arrayContaining(["content", "pollQuestion", "pollOptionA", "pollOptionB", "image"]));
+    for (const path of ["/forum/general", `/thread/${seed.fighterThreadId}`]) {
+      for (const headers of [{ cookie }, { cookie, rsc: "1" }] as Record<string, string>[]) {
+        const page = await (await fetch(`${APP_URL}${path}`, { headers })).text();
+        expect(leakedSecrets(page), path).toEqual(expect.arrayContaining(["content", "pollQuestion", "pollOptionA", "pollOptionB", "image"]));
+      }
     }
   });
 

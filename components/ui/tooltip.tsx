@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
 
-/** SPEC.md section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
-const OPEN_DELAY_MS = 700;
-const SKIP_DELAY_MS = 300;
+import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
+
 let lastClosedAt = 0;
 
 interface TooltipProps {
@@ -30,8 +30,9 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   function show() {
     clearTimeout(timer.current);
-    if (Date.now() - lastClosedAt < SKIP_DELAY_MS) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+    const delay = tooltipOpenDelay(Date.now(), lastClosedAt);
+    if (delay === 0) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), delay);
   }
 
   function hide() {

@@ -10,13 +10,14 @@ function urlPatternOf(file: string) {
   return `/${segments.join("/")}`;
 }
 
-function filesNamed(name: string) {
-  return readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => path.basename(file) === name);
+/** Files under app/ with one of these names (route handlers may be .ts or .tsx). */
+function filesNamed(...names: string[]) {
+  return readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => names.includes(path.basename(file)));
 }
 
-/** Every endpoint the app serves, as "METHOD /pattern" (e.g. "POST /api/threads/[id]/like"), from app/**\/route.ts. */
+/** Every endpoint the app serves, as "METHOD /pattern" (e.g. "POST /api/threads/[id]/like"), from app/**\/route.ts(x). */
 export function discoverEndpoints() {
-  return filesNamed("route.ts")
+  return filesNamed("route.ts", "route.tsx")
     .flatMap((file) => {
       const source = readFileSync(path.join(appDir, file), "utf8");
       return [...source.matchAll(HTTP_METHODS)].map(([, method]) => `${method} ${urlPatternOf(file)}`);

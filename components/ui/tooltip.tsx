@@ -3,8 +3,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
 
-import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
-
 let lastClosedAt = 0;
 
 interface TooltipProps {

@@ -54,13 +54,20 @@ test("a free member upgrades with a promo code round trip and a card, and is on 
   await expect(page.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
   await expect(page).toHaveURL(/\/return\?session_id=cs_test_/);
 
-  // The plan through the API (the reply form that shows it is another feature's).
   await expect
     .poll(async () => (await (await page.request.get(`/api/users/clerk/user_dev_${username}`)).json()).planType)
     .toBe("BASIC");
 
   await page.getByRole("link", { name: "Go to Forum" }).click();
   await expect(page).toHaveURL(/\/forum$/);
+
+  // The new member can now reply.
+  await page.locator('main article a[href^="/thread/"]').first().click();
+  await page.getByLabel("Your reply").fill("First reply on the Basic plan");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(toast(page)).toContainText("Your reply has been posted");
+  await expect(page.getByText("First reply on the Basic plan")).toBeVisible();
+  await page.goto("/forum");
 
   const modal = await openSubscriptionModal(page);
   await expect(modal.getByText("Status: active")).toBeVisible();

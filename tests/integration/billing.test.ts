@@ -284,6 +284,12 @@ describe("POST /api/users/{id}/ban", () => {
     expect((await api(`/api/users/${user.id}/ban`, { as: "admin", body: {} })).status).toBe(409);
     const checkout = await api("/api/create-checkout-session", { as: username, body: {} });
     expect(checkout).toMatchObject({ status: 403, json: { code: "BANNED" } });
+    // A banned member can no longer post or reply.
+    const post = await api("/api/threads", { as: username, body: { title: "Still here", content: "Banned post" } });
+    expect(post).toMatchObject({ status: 403, json: { code: "BANNED" } });
+    const thread = await testDb.thread.findFirstOrThrow({ where: { categoryId: "general" }, select: { id: true } });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: username, body: { content: "Banned reply" } });
+    expect(reply).toMatchObject({ status: 403, json: { code: "BANNED" } });
   });
 
   it("refunds nothing when the latest invoice was free (the FIGHTYEAR promo)", async () => {

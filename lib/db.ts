@@ -1,6 +1,34 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
+
+/**
+ * The driver adapter with every statement counted for the current request: queries, and
+ * transactions (their BEGIN when one starts, then each statement in them).
+ */
+function countingStatements<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property === "queryRaw" || property === "executeRaw") {
+        return (...args: unknown[]) => {
+          countQuery();
+          return method.apply(object, args);
+        };
+      }
+      if (property === "connect" || property === "startTransaction") {
+        return async (...args: unknown[]) => {
+          if (property === "startTransaction") countQuery();
+          return countingStatements((await method.apply(object, args)) as object);
+        };
+      }
+      return method.bind(object);
+    },
+  });
+}
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -10,7 +38,7 @@ function createClient() {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connectionTimeoutMillis: 5_000,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: queryCountEnabled ? countingStatements(adapter) : adapter });
 }
 
 // One client per server process, created on first use (the build imports this module with no

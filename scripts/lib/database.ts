@@ -39,7 +39,8 @@ export async function startDatabase(options: { dataDir: string; port: number; da
   return { url, stop: () => server.stop() };
 }
 
-function withDatabase(url: string, database: string) {
+/** The same server's URL for another database on it. */
+export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

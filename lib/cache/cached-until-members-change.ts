@@ -48,24 +48,28 @@ function listen() {
 
 interface Entry<T> {
   value: Promise<T>;
-  generation: number;
   expiresAt: number;
 }
 
 /**
  * `compute(key)`, answered from memory while no member changed since it ran. Concurrent callers of
- * a key share one computation.
+ * a key share one computation. Only the keys read since the last change are held.
  */
 export function cachedUntilMembersChange<T>(compute: (key: string) => Promise<T>) {
   const entries = new Map<string, Entry<T>>();
+  let entriesGeneration = generation;
   return (key: string): Promise<T> => {
     listen();
     if (!listening) return compute(key);
+    if (entriesGeneration !== generation) {
+      entries.clear();
+      entriesGeneration = generation;
+    }
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && entry.generation === generation && entry.expiresAt > now) return entry.value;
+    if (entry && entry.expiresAt > now) return entry.value;
     const value = compute(key);
-    entries.set(key, { value, generation, expiresAt: now + MAX_AGE_MS });
+    entries.set(key, { value, expiresAt: now + MAX_AGE_MS });
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
     });

@@ -62,9 +62,15 @@ export async function listTopMembers(limit: number) {
 }
 export type TopMemberEntry = Awaited<ReturnType<typeof listTopMembers>>[number];
 
+/**
+ * How many ranked members have more Fight Cred than a value, and how many that much: counting them
+ * reads most of the members table, so profiles keep it in memory until a member changes.
+ */
+const standingAt = cachedUntilMembersChange((fightCred) => pageStanding(Number(fightCred), Number(fightCred)));
+
 /** A member's place in the rankings, or null when they do not appear in them. */
 export async function standingOf(user: { role: Role; isBanned: boolean; fightCred: number }) {
   if (!isRankedMember(user)) return null;
-  const [placed] = rankPage([user], await pageStanding(user.fightCred, user.fightCred));
+  const [placed] = rankPage([user], await standingAt(String(user.fightCred)));
   return { rank: placed.rank, isTied: placed.isTied };
 }

@@ -13,7 +13,7 @@ import {
   upgradeRequired,
 } from "./errors";
 import { isDatabaseUnavailable } from "./database-errors";
-import { QUERY_COUNT_HEADER, queryCountEnabled, withQueryCount } from "./query-count";
+import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
 import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
 
 type Access = "public" | "signedIn" | "paid" | "staff";
@@ -147,7 +147,7 @@ export function handler<
   if (!queryCountEnabled) return respond;
   return async (req: NextRequest, route: { params: Promise<Record<string, string>> }) => {
     const { result: response, queries } = await withQueryCount(() => respond(req, route));
-    response.headers.set(QUERY_COUNT_HEADER, String(queries));
+    response.headers.set(QUERY_COUNT_HEADER_NAME, String(queries));
     return response;
   };
 }

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export const queryCountEnabled = process.env.QUERY_COUNT_HEADER === "1";
 
-export const QUERY_COUNT_HEADER = "x-query-count";
+export const QUERY_COUNT_HEADER_NAME = "x-query-count";
 
 const currentRequest = new AsyncLocalStorage<{ queries: number }>();
 

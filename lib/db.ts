@@ -1,6 +1,34 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
+
+/**
+ * The driver adapter with every statement counted for the current request: queries, and
+ * transactions (their BEGIN when one starts, then each statement in them).
+ */
+function countingStatements<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property === "queryRaw" || property === "executeRaw") {
+        return (...args: unknown[]) => {
+          countQuery();
+          return method.apply(object, args);
+        };
+      }
+      if (property === "connect" || property === "startTransaction") {
+        return async (...args: unknown[]) => {
+          if (property === "startTransaction") countQuery();
+          return countingStatements((await method.apply(object, args)) as object);
+        };
+      }
+      return method.bind(object);
+    },
+  });
+}
 
 /**
  * How long a request may wait for a pooled connection, and a transaction for its row locks. A burst
@@ -20,7 +48,7 @@ function createClient() {
     connectionTimeoutMillis: POOL_WAIT_MS,
   });
   return new PrismaClient({
-    adapter,
+    adapter: queryCountEnabled ? countingStatements(adapter) : adapter,
     transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },
     // Without this, error messages quote the calling source code (from the server bundle) into the logs.
     errorFormat: "minimal",

@@ -1,29 +1,41 @@
 import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { encodeCursor } from "@/lib/pagination/cursor";
 import {
   appendPage,
   applyThreadChange,
   DEFAULT_FEED_FILTERS,
   removeThread,
+  sortKey,
   type FeedFilters,
   type ThreadFeed,
 } from "@/lib/client/thread-feed";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { THREAD_PAGE_SIZE } from "@/lib/validation/threads";
+import { THREAD_PAGE_SIZE, type ThreadSort } from "@/lib/validation/threads";
 
 function pinnedUrl(categoryId: string) {
   return `/api/threads/${categoryId}?${new URLSearchParams({ pinned: "true", sort: "recent" })}`;
 }
 
-function pageUrl(categoryId: string, filters: FeedFilters, page: number) {
+/** The first page, or the page a cursor names (keyset pagination). */
+function pageUrl(categoryId: string, filters: FeedFilters, cursor?: string) {
   const params = new URLSearchParams({
     pinnedByUserFilter: "exclude",
     sort: filters.sort,
     timeRange: filters.timeRange,
     limit: String(THREAD_PAGE_SIZE),
-    offset: String(page * THREAD_PAGE_SIZE),
   });
+  if (cursor) params.set("cursor", cursor);
   return `/api/threads/${categoryId}?${params}`;
+}
+
+/**
+ * Where the next page starts: right after the last thread of the last page loaded (not the last
+ * one shown, which may be a thread just unpinned and put back in its place further down).
+ */
+function cursorAfter(page: ThreadDto[], sort: ThreadSort) {
+  const last = page.at(-1);
+  return last ? encodeCursor({ key: sortKey(last, sort), id: last.id }) : undefined;
 }
 
 /**
@@ -35,7 +47,7 @@ export function useThreadFeed(categoryId: string, initialFeed: ThreadFeed) {
   const [filters, setFilters] = useState(DEFAULT_FEED_FILTERS);
   const [feed, setFeed] = useState(initialFeed);
   const [status, setStatus] = useState<"ready" | "loading" | "error">("ready");
-  const [page, setPage] = useState(0);
+  const [nextCursor, setNextCursor] = useState(() => cursorAfter(initialFeed.regular, DEFAULT_FEED_FILTERS.sort));
   const [hasMore, setHasMore] = useState(initialFeed.regular.length === THREAD_PAGE_SIZE);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
@@ -49,11 +61,11 @@ export function useThreadFeed(categoryId: string, initialFeed: ThreadFeed) {
     try {
       const [pinned, regular] = await Promise.all([
         apiFetch<ThreadDto[]>(pinnedUrl(categoryId)),
-        apiFetch<ThreadDto[]>(pageUrl(categoryId, nextFilters, 0)),
+        apiFetch<ThreadDto[]>(pageUrl(categoryId, nextFilters)),
       ]);
       if (loadId !== latestLoad.current) return;
       setFeed({ pinned, regular });
-      setPage(0);
+      setNextCursor(cursorAfter(regular, nextFilters.sort));
       setHasMore(regular.length === THREAD_PAGE_SIZE);
       setStatus("ready");
     } catch {
@@ -82,10 +94,10 @@ export function useThreadFeed(categoryId: string, initialFeed: ThreadFeed) {
       setLoadingMore(true);
       setLoadMoreFailed(false);
       try {
-        const next = await apiFetch<ThreadDto[]>(pageUrl(categoryId, filters, page + 1));
+        const next = await apiFetch<ThreadDto[]>(pageUrl(categoryId, filters, nextCursor));
         if (loadId !== latestLoad.current) return;
         setFeed((current) => ({ ...current, regular: appendPage(current.regular, next) }));
-        setPage(page + 1);
+        setNextCursor(cursorAfter(next, filters.sort));
         setHasMore(next.length === THREAD_PAGE_SIZE);
       } catch {
         setLoadMoreFailed(true);

@@ -20,7 +20,8 @@ export function appendPage(threads: ThreadDto[], page: ThreadDto[]) {
   return [...threads, ...page.filter((thread) => !shown.has(thread.id))];
 }
 
-function sortKey(thread: ThreadDto, sort: ThreadSort) {
+/** The timestamp a sort orders threads by, newest first. */
+export function sortKey(thread: ThreadDto, sort: ThreadSort) {
   return sort === "new" ? thread.createdAt : thread.lastActivityAt;
 }
 

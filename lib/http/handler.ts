@@ -14,6 +14,7 @@ import {
   upgradeRequired,
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
 
@@ -123,7 +124,8 @@ export function toErrorResponse(error: unknown) {
 
 /**
  * The one wrapper for route handlers: resolves the viewer, applies the access gate, parses the
- * JSON body and query with zod, runs the data-layer call and maps every error to JSON.
+ * JSON body and query with zod, runs the data-layer call and maps every error to JSON. With
+ * QUERY_COUNT_HEADER=1 each answer says how many SQL statements it took (`x-query-count`).
  */
 export function handler<
   TAccess extends Access,
@@ -133,7 +135,7 @@ export function handler<
   options: HandlerOptions<TBody, TQuery> & { access: TAccess },
   run: (ctx: HandlerContext<Infer<TBody>, Infer<TQuery>, TAccess>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, route: { params: Promise<Record<string, string>> }) => {
+  async function respond(req: NextRequest, route: { params: Promise<Record<string, string>> }) {
     try {
       assertSameSite(req);
       const viewer = await getViewer();
@@ -164,5 +166,12 @@ export function handler<
     } catch (error) {
       return toErrorResponse(error);
     }
+  }
+
+  if (!queryCountEnabled) return respond;
+  return async (req: NextRequest, route: { params: Promise<Record<string, string>> }) => {
+    const { result: response, queries } = await withQueryCount(() => respond(req, route));
+    response.headers.set(QUERY_COUNT_HEADER_NAME, String(queries));
+    return response;
   };
 }

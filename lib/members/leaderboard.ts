@@ -1,5 +1,6 @@
 import "server-only";
 import { RANKED_ROLES } from "@/lib/auth/roles";
+import { cachedUntilMembersChange } from "@/lib/cache/cached-until-members-change";
 import { db } from "@/lib/db";
 import { fightCredRange, type Status } from "@/lib/fight-cred";
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
@@ -23,11 +24,8 @@ async function pageStanding(firstCred: number, lastCred: number): Promise<PageSt
   return { above, sameAsFirst, sameAsLast };
 }
 
-/**
- * A page of the rankings table, optionally one status level: Fight Cred descending, then member id
- * (stable; ids sort by creation). Ranks are over all ranked members, whatever the filter.
- */
-export async function listRankings(query: Pick<RankingsQuery, "status" | "limit" | "offset">) {
+/** Ranked rows of a page of the leaderboard, as stored (DTOs are made per request). */
+async function rankedRows(query: Pick<RankingsQuery, "status" | "limit" | "offset">) {
   const range = query.status ? fightCredRange(query.status) : null;
   const rows = await db.user.findMany({
     where: {
@@ -41,7 +39,16 @@ export async function listRankings(query: Pick<RankingsQuery, "status" | "limit"
   });
   if (rows.length === 0) return [];
   const standing = await pageStanding(rows[0].fightCred, rows[rows.length - 1].fightCred);
-  return rankPage(rows, standing).map(({ rank, isTied, member }) => ({ rank, isTied, user: toMemberSummaryDto(member) }));
+  return rankPage(rows, standing);
+}
+
+/**
+ * A page of the rankings table, optionally one status level: Fight Cred descending, then member id
+ * (stable; ids sort by creation). Ranks are over all ranked members, whatever the filter.
+ */
+export async function listRankings(query: Pick<RankingsQuery, "status" | "limit" | "offset">) {
+  const rows = await rankedRows(query);
+  return rows.map(({ rank, isTied, member }) => ({ rank, isTied, user: toMemberSummaryDto(member) }));
 }
 export type RankingRow = Awaited<ReturnType<typeof listRankings>>[number];
 
@@ -51,16 +58,25 @@ export async function rankingsPage(status: Status | undefined, page: number) {
   return { rows: rows.slice(0, RANKINGS_PAGE_SIZE), hasNextPage: rows.length > RANKINGS_PAGE_SIZE };
 }
 
+/** The top of the leaderboard, read on every forum page: kept in memory until a member changes. */
+const topRankedRows = cachedUntilMembersChange((limit) => rankedRows({ limit: Number(limit), offset: 0 }));
+
 /** The Top Users panel: the first entries of the rankings, ties sharing a position. */
 export async function listTopMembers(limit: number) {
-  const rows = await listRankings({ limit, offset: 0 });
-  return rows.map(({ rank, isTied, user }) => ({ position: rank, isTied, user }));
+  const rows = await topRankedRows(String(limit));
+  return rows.map(({ rank, isTied, member }) => ({ position: rank, isTied, user: toMemberSummaryDto(member) }));
 }
 export type TopMemberEntry = Awaited<ReturnType<typeof listTopMembers>>[number];
+
+/**
+ * How many ranked members have more Fight Cred than a value, and how many that much: counting them
+ * reads most of the members table, so profiles keep it in memory until a member changes.
+ */
+const standingAt = cachedUntilMembersChange((fightCred) => pageStanding(Number(fightCred), Number(fightCred)));
 
 /** A member's place in the rankings, or null when they do not appear in them. */
 export async function standingOf(user: { role: Role; isBanned: boolean; fightCred: number }) {
   if (!isRankedMember(user)) return null;
-  const [placed] = rankPage([user], await pageStanding(user.fightCred, user.fightCred));
+  const [placed] = rankPage([user], await standingAt(String(user.fightCred)));
   return { rank: placed.rank, isTied: placed.isTied };
 }

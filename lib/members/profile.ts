@@ -2,7 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
-import { threadInclude, toThreadDto } from "@/lib/threads/thread-dto";
+import { findThreadPage } from "@/lib/threads/list-threads";
 import type { MemberThreadsQuery } from "@/lib/validation/members";
 import { standingOf } from "./leaderboard";
 import { publicProfileSelect, toPublicProfileDto } from "./member-dto";
@@ -20,14 +20,7 @@ export async function getPublicProfile(username: string, viewer: Viewer) {
 export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {
   const user = await db.user.findFirst({ where: byAnyId(id), select: { id: true } });
   if (!user) throw notFound("User not found");
-  const rows = await db.thread.findMany({
-    where: { userId: user.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: query.offset,
-    take: query.limit,
-    include: threadInclude(viewer?.id ?? null),
-  });
-  return rows.map((row) => toThreadDto(row, viewer));
+  return (await findThreadPage({ userId: user.id }, "createdAt", query, viewer)).threads;
 }
 
 /** A member's plan: for the member themself or staff only. */

@@ -1,23 +1,43 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
+import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { ListRepliesQuery } from "@/lib/validation/replies";
-import { replyInclude, toReplyDto } from "./reply-dto";
+import { replyInclude, toReplyDto, type ReplyDto, type ReplyRow } from "./reply-dto";
+
+const ORDER: Prisma.ReplyOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
 /**
  * A page of a thread's replies in creation order (then id), flat: each carries its parentReplyId
  * and the client builds the tree. Deleted replies that still have answers are included as "[deleted]".
+ * By offset, or in keyset mode after the cursor's reply, with the next page's cursor while this
+ * one was full. An offset page finds its ids first, so the skipped replies' relations are not joined.
  */
-export async function listReplies(threadId: string, { limit, offset }: Pick<ListRepliesQuery, "limit" | "offset">, viewer: Viewer) {
+export async function listRepliesPage(
+  threadId: string,
+  { limit, offset, cursor }: Pick<ListRepliesQuery, "limit" | "offset" | "cursor">,
+  viewer: Viewer,
+): Promise<{ replies: ReplyDto[]; nextCursor: string | null }> {
   const thread = await db.thread.findUnique({ where: { id: threadId }, select: { id: true } });
   if (!thread) throw notFound("Thread not found");
-  const rows = await db.reply.findMany({
-    where: { threadId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limit,
-    skip: offset,
-    include: replyInclude(viewer?.id ?? null),
-  });
-  return rows.map((row) => toReplyDto(row, viewer));
+  const include = replyInclude(viewer?.id ?? null);
+  const keyset = cursor !== undefined;
+  let rows: ReplyRow[];
+  if (keyset || offset === 0) {
+    const after = cursor ? afterPosition<Prisma.ReplyWhereInput>("createdAt", "asc", cursor) : {};
+    rows = await db.reply.findMany({ where: { AND: [{ threadId }, after] }, orderBy: ORDER, take: limit, include });
+  } else {
+    const ids = await db.reply.findMany({ where: { threadId }, orderBy: ORDER, skip: offset, take: limit, select: { id: true } });
+    rows = await db.reply.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy: ORDER, include });
+  }
+  return {
+    replies: rows.map((row) => toReplyDto(row, viewer)),
+    nextCursor: nextCursor(rows, limit, keyset, (row) => row.createdAt),
+  };
+}
+
+export async function listReplies(threadId: string, query: Pick<ListRepliesQuery, "limit" | "offset" | "cursor">, viewer: Viewer) {
+  return (await listRepliesPage(threadId, query, viewer)).replies;
 }

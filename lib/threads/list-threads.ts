@@ -3,10 +3,52 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ListThreadsQuery } from "@/lib/validation/threads";
-import { threadInclude, toThreadDto } from "./thread-dto";
+import type { CursorPosition } from "@/lib/pagination/cursor";
+import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import type { ListThreadsQuery, ThreadSort } from "@/lib/validation/threads";
+import { threadInclude, toThreadDto, type ThreadDto, type ThreadRow } from "./thread-dto";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The column each sort orders by, newest first, then id. */
+const SORT_KEY = { new: "createdAt", recent: "lastActivityAt" } as const satisfies Record<ThreadSort, string>;
+type SortKey = (typeof SORT_KEY)[ThreadSort];
+
+export interface ThreadPage {
+  threads: ThreadDto[];
+  /** In keyset mode, the cursor of the next page while this one was full; else null. */
+  nextCursor: string | null;
+}
+
+/** Which page: by offset, or (keyset mode) after a cursor's position, `null` for the first page. */
+interface PageRequest {
+  limit: number;
+  offset: number;
+  cursor?: CursorPosition | null;
+}
+
+/**
+ * A page of threads matching `where`, newest `key` first, loaded with their relations in one
+ * statement. An offset page first finds its ids in the index alone: the relations would otherwise
+ * be joined for every row skipped, which page 5,000 made take seconds.
+ */
+export async function findThreadPage(where: Prisma.ThreadWhereInput, key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadPage> {
+  const orderBy: Prisma.ThreadOrderByWithRelationInput[] = [{ [key]: "desc" }, { id: "desc" }];
+  const include = threadInclude(viewer?.id ?? null);
+  const keyset = page.cursor !== undefined;
+  let rows: ThreadRow[];
+  if (keyset || page.offset === 0) {
+    const after = page.cursor ? afterPosition<Prisma.ThreadWhereInput>(key, "desc", page.cursor) : {};
+    rows = await db.thread.findMany({ where: { AND: [where, after] }, orderBy, take: page.limit, include });
+  } else {
+    const ids = await db.thread.findMany({ where, orderBy, skip: page.offset, take: page.limit, select: { id: true } });
+    rows = await db.thread.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy, include });
+  }
+  return {
+    threads: rows.map((row) => toThreadDto(row, viewer)),
+    nextCursor: nextCursor(rows, page.limit, keyset, (row) => row[key]),
+  };
+}
 
 /** Pinned threads of a category, most recently pinned first. */
 export async function listPinnedThreads(categoryId: string | undefined, viewer: Viewer) {
@@ -19,30 +61,31 @@ export async function listPinnedThreads(categoryId: string | undefined, viewer: 
   return rows.map((row) => toThreadDto(row, viewer));
 }
 
+type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter" | "cursor">;
+
 /**
  * A page of a category's threads: `sort=recent` by last activity, `sort=new` by creation;
  * `timeRange=week` keeps threads created in the last 7 days; pinned ones excluded on request.
  */
-export async function listThreads(
-  categoryId: string | undefined,
-  query: Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter">,
-  viewer: Viewer,
-) {
+export function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
   const category = resolveCategory(categoryId);
+  const key = SORT_KEY[query.sort];
   const where: Prisma.ThreadWhereInput = { categoryId: category.id };
   if (query.pinnedByUserFilter === "exclude") where.isPinned = false;
-  if (query.timeRange === "week") where.createdAt = { gte: new Date(Date.now() - WEEK_MS) };
-  const rows = await db.thread.findMany({
-    where,
-    orderBy: query.sort === "new" ? [{ createdAt: "desc" }, { id: "desc" }] : [{ lastActivityAt: "desc" }, { id: "desc" }],
-    take: query.limit,
-    skip: query.offset,
-    include: threadInclude(viewer?.id ?? null),
-  });
-  return rows.map((row) => toThreadDto(row, viewer));
+  if (query.timeRange === "week") {
+    const since = new Date(Date.now() - WEEK_MS);
+    where.createdAt = { gte: since };
+    // Last activity is never before creation: bounding it too keeps the index scan to the week.
+    if (key === "lastActivityAt") where.lastActivityAt = { gte: since };
+  }
+  return findThreadPage(where, key, query, viewer);
+}
+
+export async function listThreads(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
+  return (await listThreadsPage(categoryId, query, viewer)).threads;
 }
 
 /** GET /api/threads/{category}: the pinned list with `pinned=true`, else a page of threads. */
-export function listCategoryThreads(categoryId: string | undefined, query: ListThreadsQuery, viewer: Viewer) {
-  return query.pinned ? listPinnedThreads(categoryId, viewer) : listThreads(categoryId, query, viewer);
+export async function listCategoryThreads(categoryId: string | undefined, query: ListThreadsQuery, viewer: Viewer): Promise<ThreadPage> {
+  return query.pinned ? { threads: await listPinnedThreads(categoryId, viewer), nextCursor: null } : listThreadsPage(categoryId, query, viewer);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
 
 export const REPLY_MAX_LENGTH = 10_000;
 export const REPLY_PAGE_SIZE = 10;
@@ -9,7 +10,7 @@ export const THREAD_PAGE_REPLY_PAGE_SIZE = 100;
 /** The documented calls send the member's id; the server takes identity from the session only. */
 const bodyUserId = z.string().max(100).nullish();
 
-/** Query of GET /api/threads/{id}/replies: a page in creation order. */
+/** Query of GET /api/threads/{id}/replies: a page in creation order (by offset or cursor). */
 export const listRepliesQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })
@@ -24,7 +25,8 @@ export const listRepliesQuerySchema = z.object({
     .max(1_000_000, "offset is too large")
     .default(0),
   userId: z.string().max(100).optional(),
-});
+  cursor: cursorSchema.optional(),
+}).refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE);
 export type ListRepliesQuery = z.infer<typeof listRepliesQuerySchema>;
 
 /** Body of POST /api/threads/{id}/replies, shared by the reply form. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
+import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
 
 export const THREAD_TITLE_MAX = 150;
 export const THREAD_CONTENT_MAX = 20_000;
@@ -21,7 +22,7 @@ export function isWithinEditWindow(createdAt: string | Date, now: Date = new Dat
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** Query of GET /api/threads/{category}: the pinned list, or a page of regular threads. */
+/** Query of GET /api/threads/{category}: the pinned list, or a page of regular threads (by offset or cursor). */
 export const listThreadsQuerySchema = z.object({
   pinned: booleanFlag.optional(),
   pinnedByUserFilter: z.enum(["exclude", "include"]).optional(),
@@ -30,7 +31,8 @@ export const listThreadsQuerySchema = z.object({
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(THREAD_PAGE_SIZE),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must not be negative").max(1_000_000).default(0),
   userId: z.string().max(100).optional(),
-});
+  cursor: cursorSchema.optional(),
+}).refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE);
 export type ListThreadsQuery = z.infer<typeof listThreadsQuerySchema>;
 export type ThreadSort = ListThreadsQuery["sort"];
 export type ThreadTimeRange = ListThreadsQuery["timeRange"];

@@ -52,7 +52,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   };
 }
 
-function withDatabase(url: string, database: string) {
+/** The same server's URL for another database on it. */
+export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

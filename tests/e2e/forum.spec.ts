@@ -167,3 +167,18 @@ test("the account menu asks the account modals to open and Escape returns focus"
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
+
+test("Load more threads continues right after the last thread of the page, by cursor", async ({ page }) => {
+  await signInAs(page, "fan", "/forum/general");
+  const latest = page.getByRole("region", { name: "Latest threads" }).getByRole("article");
+  await expect(latest).toHaveCount(10);
+
+  const nextPage = page.waitForRequest((request) => request.url().includes("/api/threads/general?") && request.url().includes("cursor="));
+  await page.getByRole("button", { name: "Load more threads" }).click();
+  expect(new URL((await nextPage).url()).searchParams.has("offset")).toBe(false);
+  await expect(latest).toHaveCount(20);
+
+  const expected = await page.request.get("/api/threads/general?pinnedByUserFilter=exclude&sort=recent&timeRange=all&limit=20");
+  const titles = ((await expected.json()) as { title: string }[]).map((thread) => thread.title);
+  expect(await latest.evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label")))).toEqual(titles);
+});

@@ -1,4 +1,5 @@
 import { handler } from "@/lib/http/handler";
+import { pageResponse } from "@/lib/http/page-response";
 import { deleteThread } from "@/lib/threads/delete-thread";
 import { listCategoryThreads } from "@/lib/threads/list-threads";
 import { updateThread } from "@/lib/threads/update-thread";
@@ -7,10 +8,16 @@ import { listThreadsQuerySchema, threadActionSchema, updateThreadSchema } from "
 // One dynamic segment serves both documented shapes: GET /api/threads/{category} lists a
 // category, PUT and DELETE /api/threads/{id} change one thread (Next allows one slug name per level).
 
-/** A category's pinned list (`pinned=true`) or a page of its threads; unknown categories fall back to general. */
+/**
+ * A category's pinned list (`pinned=true`) or a page of its threads, by offset or by cursor;
+ * unknown categories fall back to general.
+ */
 export const GET = handler(
   { access: "signedIn", signedOutMessage: "You must be logged in to view threads", query: listThreadsQuerySchema },
-  async ({ viewer, query, params }) => listCategoryThreads(params.id, query, viewer),
+  async ({ viewer, query, params }) => {
+    const page = await listCategoryThreads(params.id, query, viewer);
+    return pageResponse(page.threads, page.nextCursor);
+  },
 );
 
 export const PUT = handler(

@@ -1,13 +1,15 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/http/handler";
+import { pageResponse } from "@/lib/http/page-response";
 import { createReply } from "@/lib/replies/create-reply";
-import { listReplies } from "@/lib/replies/list-replies";
+import { listRepliesPage } from "@/lib/replies/list-replies";
 import { createReplySchema, listRepliesQuerySchema } from "@/lib/validation/replies";
 
-/** A page of the thread's replies in creation order. */
-export const GET = handler({ access: "signedIn", query: listRepliesQuerySchema }, ({ params, query, viewer }) =>
-  listReplies(params.id, query, viewer),
-);
+/** A page of the thread's replies in creation order, by offset or by cursor. */
+export const GET = handler({ access: "signedIn", query: listRepliesQuerySchema }, async ({ params, query, viewer }) => {
+  const page = await listRepliesPage(params.id, query, viewer);
+  return pageResponse(page.replies, page.nextCursor);
+});
 
 /** Posts a reply to the thread, or to one of its replies (paid plan). */
 export const POST = handler(

@@ -1,0 +1,256 @@
+/**
+ * `npm run bench`: the production build under load on the scale data set, then Lighthouse on the
+ * main pages. Everything it needs is made on first use and reused afterwards:
+ *   1. its own database (BENCH_DATABASE on DATABASE_URL's server, else on an embedded PostgreSQL
+ *      under .data/bench-postgres), migrated, with the demo data and `npm run seed:scale`;
+ *   2. a production build, made again when a source file is newer than it;
+ *   3. `next start` with QUERY_COUNT_HEADER=1, so every API answer says how many SQL statements it
+ *      took, and generous abuse limits for the write mix;
+ *   4. autocannon on each route: every route warmed up first, then each driven for BENCH_DURATION
+ *      seconds with BENCH_CONNECTIONS connections, then all of them at once for BENCH_SOAK seconds;
+ *      the server's memory is sampled every second;
+ *   5. Lighthouse (mobile) on the forum, thread and profile pages, signed in.
+ * Prints a table and the targets met or missed, and writes bench/results.json.
+ * Options (environment): BENCH_PORT (3200), BENCH_DATABASE (fightforum_bench), BENCH_DURATION (10),
+ * BENCH_CONNECTIONS (10), BENCH_SOAK (60), BENCH_LIGHTHOUSE_RUNS (3 per page, the median kept; 0 skips
+ * Lighthouse).
+ */
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { lighthouse } from "./bench/lighthouse.ts";
+import { runLoad, type LoadRequest } from "./bench/load.ts";
+import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
+import { checkTargets, type PageResult, type RouteResult } from "./bench/targets.ts";
+import { loadDotEnv, localAppEnv } from "./lib/app-env.ts";
+import { createDatabaseIfMissing, migrate, seedIfEmpty, startDatabase, withDatabase } from "./lib/database.ts";
+import { run, startNextServer, stopProcess } from "./lib/process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+loadDotEnv();
+
+const settings = {
+  port: Number(process.env.BENCH_PORT ?? 3200),
+  database: process.env.BENCH_DATABASE ?? "fightforum_bench",
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: 3,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  soakSeconds: Number(process.env.BENCH_SOAK ?? 60),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+};
+const baseUrl = `http://localhost:${settings.port}`;
+/** The member who reads (a paid demo account) and the paid scale members who like and reply. */
+const READER = "member";
+const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
+  .filter((n) => n % 3 !== 0 && n % 50 !== 0 && n % 97 !== 0)
+  .map((n) => `scale_user_${n}`);
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+
+/** The database with the scale data, made once. */
+async function prepareDatabase() {
+  const server = await startDatabase({ dataDir: "bench-postgres", port: 54331, database: settings.database });
+  const url = withDatabase(server.url, settings.database);
+  await createDatabaseIfMissing(url);
+  console.log(`Database: ${url.replace(/\/\/[^@]*@/, "//")}`);
+  await migrate(url);
+  if (await seedIfEmpty(url)) console.log("Seeded the demo data.");
+  await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed-scale.ts"], { env: { ...process.env, DATABASE_URL: url } });
+  return { url, stop: server.stop };
+}
+
+async function postgresVersion(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ server_version: string }>("SHOW server_version")).rows[0].server_version;
+  } finally {
+    await client.end();
+  }
+}
+
+function newestChange(entry: string): number {
+  const stats = statSync(entry, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+async function buildIfStale(env: NodeJS.ProcessEnv) {
+  const builtAt = newestChange(path.join(root, ".next/BUILD_ID"));
+  if (Math.max(...SOURCES.map((source) => newestChange(path.join(root, source)))) <= builtAt) return;
+  console.log("Building the app...");
+  await run(path.join(root, "node_modules/.bin/next"), ["build"], { env, quiet: true });
+}
+
+async function sessionToken(username: string) {
+  const response = await fetch(`${baseUrl}/api/dev/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username }),
+  });
+  if (!response.ok) throw new Error(`dev token for ${username}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function sessionCookie(username: string) {
+  const response = await fetch(`${baseUrl}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** One request: its status, and the SQL statements it took (API answers say). */
+async function probe(request: LoadRequest) {
+  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  await response.arrayBuffer();
+  return { status: response.status, queries: response.headers.get("x-query-count") };
+}
+
+/** The server's resident memory, sampled while the load runs. */
+function memorySampler(server: ChildProcess) {
+  const samples: { seconds: number; rssMb: number }[] = [];
+  const startedAt = Date.now();
+  const sample = () => {
+    const rss = readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    if (rss) samples.push({ seconds: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(Number(rss[1]) / 1024) });
+    return samples.at(-1)?.rssMb ?? 0;
+  };
+  sample();
+  const timer = setInterval(sample, 1_000);
+  return { samples, sample, stop: () => clearInterval(timer) };
+}
+
+/** Every route warmed up, then each measured, then all at once (the soak). */
+async function measureRoutes(server: ChildProcess, routes: Route[]) {
+  const results: RouteResult[] = [];
+  console.log("Warming up...");
+  for (const route of routes) {
+    const failed = (await Promise.all(route.requests.map(probe))).find((answer) => answer.status >= 300);
+    const result: RouteResult = { name: route.name, path: route.requests.map((request) => `${request.method} ${request.path}`).join(" + "), queriesPerRequest: null };
+    if (failed?.status === 404 && /^\/(thread|user)\//.test(route.requests[0].path)) result.skipped = "page not built yet (404)";
+    else if (failed) result.skipped = `answered ${failed.status}`;
+    else await runLoad(baseUrl, route.requests, { connections: settings.connections, durationSeconds: settings.warmupSeconds });
+    results.push(result);
+  }
+
+  const memory = memorySampler(server);
+  const measured = routes.filter((_, index) => !results[index].skipped);
+  for (const route of measured) {
+    const result = results.find((entry) => entry.name === route.name)!;
+    process.stdout.write(`${route.name}... `);
+    Object.assign(result, await runLoad(baseUrl, route.requests, settings));
+    console.log(`${Math.round(result.requestsPerSecond!)} req/s`);
+    // Counted once the route is warm (the Top Users cache filled, for one).
+    const probes = await Promise.all(route.requests.map(probe));
+    if (probes.some((answer) => answer.queries !== null)) result.queriesPerRequest = probes.map((answer) => answer.queries).join(" + ");
+  }
+
+  // A leak grows with the requests served; a warm heap does not.
+  process.stdout.write(`soak, every route at once for ${settings.soakSeconds} s... `);
+  const rssBeforeSoakMb = memory.sample();
+  const soak = await runLoad(baseUrl, measured.flatMap((route) => route.requests), { connections: settings.connections, durationSeconds: settings.soakSeconds });
+  const rssAfterSoakMb = memory.sample();
+  memory.stop();
+  console.log(`${Math.round(soak.requestsPerSecond)} req/s`);
+  return {
+    routes: results,
+    soak,
+    memory: { rssStartMb: memory.samples[0]?.rssMb ?? 0, rssBeforeSoakMb, rssAfterSoakMb, rssMaxMb: Math.max(...memory.samples.map((s) => s.rssMb)), samples: memory.samples },
+  };
+}
+
+async function measurePages(cookie: string) {
+  const results: PageResult[] = [];
+  for (const { name, path: pagePath } of settings.lighthouseRuns > 0 ? PAGES : []) {
+    const status = (await fetch(`${baseUrl}${pagePath}`, { headers: { cookie } })).status;
+    if (status !== 200) {
+      results.push({ name, path: pagePath, skipped: status === 404 ? "page not built yet (404)" : `answered ${status}` });
+      continue;
+    }
+    process.stdout.write(`Lighthouse ${name}... `);
+    const result = await lighthouse(`${baseUrl}${pagePath}`, cookie, name, settings.lighthouseRuns);
+    console.log(`performance ${result.performance}`);
+    results.push({ name, path: pagePath, ...result });
+  }
+  return results;
+}
+
+function print(report: { routes: RouteResult[]; soak: RouteResult; memory: Record<string, unknown>; pages: PageResult[]; targets: ReturnType<typeof checkTargets> }) {
+  const cell = (value: unknown, width: number) => String(value ?? "").padStart(width);
+  console.log(`\n${"route".padEnd(40)}${cell("req/s", 8)}${cell("p50", 8)}${cell("p95", 8)}${cell("p99", 8)}${cell("errors", 8)}  SQL/request`);
+  for (const result of [...report.routes, report.soak]) {
+    if (result.skipped || !result.latencyMs) {
+      console.log(`${result.name.padEnd(40)}  skipped: ${result.skipped}`);
+      continue;
+    }
+    const { p50, p95, p99 } = result.latencyMs;
+    console.log(
+      `${result.name.padEnd(40)}${cell(Math.round(result.requestsPerSecond!), 8)}${cell(p50, 8)}${cell(p95, 8)}${cell(p99, 8)}${cell(result.errors, 8)}  ${result.queriesPerRequest ?? "–"}`,
+    );
+  }
+  const { rssStartMb, rssBeforeSoakMb, rssAfterSoakMb, rssMaxMb } = report.memory;
+  console.log(`\nServer memory (RSS, MB): ${rssStartMb} after the warm-up, ${rssBeforeSoakMb} before the soak, ${rssAfterSoakMb} after it, ${rssMaxMb} at most`);
+  for (const page of report.pages) {
+    console.log(
+      page.skipped
+        ? `Lighthouse ${page.name}: skipped, ${page.skipped}`
+        : `Lighthouse ${page.name}: performance ${page.performance}, LCP ${page.lcpMs} ms, CLS ${page.cls}, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadJsKb} kB`,
+    );
+  }
+  console.log("\nTargets:");
+  for (const { target, met, measured } of report.targets) console.log(`  ${met === null ? "–" : met ? "✔" : "✖"} ${target}: ${measured}`);
+}
+
+const database = await prepareDatabase();
+const env: NodeJS.ProcessEnv = {
+  ...localAppEnv(settings.port, database.url),
+  APP_URL: baseUrl,
+  QUERY_COUNT_HEADER: "1",
+  RATE_LIMIT_REPLIES_CREATE: "1000000/3600",
+  RATE_LIMIT_REACTIONS: "1000000/3600",
+  RATE_LIMIT_DEV_SIGNIN: "1000/60",
+};
+await buildIfStale(env);
+mkdirSync(path.join(root, ".data"), { recursive: true });
+const serverLog = openSync(path.join(root, ".data/bench-server.log"), "w");
+const server = await startNextServer(settings.port, env, ["ignore", serverLog, serverLog]);
+
+try {
+  const api = { authorization: `Bearer ${await sessionToken(READER)}` };
+  const page = { cookie: await sessionCookie(READER) };
+  const writerTokens = await Promise.all(WRITERS.map(sessionToken));
+  const load = await measureRoutes(server, await benchRoutes(baseUrl, { api, page, writerTokens }));
+  const pages = await measurePages(page.cookie);
+  const targets = checkTargets({ routes: load.routes, soak: load.soak, memory: load.memory, pages });
+  const cpus = os.cpus();
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+      node: process.version,
+      next: JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version,
+      postgres: await postgresVersion(database.url),
+      commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim(),
+    },
+    settings,
+    routes: load.routes,
+    soak: { name: `soak (every route, ${settings.soakSeconds} s)`, path: "all of the above", queriesPerRequest: null, ...load.soak },
+    memory: load.memory,
+    pages,
+    targets,
+  };
+  print(report);
+  console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpuModel}, load average ${report.machine.loadAverage.join(" ")} (other work on the machine makes these numbers noisy)`);
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log("Wrote bench/results.json");
+} finally {
+  await stopProcess(server);
+  await database.stop();
+}

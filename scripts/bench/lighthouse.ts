@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { run } from "../lib/process.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface LighthouseResult {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Scripts the page loaded, as transferred (gzipped), in kB. */
+  firstLoadJsKb: number;
+  report: string;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+}
+
+/**
+ * One Lighthouse run of a page (performance only, mobile emulation with simulated throttling,
+ * the defaults) in Debian's Chromium, signed in through the session cookie.
+ */
+async function lighthouseOnce(url: string, cookie: string, reportFile: string): Promise<LighthouseResult> {
+  await run(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${reportFile}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu",
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, quiet: true },
+  );
+  const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Script");
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    firstLoadJsKb: Number((scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    report: path.relative(root, reportFile),
+  };
+}
+
+/** `runs` Lighthouse runs of a page; the one with the median performance score is kept. */
+export async function lighthouse(url: string, cookie: string, name: string, runs: number) {
+  const dir = path.join(root, ".data/bench");
+  mkdirSync(dir, { recursive: true });
+  const results: LighthouseResult[] = [];
+  for (let index = 0; index < runs; index++) {
+    results.push(await lighthouseOnce(url, cookie, path.join(dir, `lighthouse-${name}-${index + 1}.json`)));
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}

@@ -1,0 +1,75 @@
+import autocannon from "autocannon";
+
+interface RequestParts {
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One kind of request of a load run; `vary` gives each request its own path, headers or body. */
+export interface LoadRequest extends RequestParts {
+  method: "GET" | "POST";
+  vary?: () => Partial<RequestParts>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  requests: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+/** The latency under which `fraction` of the responses came, in ms to one decimal. */
+function percentile(sorted: number[], fraction: number) {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10;
+}
+
+/**
+ * Drives the server with autocannon: `connections` clients send the requests in turn for the
+ * duration. Latency percentiles come from every response (autocannon reports no p95).
+ */
+export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        requests: requests.map((request) => ({
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          body: request.body,
+          ...(request.vary && { setupRequest: (raw: autocannon.Request) => ({ ...raw, ...request.vary!() }) }),
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count ?? 0)]));
+        resolve({
+          requestsPerSecond: result.requests.average,
+          latencyMs: {
+            p50: percentile(latencies, 0.5),
+            p95: percentile(latencies, 0.95),
+            p99: percentile(latencies, 0.99),
+            max: percentile(latencies, 1),
+          },
+          requests: result.requests.total,
+          errors: result.non2xx + result.errors,
+          statusCodes,
+        });
+      },
+    );
+    instance.on("response", (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { addReplies } from "../helpers/reply-fixtures";
+
+// The server runs with QUERY_COUNT_HEADER=1 (scripts/test.ts): each API answer says how many SQL
+// statements it took. A list must take as many for 50 items as for 5: no query per item.
+
+let threadId: string;
+let authorId: string;
+
+beforeAll(async () => {
+  const author = await createMember("counted_author");
+  const replier = await createMember("counted_replier");
+  for (let index = 0; index < 7; index++) {
+    const thread = await createThread(author.id, {
+      title: `Counted thread ${index}`,
+      categoryId: "member_feedback",
+      poll: index === 0 ? { question: "Who wins?", options: ["Red", "Blue"], expiresAt: null } : undefined,
+    });
+    threadId = thread.id;
+  }
+  await addReplies({ id: threadId, userId: author.id }, [replier.id, author.id], 55);
+  authorId = author.id;
+});
+
+afterAll(removeCreatedThreads);
+
+async function countedPage(path: string) {
+  const { status, json, headers } = await api<unknown[]>(path, { as: "member" });
+  expect(status, path).toBe(200);
+  const queries = headers.get("x-query-count");
+  expect(queries, path).toMatch(/^\d+$/);
+  return { items: json.length, queries: Number(queries) };
+}
+
+describe("SQL statements per request", () => {
+  const lists: [string, (limit: number) => string][] = [
+    ["a category's threads, first page", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}`],
+    ["a category's threads, by offset", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=recent&limit=${limit}&offset=3`],
+    ["a category's threads, by cursor", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}&cursor=`],
+    ["a thread's replies", (limit) => `/api/threads/${threadId}/replies?limit=${limit}`],
+    ["a thread's replies, by offset", (limit) => `/api/threads/${threadId}/replies?limit=${limit}&offset=2`],
+    ["a member's threads", (limit) => `/api/users/${authorId}/posts?limit=${limit}`],
+  ];
+
+  for (const [name, path] of lists) {
+    it(`are as many for 50 items as for 5: ${name}`, async () => {
+      const small = await countedPage(path(5));
+      const large = await countedPage(path(50));
+      expect(small.items).toBe(5);
+      expect(large.items).toBeGreaterThan(5);
+      expect(large.queries).toBe(small.queries);
+    });
+  }
+
+  it("are counted for every answer, errors included", async () => {
+    const { status, headers } = await api("/api/threads/general?limit=0", { as: "member" });
+    expect(status).toBe(400);
+    expect(headers.get("x-query-count")).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember } from "../helpers/members";
+
+// The Top Users panel is kept in the server's memory until a member changes: a trigger on the
+// members table notifies the server when any write commits, made through the app or not.
+
+interface Entry {
+  position: number;
+  user: { id: string; username: string; points: number };
+}
+
+const created: string[] = [];
+afterAll(() => testDb.user.deleteMany({ where: { id: { in: created } } }));
+
+async function topUsers() {
+  const { status, json, headers } = await api<Entry[]>("/api/users/top", { as: "member" });
+  expect(status).toBe(200);
+  return { entries: json, queries: Number(headers.get("x-query-count")) };
+}
+
+/** The server listens for changes from its first read on; within a few reads it answers from memory. */
+async function fewestQueriesOfTopUsers(reads: number) {
+  const counts: number[] = [];
+  for (let read = 0; read < reads; read++) counts.push((await topUsers()).queries);
+  return Math.min(...counts);
+}
+
+describe("the Top Users cache", () => {
+  it("answers from memory: only the session is looked up", async () => {
+    expect(await fewestQueriesOfTopUsers(10)).toBe(1);
+  });
+
+  it("shows a member's change as soon as it is written, even straight into the database", async () => {
+    const before = await topUsers();
+    const leader = await createMember("cache_leader", { fightCred: before.entries[0].user.points + 1_000 });
+    created.push(leader.id);
+    expect((await topUsers()).entries[0].user).toMatchObject({ id: leader.id, username: leader.username });
+
+    await testDb.user.update({ where: { id: leader.id }, data: { username: `${leader.username}_x` } });
+    expect((await topUsers()).entries[0].user.username).toBe(`${leader.username}_x`);
+
+    await testDb.user.update({ where: { id: leader.id }, data: { isBanned: true } });
+    const afterBan = await topUsers();
+    expect(afterBan.entries.map((entry) => entry.user.id)).not.toContain(leader.id);
+    expect(afterBan.entries.map((entry) => entry.user.id)).toEqual(before.entries.map((entry) => entry.user.id));
+  });
+});

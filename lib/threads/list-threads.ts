@@ -14,7 +14,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const SORT_KEY = { new: "createdAt", recent: "lastActivityAt" } as const satisfies Record<ThreadSort, string>;
 type SortKey = (typeof SORT_KEY)[ThreadSort];
 
-export interface ThreadPage {
+export interface ThreadListPage {
   threads: ThreadDto[];
   /** In keyset mode, the cursor of the next page while this one was full; else null. */
   nextCursor: string | null;
@@ -32,7 +32,7 @@ interface PageRequest {
  * statement. An offset page first finds its ids in the index alone: the relations would otherwise
  * be joined for every row skipped, which page 5,000 made take seconds.
  */
-export async function findThreadPage(where: Prisma.ThreadWhereInput, key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadPage> {
+export async function findThreadPage(where: Prisma.ThreadWhereInput, key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
   const orderBy: Prisma.ThreadOrderByWithRelationInput[] = [{ [key]: "desc" }, { id: "desc" }];
   const include = threadInclude(viewer?.id ?? null);
   const keyset = page.cursor !== undefined;
@@ -86,6 +86,6 @@ export async function listThreads(categoryId: string | undefined, query: ThreadL
 }
 
 /** GET /api/threads/{category}: the pinned list with `pinned=true`, else a page of threads. */
-export async function listCategoryThreads(categoryId: string | undefined, query: ListThreadsQuery, viewer: Viewer): Promise<ThreadPage> {
+export async function listCategoryThreads(categoryId: string | undefined, query: ListThreadsQuery, viewer: Viewer): Promise<ThreadListPage> {
   return query.pinned ? { threads: await listPinnedThreads(categoryId, viewer), nextCursor: null } : listThreadsPage(categoryId, query, viewer);
 }

@@ -2,24 +2,13 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { toAuthorDto } from "@/lib/users/profile-dto";
+import { AUTHOR_SELECT, toAuthorDto } from "@/lib/users/profile-dto";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
-
-const authorSelect = {
-  id: true,
-  clerkId: true,
-  username: true,
-  role: true,
-  imageUrl: true,
-  fightCred: true,
-  isVerified: true,
-  lastSeenAt: true,
-} as const satisfies Record<keyof Parameters<typeof toAuthorDto>[0], true>;
 
 /** The relations a reply needs, with the viewer's own reaction. */
 export function replyInclude(viewerId: string | null) {
   return {
-    user: { select: authorSelect },
+    user: { select: AUTHOR_SELECT },
     media: { orderBy: { position: "asc" as const } },
     reactions: { where: { userId: viewerId ?? "" }, select: { type: true } },
   } satisfies Prisma.ReplyInclude;

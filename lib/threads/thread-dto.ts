@@ -1,27 +1,17 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Viewer } from "@/lib/auth/viewer";
-import { toAuthorDto } from "@/lib/users/profile-dto";
-
-const authorSelect = {
-  id: true,
-  clerkId: true,
-  username: true,
-  role: true,
-  imageUrl: true,
-  fightCred: true,
-  isVerified: true,
-  lastSeenAt: true,
-} as const;
+import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
+import { AUTHOR_SELECT, toAuthorDto } from "@/lib/users/profile-dto";
 
 /** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
 export function threadInclude(viewerId: string | null) {
   const mine = { where: { userId: viewerId ?? "" } };
   return {
-    user: { select: authorSelect },
+    user: { select: AUTHOR_SELECT },
     category: { select: { id: true, name: true } },
     media: { orderBy: { position: "asc" as const } },
-    poll: { include: { options: { orderBy: { position: "asc" as const } }, votes: { ...mine, select: { optionId: true } } } },
+    poll: { include: pollInclude(viewerId) },
     reactions: { ...mine, select: { type: true } },
     potdMarks: { ...mine, select: { id: true } },
   } satisfies Prisma.ThreadInclude;
@@ -63,18 +53,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     media: premiumLocked
       ? []
       : thread.media.map((m) => ({ id: m.id, type: m.type, url: m.url, width: m.width, height: m.height })),
-    poll:
-      premiumLocked || !poll
-        ? null
-        : {
-            id: poll.id,
-            question: poll.question,
-            votesCount: poll.votesCount,
-            expiresAt: poll.expiresAt?.toISOString() ?? null,
-            hasVoted: poll.votes.length > 0,
-            votedOptionId: poll.votes.at(0)?.optionId ?? null,
-            options: poll.options.map((o) => ({ id: o.id, text: o.text, votesCount: o.votesCount })),
-          },
+    poll: premiumLocked || !poll ? null : toPollDto(poll),
   };
 }
 export type ThreadDto = ReturnType<typeof toThreadDto>;

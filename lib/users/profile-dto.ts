@@ -7,6 +7,18 @@ import { httpUrlOrNull } from "@/lib/security/http-url";
 /** A member counts as online when seen within this many milliseconds. */
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
+/** The columns `toAuthorDto` reads, for the `select` of an author relation. */
+export const AUTHOR_SELECT = {
+  id: true,
+  clerkId: true,
+  username: true,
+  role: true,
+  imageUrl: true,
+  fightCred: true,
+  isVerified: true,
+  lastSeenAt: true,
+} as const satisfies Record<keyof Parameters<typeof toAuthorDto>[0], true>;
+
 /** The author shown on threads and replies: public fields only. */
 export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">) {
   return {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { StripeCheckoutElementsValue } from "@stripe/react-stripe-js/checkout";
 import { useToast } from "@/components/ui/toaster";
-import { promoCodeSchema } from "@/lib/validation/billing";
+import { validateInput } from "@/lib/client/validate-input";
 
 const INVALID_CODE = "The promo code you entered is not valid";
 
@@ -16,19 +16,19 @@ export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsVa
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = promoCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      toast({ title: "Invalid Promo Code", description: parsed.error.issues[0].message, variant: "destructive" });
+    const checked = await validateInput(() => import("@/lib/validation/billing").then((module) => module.promoCodeSchema), code);
+    if (!checked.ok) {
+      toast({ title: "Invalid Promo Code", description: checked.message, variant: "destructive" });
       return;
     }
     setBusy(true);
     try {
-      const result = await checkout.applyPromotionCode(parsed.data);
+      const result = await checkout.applyPromotionCode(checked.data);
       if (result.type === "error") {
         toast({ title: "Invalid Promo Code", description: result.error.message || INVALID_CODE, variant: "destructive" });
       } else {
         setCode("");
-        toast({ title: "Promo Code Applied!", description: `${parsed.data.toUpperCase()} has been applied to your subscription.` });
+        toast({ title: "Promo Code Applied!", description: `${checked.data.toUpperCase()} has been applied to your subscription.` });
       }
     } catch {
       toast({ title: "Error", description: "Failed to apply promo code. Please try again.", variant: "destructive" });

@@ -4,7 +4,7 @@ import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { DEFAULT_FEED_FILTERS } from "@/lib/client/thread-feed";
 import { resolveCategory } from "@/lib/categories";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
-import { THREAD_PAGE_SIZE } from "@/lib/validation/threads";
+import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { CategoryNav } from "./category-nav";
 import { CategorySelect } from "./category-select";
 import { ThreadFeed } from "./thread-feed";

@@ -11,7 +11,8 @@ import {
   type ThreadFeed,
 } from "@/lib/client/thread-feed";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { THREAD_PAGE_SIZE, type ThreadSort } from "@/lib/validation/threads";
+import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
+import type { ThreadSort } from "@/lib/validation/threads";
 
 function pinnedUrl(categoryId: string) {
   return `/api/threads/${categoryId}?${new URLSearchParams({ pinned: "true", sort: "recent" })}`;

@@ -6,7 +6,7 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { appendPage } from "@/lib/client/thread-feed";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/members";
+import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 
 interface MemberThreadListProps {
   memberId: string;
@@ -71,7 +71,7 @@ export function MemberThreadList({ memberId, initialThreads, viewer }: MemberThr
   );
 }
 
-export function PostsError() {
+function PostsError() {
   return (
     <p role="alert" className="py-6 text-center text-red-400">
       Error loading posts. Please try again later.

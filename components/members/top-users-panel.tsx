@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { formatCount, formatRank, truncate } from "@/lib/format";
 import { listTopMembers } from "@/lib/members/leaderboard";
-import { TOP_MEMBERS_DEFAULT } from "@/lib/validation/members";
+import { TOP_MEMBERS_DEFAULT } from "@/lib/validation/limits";
 import { StatusBadge } from "./status-badge";
 
 /** SPEC.md section 9: usernames in the panel are cut at 15 characters. */

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
-import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/notifications";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */

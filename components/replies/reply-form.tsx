@@ -7,8 +7,8 @@ import { CloseIcon, LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { validateInput } from "@/lib/client/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
-import { createReplySchema } from "@/lib/validation/replies";
 import type { ReplyTarget } from "./reply-actions";
 
 interface ReplyFormProps {
@@ -71,15 +71,18 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = createReplySchema.safeParse({ content, parentReplyId: target?.id ?? null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+    const checked = await validateInput(() => import("@/lib/validation/replies").then((module) => module.createReplySchema), {
+      content,
+      parentReplyId: target?.id ?? null,
+    });
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...parsed.data, userId: viewer.id } });
+      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...checked.data, userId: viewer.id } });
       setContent("");
       onCancelTarget();
       toast({ title: "Your reply has been posted" });

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { mergeReplies, removeDeletedReply, replaceReply } from "@/lib/client/reply-tree";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
-import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/replies";
+import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 
 function pageUrl(threadId: string, page: number) {
   const params = new URLSearchParams({ limit: String(THREAD_PAGE_REPLY_PAGE_SIZE), offset: String(page * THREAD_PAGE_REPLY_PAGE_SIZE) });

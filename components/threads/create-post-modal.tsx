@@ -9,9 +9,10 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { CATEGORIES } from "@/lib/categories";
 import { ApiError, errorMessage } from "@/lib/client/api-fetch";
 import { clearDraft, draftToPayload, loadDraft, saveDraft, type PostDraft } from "@/lib/client/post-draft";
+import { validateInput } from "@/lib/client/validate-input";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { createThreadSchema, THREAD_TITLE_MAX } from "@/lib/validation/threads";
 import { PollFields } from "./poll-fields";
+import { ThreadTextFields } from "./thread-text-fields";
 import { usePublishPost, type PublishPhase } from "./use-publish-post";
 
 const SUBMIT_LABELS: Record<PublishPhase, string> = { idle: "Create Post", uploading: "Uploading Images...", creating: "Creating..." };
@@ -59,13 +60,13 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = createThreadSchema.safeParse(draftToPayload(draft));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+    const checked = await validateInput(() => import("@/lib/validation/threads").then((module) => module.createThreadSchema), draftToPayload(draft));
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(null);
-    const result = await publish({ ...parsed.data, userId: viewer.id }, image);
+    const result = await publish({ ...checked.data, userId: viewer.id }, image);
     if (result.status === "created") {
       clearDraft(window.sessionStorage);
       toast({ title: "Success!", description: "Your post has been created." });
@@ -79,36 +80,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <div className="flex items-baseline justify-between">
-          <label htmlFor={`${id}-title`} className="text-sm font-semibold">
-            Title
-          </label>
-          <span className={`text-xs ${draft.title.length >= THREAD_TITLE_MAX ? "font-semibold text-red-500" : "text-muted"}`}>
-            {draft.title.length}/{THREAD_TITLE_MAX}
-          </span>
-        </div>
-        <input
-          id={`${id}-title`}
-          data-autofocus
-          value={draft.title}
-          maxLength={THREAD_TITLE_MAX}
-          onChange={(event) => update({ title: event.target.value })}
-          className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-content`} className="block text-sm font-semibold">
-          Content
-        </label>
-        <textarea
-          id={`${id}-content`}
-          value={draft.content}
-          rows={6}
-          onChange={(event) => update({ content: event.target.value })}
-          className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
-        />
-      </div>
+      <ThreadTextFields title={draft.title} content={draft.content} onChange={update} />
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold">
           Category

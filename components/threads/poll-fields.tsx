@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { CloseIcon, PlusIcon } from "@/components/ui/icons";
-import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from "@/lib/validation/threads";
+import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from "@/lib/validation/limits";
 
 interface PollFieldsProps {
   question: string;

@@ -16,7 +16,7 @@ import {
 import { Tooltip } from "@/components/ui/tooltip";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { formatCount } from "@/lib/format";
-import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/threads";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { ThreadActions } from "./use-thread-actions";
 
 interface ActionButtonProps {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from "@/lib/validation/threads";
+import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from "@/lib/validation/limits";
 
 /**
  * The create-post form's draft (SPEC.md section 4): kept in session storage while the member
@@ -18,14 +17,23 @@ export const POST_DRAFT_KEY = "fightforum:create-post-draft";
 
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const storedDraftSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  categoryId: z.string(),
-  includePoll: z.boolean(),
-  pollQuestion: z.string(),
-  pollOptions: z.array(z.string()).min(POLL_OPTIONS_MIN).max(POLL_OPTIONS_MAX),
-});
+/** Whether what session storage held is a draft this form can show (another version may have written it). */
+function isPostDraft(value: unknown): value is PostDraft {
+  if (typeof value !== "object" || value === null) return false;
+  const draft = value as Record<keyof PostDraft, unknown>;
+  const { pollOptions } = draft;
+  return (
+    typeof draft.title === "string" &&
+    typeof draft.content === "string" &&
+    typeof draft.categoryId === "string" &&
+    typeof draft.includePoll === "boolean" &&
+    typeof draft.pollQuestion === "string" &&
+    Array.isArray(pollOptions) &&
+    pollOptions.length >= POLL_OPTIONS_MIN &&
+    pollOptions.length <= POLL_OPTIONS_MAX &&
+    pollOptions.every((option) => typeof option === "string")
+  );
+}
 
 export function emptyDraft(categoryId: string): PostDraft {
   return {
@@ -43,8 +51,10 @@ export function loadDraft(storage: DraftStorage, categoryId: string): PostDraft 
   try {
     const stored = storage.getItem(POST_DRAFT_KEY);
     if (!stored) return emptyDraft(categoryId);
-    const parsed = storedDraftSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : emptyDraft(categoryId);
+    const draft: unknown = JSON.parse(stored);
+    if (!isPostDraft(draft)) return emptyDraft(categoryId);
+    const { title, content, categoryId: storedCategoryId, includePoll, pollQuestion, pollOptions } = draft;
+    return { title, content, categoryId: storedCategoryId, includePoll, pollQuestion, pollOptions };
   } catch {
     return emptyDraft(categoryId);
   }

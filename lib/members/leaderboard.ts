@@ -4,7 +4,8 @@ import { cachedUntilMembersChange } from "@/lib/cache/cached-until-members-chang
 import { db } from "@/lib/db";
 import { fightCredRange, type Status } from "@/lib/fight-cred";
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
-import { RANKINGS_PAGE_SIZE, type RankingsQuery } from "@/lib/validation/members";
+import { RANKINGS_PAGE_SIZE } from "@/lib/validation/limits";
+import type { RankingsQuery } from "@/lib/validation/members";
 import { memberSummarySelect, toMemberSummaryDto } from "./member-dto";
 import { rankPage, type PageStanding } from "./ranking";
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
-import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow, type UpdateThreadInput } from "@/lib/validation/threads";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
+import type { UpdateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
 import { lockThread } from "./thread-lock";
 

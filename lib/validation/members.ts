@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { STATUS_TIERS, type Status } from "@/lib/fight-cred";
 import { syncUserSchema, type SyncUserInput } from "./users";
-
-export const TOP_MEMBERS_DEFAULT = 5;
-export const RANKINGS_PAGE_SIZE = 50;
-export const MEMBER_THREADS_PAGE_SIZE = 10;
+import { MEMBER_THREADS_PAGE_SIZE, RANKINGS_PAGE_SIZE, TOP_MEMBERS_DEFAULT } from "./limits";
 
 const limit = (fallback: number, max: number) =>
   z.coerce

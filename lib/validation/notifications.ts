@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import { NOTIFICATIONS_PAGE_SIZE } from "./limits";
 
 /**
  * Query of GET /api/notifications: the newest unread notifications (the bell's active list, so read

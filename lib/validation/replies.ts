@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
-
-export const REPLY_MAX_LENGTH = 10_000;
-export const REPLY_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE_MAX = 100;
-/** The thread page loads replies 100 at a time (SPEC.md section 9). */
-export const THREAD_PAGE_REPLY_PAGE_SIZE = 100;
+import { REPLY_MAX_LENGTH, REPLY_PAGE_SIZE, REPLY_PAGE_SIZE_MAX } from "./limits";
 
 /** The documented calls send the member's id; the server takes identity from the session only. */
 const bodyUserId = z.string().max(100).nullish();

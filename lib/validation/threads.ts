@@ -2,23 +2,16 @@ import { z } from "zod";
 import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
-
-export const THREAD_TITLE_MAX = 150;
-export const THREAD_CONTENT_MAX = 20_000;
-export const THREAD_PAGE_SIZE = 10;
-export const THREAD_MEDIA_MAX = 1;
-export const POLL_QUESTION_MAX = 300;
-export const POLL_OPTION_MAX = 200;
-export const POLL_OPTIONS_MIN = 2;
-export const POLL_OPTIONS_MAX = 6;
-
-/** Edits are allowed to the author within the first hour after publishing (SPEC.md section 5). */
-export const THREAD_EDIT_WINDOW_MS = 60 * 60 * 1000;
-export const EDIT_WINDOW_CLOSED_MESSAGE = "Posts can only be edited within the first 1 hour after they're published";
-
-export function isWithinEditWindow(createdAt: string | Date, now: Date = new Date()) {
-  return now.getTime() - new Date(createdAt).getTime() < THREAD_EDIT_WINDOW_MS;
-}
+import {
+  POLL_OPTION_MAX,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  POLL_QUESTION_MAX,
+  THREAD_CONTENT_MAX,
+  THREAD_MEDIA_MAX,
+  THREAD_PAGE_SIZE,
+  THREAD_TITLE_MAX,
+} from "./limits";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 

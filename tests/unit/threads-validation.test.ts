@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createThreadSchema,
-  isWithinEditWindow,
-  pollInputSchema,
-  updateThreadSchema,
-} from "@/lib/validation/threads";
+import { isWithinEditWindow } from "@/lib/validation/limits";
+import { createThreadSchema, pollInputSchema, updateThreadSchema } from "@/lib/validation/threads";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0].message;
 

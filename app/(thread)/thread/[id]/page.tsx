@@ -9,7 +9,7 @@ import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listReplies } from "@/lib/replies/list-replies";
 import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
-import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/replies";
+import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { findThreadForRequest } from "./thread-for-request";
 
 interface ThreadPageProps {

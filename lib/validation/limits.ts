@@ -1,0 +1,33 @@
+/**
+ * The limits and page sizes that forms, lists and the zod schemas of this folder share. Kept apart
+ * from the schemas, and free of zod, so client components can import them without loading zod.
+ */
+
+export const THREAD_TITLE_MAX = 150;
+export const THREAD_CONTENT_MAX = 20_000;
+export const THREAD_PAGE_SIZE = 10;
+export const THREAD_MEDIA_MAX = 1;
+export const POLL_QUESTION_MAX = 300;
+export const POLL_OPTION_MAX = 200;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 6;
+
+/** Edits are allowed to the author within the first hour after publishing (SPEC.md section 5). */
+export const THREAD_EDIT_WINDOW_MS = 60 * 60 * 1000;
+export const EDIT_WINDOW_CLOSED_MESSAGE = "Posts can only be edited within the first 1 hour after they're published";
+
+export function isWithinEditWindow(createdAt: string | Date, now: Date = new Date()) {
+  return now.getTime() - new Date(createdAt).getTime() < THREAD_EDIT_WINDOW_MS;
+}
+
+export const REPLY_MAX_LENGTH = 10_000;
+export const REPLY_PAGE_SIZE = 10;
+export const REPLY_PAGE_SIZE_MAX = 100;
+/** The thread page loads replies 100 at a time (SPEC.md section 9). */
+export const THREAD_PAGE_REPLY_PAGE_SIZE = 100;
+
+export const TOP_MEMBERS_DEFAULT = 5;
+export const RANKINGS_PAGE_SIZE = 50;
+export const MEMBER_THREADS_PAGE_SIZE = 10;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,7 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { SubscriptionModal } from "./subscription-modal";
+
+// Loaded when the member first asks for it from the header.
+const SubscriptionModal = dynamic(() => import("./subscription-modal").then((module) => module.SubscriptionModal), { ssr: false });
 
 /** The header's "Manage Subscription" dispatches this event with `detail: "subscription"`. */
 export const OPEN_MODAL_EVENT = "fightforum:open-modal";

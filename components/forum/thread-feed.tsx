@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
-import { CreatePostModal } from "@/components/threads/create-post-modal";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
 import { PlusIcon } from "@/components/ui/icons";
@@ -16,6 +16,11 @@ import { ThreadFilters } from "./thread-filters";
 import { useThreadFeed } from "./use-thread-feed";
 
 const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
+
+// Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
+const CreatePostModal = dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {
+  ssr: false,
+});
 
 interface ThreadFeedProps {
   category: { id: string; name: string; description: string };
@@ -119,7 +124,7 @@ export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
         )}
       </div>
 
-      {viewer?.isPaid && (
+      {viewer?.isPaid && composerOpen && (
         <CreatePostModal
           open={composerOpen}
           viewer={viewer}

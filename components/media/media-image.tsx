@@ -1,8 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { formatDimensions } from "@/lib/media/image-rules";
-import { MediaLightbox } from "./media-lightbox";
+
+// Loaded when an image is first opened full size.
+const MediaLightbox = dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), { ssr: false });
 
 export interface MediaItem {
   url: string;

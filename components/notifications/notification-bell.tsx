@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { BellIcon } from "@/components/ui/icons";
 import { formatUnreadBadge } from "@/lib/format";
-import { NotificationsPanel } from "./notifications-panel";
 import { useUnreadCount } from "./use-unread-count";
+
+// Loaded when the bell is first opened.
+const NotificationsPanel = dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false });
 
 /**
  * The header's bell: the unread badge ("99+" above 99) and the notifications panel. Escape closes

@@ -1,8 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { MediaPreview } from "./media-preview";
@@ -10,8 +12,10 @@ import { PollPreview } from "./poll-preview";
 import { PremiumOverlay } from "./premium-overlay";
 import { ThreadActionBar } from "./thread-action-bar";
 import { ThreadAuthor } from "./thread-author";
-import { ThreadEditForm } from "./thread-edit-form";
 import { useThreadActions, type ThreadChangeHandlers } from "./use-thread-actions";
+
+// Loaded when the author first edits a thread.
+const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), { ssr: false });
 
 interface ThreadCardProps extends ThreadChangeHandlers {
   thread: ThreadDto;
@@ -41,7 +45,14 @@ export function ThreadCard({ thread: source, viewer, variant = "list", onChange,
       ) : (
         <>
           <TitleTag className={`mt-3 break-words font-bold ${variant === "page" ? "text-2xl" : "text-lg"}`}>
-            {variant === "page" ? thread.title : <Link href={`/thread/${thread.id}`} className="hover:underline">{thread.title}</Link>}
+            {variant === "page" ? (
+              thread.title
+            ) : (
+              <Link href={`/thread/${thread.id}`} className="hover:underline">
+                {thread.title}
+                <LinkPendingIndicator />
+              </Link>
+            )}
           </TitleTag>
           {thread.premiumLocked ? (
             <PremiumOverlay />

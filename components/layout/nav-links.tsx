@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 
 const LINKS = [
   { href: "/forum", label: "FORUM", matches: (path: string) => path === "/" || path.startsWith("/forum") || path.startsWith("/thread") },
@@ -23,6 +24,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
               className={`flex min-h-11 items-center rounded px-3 text-sm font-bold tracking-wide ${current ? "text-white" : "text-muted hover:text-white"}`}
             >
               {link.label}
+              <LinkPendingIndicator />
             </Link>
           </li>
         );

@@ -169,7 +169,8 @@ const PAGES: Record<string, Row> = {
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
   "PAGE /register": row(signInPage, () => ({ path: "/register" })),
-  "PAGE /return": row(signedInPage, () => ({ path: "/return" })),
+  // Without a session id a signed-in member is sent on to /checkout; an unknown one is explained.
+  "PAGE /return": row(signedInPage, () => ({ path: "/return?session_id=cs_not_a_session" })),
   "PAGE /terms": row(publicPage, () => ({ path: "/terms" })),
   // Signed out, a shared thread link is a share preview that sends people on to /auth.
   "PAGE /thread/[id]": row(publicPage, async ({ owner }) => ({ path: `/thread/${await threadOf(owner)}` })),

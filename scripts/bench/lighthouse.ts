@@ -55,13 +55,30 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
   };
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * Lighthouse now and then fails to record its trace ("NO_NAVSTART", "Something went wrong with
+ * recording the trace"): such a run is made again, up to three attempts.
+ */
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let index = 1; ; index++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (index === ATTEMPTS) throw error;
+      console.warn(`Lighthouse run failed (attempt ${index} of ${ATTEMPTS}), trying again: ${error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error)}`);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of a page; the one with the median performance score is kept. */
 export async function lighthouse(url: string, cookie: string, name: string, runs: number) {
   const dir = path.join(root, ".data/bench");
   mkdirSync(dir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (let index = 0; index < runs; index++) {
-    results.push(await lighthouseOnce(url, cookie, path.join(dir, `lighthouse-${name}-${index + 1}.json`)));
+    results.push(await withRetries(() => lighthouseOnce(url, cookie, path.join(dir, `lighthouse-${name}-${index + 1}.json`))));
   }
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)];

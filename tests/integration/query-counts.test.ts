@@ -7,6 +7,7 @@ import { addReplies } from "../helpers/reply-fixtures";
 // statements it took. A list must take as many for 50 items as for 5: no query per item.
 
 let threadId: string;
+let pollThreadId: string;
 let authorId: string;
 
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
       poll: index === 0 ? { question: "Who wins?", options: ["Red", "Blue"], expiresAt: null } : undefined,
     });
     threadId = thread.id;
+    if (index === 0) pollThreadId = thread.id;
   }
   await addReplies({ id: threadId, userId: author.id }, [replier.id, author.id], 55);
   authorId = author.id;
@@ -53,6 +55,19 @@ describe("SQL statements per request", () => {
       expect(large.queries).toBe(small.queries);
     });
   }
+
+  // The documented counts (docs/performance.md): one statement for the session's member, then one
+  // for the thread with its author, poll, media and the viewer's reactions and vote, or for a page.
+  it.each([
+    ["a thread with a poll", () => `/api/threads/id/${pollThreadId}`, 2],
+    ["a category's first page", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10", 2],
+    ["a category's page by cursor", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10&cursor=", 2],
+    ["a thread's first replies", () => `/api/threads/${threadId}/replies?limit=10`, 3],
+  ])("are exactly as documented: %s", async (_name, path, expected) => {
+    const { status, headers } = await api(path(), { as: "member" });
+    expect(status).toBe(200);
+    expect(Number(headers.get("x-query-count"))).toBe(expected);
+  });
 
   it("are counted for every answer, errors included", async () => {
     const { status, headers } = await api("/api/threads/general?limit=0", { as: "member" });

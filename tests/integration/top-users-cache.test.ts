@@ -46,4 +46,15 @@ describe("the Top Users cache", () => {
     expect(afterBan.entries.map((entry) => entry.user.id)).not.toContain(leader.id);
     expect(afterBan.entries.map((entry) => entry.user.id)).toEqual(before.entries.map((entry) => entry.user.id));
   });
+
+  it("is not dropped when a member is merely seen (lastSeenAt), only when a shown column changes", async () => {
+    // Other test files write members meanwhile, so the trigger's column list is checked rather
+    // than counting notifications.
+    const rows = await testDb.$queryRaw<{ column: string }[]>`
+      SELECT event_object_column AS column FROM information_schema.triggered_update_columns
+      WHERE trigger_name = 'User_members_changed'`;
+    const columns = rows.map((row) => row.column);
+    expect(columns).not.toContain("lastSeenAt");
+    expect(columns).toEqual(expect.arrayContaining(["username", "imageUrl", "role", "isBanned", "fightCred", "likesCount"]));
+  });
 });

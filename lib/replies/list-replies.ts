@@ -20,8 +20,6 @@ export async function listRepliesPage(
   { limit, offset, cursor }: Pick<ListRepliesQuery, "limit" | "offset" | "cursor">,
   viewer: Viewer,
 ): Promise<{ replies: ReplyDto[]; nextCursor: string | null }> {
-  const thread = await db.thread.findUnique({ where: { id: threadId }, select: { id: true } });
-  if (!thread) throw notFound("Thread not found");
   const include = replyInclude(viewer?.id ?? null);
   const keyset = cursor !== undefined;
   let rows: ReplyRow[];
@@ -30,7 +28,11 @@ export async function listRepliesPage(
     rows = await db.reply.findMany({ where: { AND: [{ threadId }, after] }, orderBy: ORDER, take: limit, include });
   } else {
     const ids = await db.reply.findMany({ where: { threadId }, orderBy: ORDER, skip: offset, take: limit, select: { id: true } });
-    rows = await db.reply.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy: ORDER, include });
+    rows = ids.length === 0 ? [] : await db.reply.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy: ORDER, include });
+  }
+  // Replies prove their thread exists; only an empty page needs to ask.
+  if (rows.length === 0 && !(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) {
+    throw notFound("Thread not found");
   }
   return {
     replies: rows.map((row) => toReplyDto(row, viewer)),

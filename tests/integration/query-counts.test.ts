@@ -57,12 +57,15 @@ describe("SQL statements per request", () => {
   }
 
   // The documented counts (docs/performance.md): one statement for the session's member, then one
-  // for the thread with its author, poll, media and the viewer's reactions and vote, or for a page.
+  // for the thread with its author, poll, media and the viewer's reactions and vote, or for a page
+  // (by offset, its ids first).
   it.each([
     ["a thread with a poll", () => `/api/threads/id/${pollThreadId}`, 2],
     ["a category's first page", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10", 2],
     ["a category's page by cursor", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10&cursor=", 2],
-    ["a thread's first replies", () => `/api/threads/${threadId}/replies?limit=10`, 3],
+    ["a thread's first replies", () => `/api/threads/${threadId}/replies?limit=10`, 2],
+    // An empty page asks whether the thread exists (404 if not).
+    ["a page past the last reply", () => `/api/threads/${threadId}/replies?limit=10&offset=500`, 3],
   ])("are exactly as documented: %s", async (_name, path, expected) => {
     const { status, headers } = await api(path(), { as: "member" });
     expect(status).toBe(200);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { CATEGORIES } from "@/lib/categories";
+import { CategoryOptions } from "./category-options";
 
 /** The category dropdown on small screens: choosing one opens /forum/{category}. */
 export function CategorySelect({ activeId }: { activeId: string }) {
@@ -17,11 +17,7 @@ export function CategorySelect({ activeId }: { activeId: string }) {
         onChange={(event) => router.push(`/forum/${event.target.value}`)}
         className="mt-1 min-h-11 w-full rounded border border-line bg-panel px-3"
       >
-        {CATEGORIES.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <CategoryOptions />
       </select>
     </div>
   );

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { CategoryOptions } from "@/components/forum/category-options";
 import { ImagePicker } from "@/components/media/image-picker";
 import { UploadProgress } from "@/components/media/upload-progress";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { CATEGORIES } from "@/lib/categories";
 import { ApiError, errorMessage } from "@/lib/client/api-fetch";
 import { clearDraft, draftToPayload, loadDraft, saveDraft, type PostDraft } from "@/lib/client/post-draft";
 import { validateInput } from "@/lib/client/validate-input";
@@ -91,11 +91,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
           onChange={(event) => update({ categoryId: event.target.value })}
           className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3"
         >
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </div>
       <ImagePicker value={image} onChange={setImage} disabled={submitting} />

@@ -12,7 +12,7 @@ export function LinkPendingIndicator() {
   return (
     <span
       aria-hidden="true"
-      className={`ml-2 inline-block h-3 w-3 shrink-0 rounded-full border-2 border-line border-t-brand align-middle ${pending ? "animate-spin" : "invisible"}`}
+      className={`ml-2 h-3 w-3 shrink-0 rounded-full border-2 border-line border-t-brand align-middle ${pending ? "inline-block animate-spin" : "hidden"}`}
     />
   );
 }

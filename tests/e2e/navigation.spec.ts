@@ -1,0 +1,20 @@
+import { expect, signInAs, test } from "./fixtures";
+
+test("a link shows a spinner while the page it opens is on its way", async ({ page }) => {
+  await signInAs(page, "member", "/forum");
+  // Hold back the rankings page's server answer (the router's RSC request) for a moment.
+  await page.route("**/rankings*", async (route) => {
+    const headers = route.request().headers();
+    if (headers.rsc === "1" && !headers["next-router-prefetch"]) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  const rankings = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "RANKINGS" });
+  const spinner = rankings.locator("span[aria-hidden]");
+  await expect(spinner).toBeHidden();
+
+  await rankings.click();
+  await expect(spinner).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Community Rankings" })).toBeVisible();
+  await expect(page).toHaveURL(/\/rankings$/);
+  await expect(spinner).toBeHidden();
+});

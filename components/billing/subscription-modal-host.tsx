@@ -2,9 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { DialogLoading } from "@/components/ui/dialog-loading";
 
 // Loaded when the member first asks for it from the header.
-const SubscriptionModal = dynamic(() => import("./subscription-modal").then((module) => module.SubscriptionModal), { ssr: false });
+const SubscriptionModal = dynamic(() => import("./subscription-modal").then((module) => module.SubscriptionModal), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /** The header's "Manage Subscription" dispatches this event with `detail: "subscription"`. */
 export const OPEN_MODAL_EVENT = "fightforum:open-modal";

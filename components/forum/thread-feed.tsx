@@ -6,6 +6,7 @@ import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
+import { DialogLoading } from "@/components/ui/dialog-loading";
 import { PlusIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -20,6 +21,7 @@ const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
 // Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
 const CreatePostModal = dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {
   ssr: false,
+  loading: DialogLoading,
 });
 
 interface ThreadFeedProps {

@@ -2,10 +2,14 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { DialogLoading } from "@/components/ui/dialog-loading";
 import { formatDimensions } from "@/lib/media/image-rules";
 
 // Loaded when an image is first opened full size.
-const MediaLightbox = dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), { ssr: false });
+const MediaLightbox = dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 export interface MediaItem {
   url: string;

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
+import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { MediaPreview } from "./media-preview";
@@ -15,7 +16,10 @@ import { ThreadAuthor } from "./thread-author";
 import { useThreadActions, type ThreadChangeHandlers } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
-const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), { ssr: false });
+const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), {
+  ssr: false,
+  loading: () => <Spinner label="Loading editor..." />,
+});
 
 interface ThreadCardProps extends ThreadChangeHandlers {
   thread: ThreadDto;

@@ -18,3 +18,19 @@ test("a link shows a spinner while the page it opens is on its way", async ({ pa
   await expect(page).toHaveURL(/\/rankings$/);
   await expect(spinner).toBeHidden();
 });
+
+test("the create-post dialog, loaded on first use, shows a spinner until its code arrives", async ({ page }) => {
+  await signInAs(page, "member", "/forum");
+  const newPost = page.getByRole("button", { name: "New Post" });
+  await expect(newPost).toBeVisible();
+  // From here on, every script the page asks for takes a moment.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
+
+  await newPost.click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Create New Post" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
+});

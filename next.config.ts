@@ -14,6 +14,12 @@ const nextConfig: NextConfig = {
     // body still reaches POST /api/upload longer than that limit, which answers 413.
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024,
   },
+  images: {
+    // Post images: uploaded here (lib/media/media-url.ts), stored locally or in Vercel Blob.
+    localPatterns: [{ pathname: "/media/**", search: "" }],
+    remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com", pathname: "/media/**", search: "" }],
+    formats: ["image/avif", "image/webp"],
+  },
   async headers() {
     return [
       {

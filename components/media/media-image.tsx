@@ -1,9 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { formatDimensions } from "@/lib/media/image-rules";
+import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 // Loaded when an image is first opened full size.
 const MediaLightbox = dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), {
@@ -19,6 +21,15 @@ export interface MediaItem {
 
 /** SPEC.md "Thread card": images larger than this show their dimensions. */
 const LARGE_IMAGE = { width: 1920, height: 1080 };
+
+/**
+ * How wide a post's image is shown: the whole screen on a phone, the middle column on wider
+ * screens. The image optimizer (`next/image`, allowed sources in next.config.ts) sends the width
+ * that fits, as AVIF or WebP, so a phone never downloads the 1920-pixel original for a card.
+ */
+const POST_IMAGE_SIZES = "(min-width: 1024px) 768px, 100vw";
+/** Stand-in dimensions for an image stored without them: the layout then follows the image. */
+const UNKNOWN_SIZE = { width: 1200, height: 800 };
 
 interface MediaImageProps {
   media: MediaItem;
@@ -58,13 +69,15 @@ export function MediaImage({ media, alt, loading = "lazy" }: MediaImageProps) {
         aria-label={`Open image: ${alt}`}
         className="relative block w-full overflow-hidden rounded-lg border border-line bg-black"
       >
-        <img
+        <Image
           src={media.url}
           alt={alt}
-          width={size?.width}
-          height={size?.height}
+          width={size?.width ?? UNKNOWN_SIZE.width}
+          height={size?.height ?? UNKNOWN_SIZE.height}
+          sizes={POST_IMAGE_SIZES}
+          // Animated GIFs are sent as they are; so is any address the optimizer does not serve.
+          unoptimized={isGif || !isUploadedMediaUrl(media.url)}
           loading={loading}
-          decoding="async"
           // An image that failed before hydration fired its error event before React listened.
           ref={(image) => {
             if (image?.complete && image.naturalWidth === 0) setFailed(true);

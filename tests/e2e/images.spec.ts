@@ -66,17 +66,31 @@ test("a paid member posts an image: it is compressed, uploads with progress and 
   const card = page.getByRole("region", { name: "Latest threads" }).getByRole("article").first();
   await expect(card).toHaveAccessibleName(title);
   const attached = card.getByRole("img", { name: `Image attached to "${title}"` });
-  await expect(attached).toHaveAttribute("src", /^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
+  // Through the image optimizer, at a width that fits the card rather than the original's.
+  await expect(attached).toHaveAttribute("src", /^(https?:\/\/[^/]+)?\/_next\/image\?url=%2Fmedia%2F[A-Za-z0-9_-]{22}\.jpg&w=\d+&q=75$/);
+  await expect(attached).toHaveAttribute("srcset", /w=640&q=75 640w/);
   // Compressed to 1920 wide before upload; the stored size reserves the card's space.
   await expect(attached).toHaveAttribute("width", "1920");
   await expect(attached).toHaveAttribute("height", "960");
-  await expect.poll(() => attached.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
+  await expect.poll(() => attached.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await attached.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThan(1920);
 
+  // The lightbox shows the original.
   await card.getByRole("button", { name: `Open image: Image attached to "${title}"` }).click();
   const lightbox = page.getByRole("dialog", { name: `Image attached to "${title}"` });
   await expect(lightbox).toBeVisible();
+  const original = lightbox.getByRole("img");
+  await expect(original).toHaveAttribute("src", /^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
+  await expect.poll(() => original.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();
+
+  // An image that cannot be loaded leaves a clear placeholder in the card.
+  await page.route("**/_next/image?**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.reload();
+  const reloaded = page.getByRole("region", { name: "Latest threads" }).getByRole("article", { name: title });
+  await expect(reloaded.getByText("Failed to load media")).toBeVisible();
+  await page.unroute("**/_next/image?**");
 
   // The chosen image went with the post: a new one starts empty.
   await page.getByRole("button", { name: "New Post" }).click();

@@ -1,6 +1,7 @@
+import Image from "next/image";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { VerifiedIcon } from "@/components/ui/icons";
-import { isAvatarImageUrl } from "@/lib/media/media-url";
+import { isAvatarImageUrl, isUploadedMediaUrl } from "@/lib/media/media-url";
 
 /** Statuses whose avatars get a highlighted border (SPEC.md "Avatars"). */
 const HIGHLIGHTED_STATUSES = new Set(["HALL_OF_FAMER", "CHAMPION", "CONTENDER"]);
@@ -12,6 +13,8 @@ interface UserAvatarProps {
 }
 
 const SIZES = { sm: "h-8 w-8 text-sm", md: "h-10 w-10 text-base", lg: "h-20 w-20 text-3xl" };
+/** The same sizes in CSS pixels: a picture uploaded here is sent at this width (and twice it). */
+const PIXELS = { sm: 32, md: 40, lg: 80 };
 
 /**
  * A member's picture (or initial, also for a picture from a host the CSP refuses). Pro fighters and industry professionals carry a verified check;
@@ -28,7 +31,19 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
           highlighted ? "ring-2 ring-amber-400" : ""
         }`}
       >
-        {user.imageUrl && isAvatarImageUrl(user.imageUrl) ? <img src={user.imageUrl} alt="" className="h-full w-full object-cover" /> : user.username.charAt(0)}
+        {user.imageUrl && isAvatarImageUrl(user.imageUrl) ? (
+          <Image
+            src={user.imageUrl}
+            alt=""
+            width={PIXELS[size]}
+            height={PIXELS[size]}
+            // Clerk's pictures come from Clerk's own image service.
+            unoptimized={!isUploadedMediaUrl(user.imageUrl)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          user.username.charAt(0)
+        )}
       </span>
       {VERIFIED_ROLES.has(user.role) ? (
         <span className="absolute -bottom-1 -right-1 rounded-full bg-panel text-sky-400" title="Verified">

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import type { User } from "@/lib/generated/prisma/client";
 import { recountAll } from "@/lib/maintenance/recount";
-import { api } from "../helpers/api";
+import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, privateFieldsIn } from "../helpers/members";
 
@@ -175,5 +175,19 @@ describe("GET /api/users/{id}/plan", () => {
     const other = await api(`/api/users/${member.id}/plan`, { as: "fighter" });
     expect(other).toMatchObject({ status: 403, json: { code: "FORBIDDEN", message: "You can only read your own plan" } });
     expect((await api(`/api/users/${member.id}/plan`)).status).toBe(401);
+  });
+});
+
+describe("profile pictures", () => {
+  it("go through the image optimizer at the avatar's size when uploaded here, and as they are from Clerk", async () => {
+    const uploaded = await createMember("pictured", { imageUrl: "/media/avatarpicture000000000.jpg" });
+    const fromClerk = await createMember("clerk_pictured", { imageUrl: "https://img.clerk.com/avatar.png" });
+    const cookie = await sessionCookie("fan");
+    const profilePage = async (username: string) => (await fetch(`${APP_URL}/user/${username}`, { headers: { cookie } })).text();
+
+    const optimized = await profilePage(uploaded.username);
+    expect(optimized).toMatch(/<img[^>]*src="\/_next\/image\?url=%2Fmedia%2Favatarpicture000000000\.jpg&amp;w=\d+&amp;q=75"/);
+    expect(optimized).not.toContain('src="/media/avatarpicture000000000.jpg"');
+    expect(await profilePage(fromClerk.username)).toContain('src="https://img.clerk.com/avatar.png"');
   });
 });

@@ -8,6 +8,7 @@ import { ThreadCard } from "@/components/threads/thread-card";
 import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { PlusIcon } from "@/components/ui/icons";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadFeed as Feed } from "@/lib/client/thread-feed";
@@ -110,18 +111,7 @@ export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
                 Error loading threads. Please try again later.
               </p>
             )}
-            {feed.hasMore && (
-              <div className="flex justify-center">
-                <button
-                  type="button"
-                  onClick={feed.loadMore}
-                  disabled={feed.loadingMore}
-                  className="min-h-11 rounded border border-line px-5 font-semibold hover:bg-line disabled:opacity-60"
-                >
-                  {feed.loadingMore ? "Loading..." : "Load more threads"}
-                </button>
-              </div>
-            )}
+            {feed.hasMore && <LoadMoreButton label="Load more threads" loading={feed.loadingMore} onClick={feed.loadMore} />}
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ThreadCard } from "@/components/threads/thread-card";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { appendPage } from "@/lib/client/thread-feed";
@@ -55,18 +56,7 @@ export function MemberThreadList({ memberId, initialThreads, viewer }: MemberThr
         ))}
       </ul>
       {failed && <PostsError />}
-      {hasMore && (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loading}
-            className="min-h-11 rounded border border-line px-5 font-semibold hover:bg-line disabled:opacity-60"
-          >
-            {loading ? "Loading..." : "Load more posts"}
-          </button>
-        </div>
-      )}
+      {hasMore && <LoadMoreButton label="Load more posts" loading={loading} onClick={loadMore} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { flattenReplyTree } from "@/lib/client/reply-tree";
 import { formatCount } from "@/lib/format";
@@ -63,18 +64,7 @@ export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted,
           </button>
         </div>
       )}
-      {replies.hasMore && !replies.failed && (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={replies.loadMore}
-            disabled={replies.loading}
-            className="min-h-11 rounded border border-line px-5 font-semibold hover:bg-line disabled:opacity-60"
-          >
-            {replies.loading ? "Loading..." : "Load more"}
-          </button>
-        </div>
-      )}
+      {replies.hasMore && !replies.failed && <LoadMoreButton label="Load more" loading={replies.loading} onClick={replies.loadMore} />}
       <ReplyForm
         threadId={thread.id}
         viewer={viewer}

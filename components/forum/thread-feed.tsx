@@ -118,7 +118,6 @@ export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
 
       {viewer?.isPaid && composerOpen && (
         <CreatePostModal
-          open={composerOpen}
           viewer={viewer}
           categoryId={category.id}
           onClose={() => setComposerOpen(false)}

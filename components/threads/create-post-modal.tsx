@@ -18,7 +18,6 @@ import { usePublishPost, type PublishPhase } from "./use-publish-post";
 const SUBMIT_LABELS: Record<PublishPhase, string> = { idle: "Create Post", uploading: "Uploading Images...", creating: "Creating..." };
 
 interface CreatePostModalProps {
-  open: boolean;
   viewer: ViewerSummary;
   /** The category preselected for a new draft. */
   categoryId: string;
@@ -29,14 +28,15 @@ interface CreatePostModalProps {
   onUpgradeRequired: () => void;
 }
 
-export function CreatePostModal({ open, onClose, ...formProps }: CreatePostModalProps) {
+/** Rendered while the member composes a post (its owner mounts it on open, unmounts it on close). */
+export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
   function close() {
     clearDraft(window.sessionStorage);
     onClose();
   }
   return (
-    <Modal open={open} onClose={close} title="Create New Post">
-      {open && <CreatePostForm {...formProps} />}
+    <Modal open onClose={close} title="Create New Post">
+      <CreatePostForm {...formProps} />
     </Modal>
   );
 }
@@ -45,7 +45,7 @@ export function CreatePostModal({ open, onClose, ...formProps }: CreatePostModal
  * The form itself, mounted while the modal is open: its draft lives in session storage, the chosen
  * image only in memory, so closing the modal or publishing the post lets go of it.
  */
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Omit<CreatePostModalProps, "open" | "onClose">) {
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Omit<CreatePostModalProps, "onClose">) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));

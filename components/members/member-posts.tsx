@@ -1,6 +1,6 @@
 import type { Viewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { listMemberThreads } from "@/lib/members/profile";
+import { listThreadsOfMember } from "@/lib/members/profile";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 import { MemberThreadList } from "./member-thread-list";
 
@@ -9,6 +9,6 @@ import { MemberThreadList } from "./member-thread-list";
  * first paint shows the posts (a streamed list is the largest paint, and arrives later).
  */
 export async function MemberPosts({ memberId, viewer }: { memberId: string; viewer: Viewer }) {
-  const threads = await listMemberThreads(memberId, { limit: MEMBER_THREADS_PAGE_SIZE, offset: 0 }, viewer);
+  const threads = await listThreadsOfMember(memberId, { limit: MEMBER_THREADS_PAGE_SIZE, offset: 0 }, viewer);
   return <MemberThreadList memberId={memberId} initialThreads={threads} viewer={viewer && toViewerSummary(viewer)} />;
 }

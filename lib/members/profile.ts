@@ -16,11 +16,19 @@ export async function getPublicProfile(username: string, viewer: Viewer) {
   return toPublicProfileDto(user, await standingOf(user), viewer);
 }
 
-/** A member's threads, newest first, premium ones redacted for viewers who are not paid. */
+/**
+ * A member's threads by our id (a member already loaded, as on the profile page), newest first,
+ * premium ones redacted for viewers who are not paid.
+ */
+export async function listThreadsOfMember(memberId: string, query: MemberThreadsQuery, viewer: Viewer) {
+  return (await findThreadPage({ userId: memberId }, "createdAt", query, viewer)).threads;
+}
+
+/** `GET /api/users/{id}/posts`: the member named by our id or Clerk id, then their threads. */
 export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {
   const user = await db.user.findFirst({ where: byAnyId(id), select: { id: true } });
   if (!user) throw notFound("User not found");
-  return (await findThreadPage({ userId: user.id }, "createdAt", query, viewer)).threads;
+  return listThreadsOfMember(user.id, query, viewer);
 }
 
 /** A member's plan: for the member themself or staff only. */

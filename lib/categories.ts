@@ -23,7 +23,6 @@ export const CATEGORIES = [
 ] as const;
 
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
-export const DEFAULT_CATEGORY_ID: CategoryId = "general";
 
 export function isCategoryId(value: unknown): value is CategoryId {
   return CATEGORIES.some((category) => category.id === value);

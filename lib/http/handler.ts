@@ -15,6 +15,7 @@ import {
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
+import { readTextAtMost } from "./read-body";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
 
@@ -62,10 +63,7 @@ function parseJson(text: string): unknown {
 
 /** The JSON object a mutating call sends (an empty body counts as `{}`), at most `maxBytes` long. */
 async function readJsonBody(req: NextRequest, maxBytes: number): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw payloadTooLarge("Request body is too large");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge("Request body is too large");
+  const text = await readTextAtMost(req, maxBytes, () => payloadTooLarge("Request body is too large"));
   if (text.trim() === "") return {};
   const body = parseJson(text);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");

@@ -1,8 +1,9 @@
 import "server-only";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { verifyWebhook, type WebhookEvent } from "@clerk/nextjs/webhooks";
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { readTextAtMost } from "@/lib/http/read-body";
 import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
 import { syncUserFromIdentity } from "@/lib/users/sync-user";
 import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
@@ -15,9 +16,10 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 async function verifiedClerkEvent(req: NextRequest) {
   const signingSecret = process.env.CLERK_WEBHOOK_SIGNING_SECRET;
   if (!signingSecret) throw serviceUnavailable("Clerk webhooks are not configured");
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw payloadTooLarge("Webhook payload is too large");
+  const payload = await readTextAtMost(req, MAX_WEBHOOK_BYTES, () => payloadTooLarge("Webhook payload is too large"));
   try {
-    const event = await verifyWebhook(req, { signingSecret });
+    // Clerk's check reads the body again: it gets the bounded copy.
+    const event = await verifyWebhook(new NextRequest(req.url, { method: req.method, headers: req.headers, body: payload }), { signingSecret });
     return { id: req.headers.get("svix-id")!.trim(), event };
   } catch {
     throw badRequest("Invalid webhook signature", "INVALID_SIGNATURE");

@@ -308,7 +308,38 @@ describe("mutating endpoints", () => {
     }
     expect(await snapshot()).toEqual(before);
   });
+
+  it("refuse an oversized body streamed without a Content-Length while it arrives", async () => {
+    const before = await snapshot();
+    const targets: [string, string | null, string][] = [
+      ["/api/threads", "member", "Request body is too large"],
+      ["/api/webhooks/clerk", null, "Webhook payload is too large"],
+      ["/api/webhooks/stripe", null, "Webhook payload is too large"],
+    ];
+    for (const [path, as, message] of targets) {
+      const response = await sendStreamed(path, as, 2 * 1024 * 1024);
+      expect({ path, status: response.status, body: await response.json() }).toMatchObject({ path, status: 413, body: { code: "PAYLOAD_TOO_LARGE", message } });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
+
+/** A JSON-looking body of `bytes` sent in 64 KB chunks, chunked: no Content-Length declares its size. */
+async function sendStreamed(path: string, as: string | null, bytes: number) {
+  const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new TextEncoder().encode('{"padding": "'));
+      if (sent < bytes) controller.enqueue(chunk);
+      else controller.close();
+      sent += chunk.byteLength;
+    },
+  });
+  const headers: Record<string, string> = { "content-type": "application/json", "stripe-signature": "t=1,v1=0", "svix-id": "msg_1", "svix-timestamp": "1", "svix-signature": "v1,x" };
+  if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;
+  return fetch(`${APP_URL}${path}`, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+}
 
 // ---------------------------------------------------------------- query strings and path segments
 

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { readBodyAtMost } from "@/lib/http/read-body";
 import { billingConfig } from "../config";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { customerSubscriptionChanged } from "./customer-subscription-changed";
@@ -25,8 +26,7 @@ const MAX_PAYLOAD_BYTES = 512 * 1024;
 /** The event Stripe signed, from the raw body and the `Stripe-Signature` header; 400 when forged. */
 export async function readSignedStripeEvent(req: Request): Promise<Stripe.Event> {
   if (!billingConfig.webhookSecret) throw serviceUnavailable("Stripe webhooks are not configured on this server.");
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_PAYLOAD_BYTES) throw payloadTooLarge("Webhook payload is too large");
-  const payload = await req.text();
+  const payload = await readBodyAtMost(req, MAX_PAYLOAD_BYTES, () => payloadTooLarge("Webhook payload is too large"));
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header", "INVALID_SIGNATURE");
   try {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 
-export const PROFILE_TABS = ["posts", "about"] as const;
+const PROFILE_TABS = ["posts", "about"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const LABELS: Record<ProfileTab, string> = { posts: "Posts", about: "About" };

@@ -5,7 +5,7 @@ import { formatRelativeTime } from "@/lib/format";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 
 /** Where a notification leads: its reply in the thread, or the thread. */
-export function notificationHref(notification: NotificationDto) {
+function notificationHref(notification: NotificationDto) {
   if (!notification.threadId) return null;
   const reply = notification.replyId ? `?${new URLSearchParams({ replyId: notification.replyId })}` : "";
   return `/thread/${notification.threadId}${reply}`;

@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 /** SPEC.md section 9: the upgrade button leaves for checkout after a short delay. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;
 
-export const CREATE_POST_UPGRADE_MESSAGE =
+const CREATE_POST_UPGRADE_MESSAGE =
   "Creating new posts is only available for paid members. Upgrade your plan to start sharing content!";
 /** SPEC.md section 8: what the dialog says when posting a reply needs the paid plan. */
 export const FEATURE_UPGRADE_MESSAGE = "You need to upgrade your plan to access this feature.";

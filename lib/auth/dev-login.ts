@@ -12,7 +12,7 @@ export function assertDevLoginEnabled() {
 }
 
 /** The Clerk id of a development account, creating it as a free USER when the username is new. */
-export async function ensureDevUser(username: string) {
+async function ensureDevUser(username: string) {
   const existing = await db.user.findUnique({ where: { username }, select: { clerkId: true } });
   if (existing) return existing.clerkId;
   const clerkId = devClerkId(username);

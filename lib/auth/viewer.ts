@@ -26,7 +26,7 @@ const viewerSelect = {
 } as const;
 
 /** A member's `lastSeenAt` (the online dot) is written at most this often. */
-export const LAST_SEEN_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+const LAST_SEEN_WRITE_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * Notes that the member was seen, at most once per interval: skipped while the loaded value is

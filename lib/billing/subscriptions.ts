@@ -17,7 +17,7 @@ export function planForSubscriptions(subscriptions: readonly { status: string }[
   return subscriptions.some((subscription) => PAID_STATUSES.includes(subscription.status)) ? "BASIC" : "FREE";
 }
 
-export function toSubscriptionDto(subscription: Stripe.Subscription) {
+function toSubscriptionDto(subscription: Stripe.Subscription) {
   const periodEnd = subscription.items.data[0]?.current_period_end;
   return {
     id: subscription.id,

@@ -1,6 +1,6 @@
 /** SPEC.md section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** How long to wait before opening a tooltip, given when the last one closed. */
 export function tooltipOpenDelay(now: number, lastClosedAt: number) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
+const NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /**
  * A page of a list answered as the documented plain array; in keyset mode the next page's cursor

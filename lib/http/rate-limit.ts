@@ -7,7 +7,7 @@ import { HttpError } from "./errors";
  * they hold across serverless instances. Each can be changed with RATE_LIMIT_<NAME>=<count>/<seconds>,
  * e.g. RATE_LIMIT_THREADS_CREATE=10/3600.
  */
-export const RATE_LIMIT_DEFAULTS = {
+const RATE_LIMIT_DEFAULTS = {
   threads_create: { limit: 10, windowSeconds: 3600 },
   replies_create: { limit: 60, windowSeconds: 3600 },
   reactions: { limit: 120, windowSeconds: 3600 },

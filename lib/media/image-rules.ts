@@ -58,7 +58,7 @@ const LARGE_GIF_BYTES = 5 * MB;
 const EXTREME_ASPECT_RATIO = { above: 5, below: 0.2 };
 const EXECUTABLE_NAME_PARTS = [".exe", ".bat", ".cmd", ".scr", ".pif"];
 
-export const COMPRESSION = { maxWidth: 1920, maxHeight: 1920, quality: 0.8, largeImageQuality: 0.7, largeImageSide: 3000 };
+const COMPRESSION = { maxWidth: 1920, maxHeight: 1920, quality: 0.8, largeImageQuality: 0.7, largeImageSide: 3000 };
 
 export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
@@ -121,7 +121,7 @@ export function formatDimensions({ width, height }: Dimensions) {
 }
 
 /** "photo.JPG" → "jpg"; "" when the name has no extension. */
-export function fileExtension(name: string) {
+function fileExtension(name: string) {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }

@@ -4,7 +4,7 @@ import { truncate } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 
-export const REPLY_PREVIEW_LENGTH = 100;
+const REPLY_PREVIEW_LENGTH = 100;
 
 /** What a notification shows besides its own columns: public fields only. */
 export const notificationInclude = {

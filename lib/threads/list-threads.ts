@@ -67,7 +67,7 @@ type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "
  * A page of a category's threads: `sort=recent` by last activity, `sort=new` by creation;
  * `timeRange=week` keeps threads created in the last 7 days; pinned ones excluded on request.
  */
-export function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
+function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
   const category = resolveCategory(categoryId);
   const key = SORT_KEY[query.sort];
   const where: Prisma.ThreadWhereInput = { categoryId: category.id };

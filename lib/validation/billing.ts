@@ -26,7 +26,7 @@ const customerIdSchema = z
 /** Body of POST /create-portal-session. */
 export const portalSessionSchema = z.object({ customerId: customerIdSchema });
 
-export const SUBSCRIPTION_STATUSES = [
+const SUBSCRIPTION_STATUSES = [
   "active",
   "all",
   "canceled",

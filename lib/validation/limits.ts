@@ -13,7 +13,7 @@ export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
 
 /** Edits are allowed to the author within the first hour after publishing (SPEC.md section 5). */
-export const THREAD_EDIT_WINDOW_MS = 60 * 60 * 1000;
+const THREAD_EDIT_WINDOW_MS = 60 * 60 * 1000;
 export const EDIT_WINDOW_CLOSED_MESSAGE = "Posts can only be edited within the first 1 hour after they're published";
 
 export function isWithinEditWindow(createdAt: string | Date, now: Date = new Date()) {

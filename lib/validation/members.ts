@@ -21,7 +21,7 @@ const offset = z.coerce
 const STATUSES = STATUS_TIERS.map((tier) => tier.status) as [Status, ...Status[]];
 
 /** A status level as the rankings filter names it; "HALL OF FAMER" is looked up as HALL_OF_FAMER. */
-export const statusSchema = z.preprocess(
+const statusSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toUpperCase().replace(/ /g, "_") : value),
   z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(", ")}` }),
 );

@@ -20,7 +20,7 @@ import { mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { lighthouse } from "./bench/lighthouse.ts";
+import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
 import { runLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
 import { checkTargets, type PageResult, type RouteResult } from "./bench/targets.ts";
@@ -209,6 +209,12 @@ function print(report: { routes: RouteResult[]; soak: RouteResult; memory: Recor
   }
   console.log("\nTargets:");
   for (const { target, met, measured } of report.targets) console.log(`  ${met === null ? "–" : met ? "✔" : "✖"} ${target}: ${measured}`);
+}
+
+const missingBrowser = settings.lighthouseRuns > 0 ? lighthouseUnavailable() : null;
+if (missingBrowser) {
+  console.error(missingBrowser);
+  process.exit(1);
 }
 
 const database = await prepareDatabase();

@@ -1,8 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "../lib/process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Why Lighthouse cannot run on this machine, checked before the long parts of the benchmark, or null. */
+export function lighthouseUnavailable() {
+  if (existsSync(chromiumPath)) return null;
+  return `Lighthouse needs Chromium, and ${chromiumPath} does not exist: install it (apt-get install chromium), set CHROMIUM_PATH to another build, or set BENCH_LIGHTHOUSE_RUNS=0 to skip the Lighthouse runs.`;
+}
 
 export interface LighthouseResult {
   performance: number;
@@ -40,7 +47,7 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
       "--chrome-flags=--headless --no-sandbox --disable-gpu",
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, quiet: true },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, quiet: true },
   );
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;

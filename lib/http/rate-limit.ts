@@ -13,6 +13,8 @@ const RATE_LIMIT_DEFAULTS = {
   reactions: { limit: 120, windowSeconds: 3600 },
   uploads: { limit: 30, windowSeconds: 3600 },
   dev_signin: { limit: 60, windowSeconds: 60 },
+  // Drawing a preview image costs CPU; link-preview crawlers share addresses, so the budget is wide.
+  share_images: { limit: 120, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -62,4 +62,18 @@ describe("rate limits over HTTP", () => {
     expect(response.json.message).toMatch(/^Too many requests: this can be done \d+ times per minute\. Try again in \d+ seconds\.$/);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+
+  it("limits drawn share images per client address, before drawing anything", async () => {
+    const address = `203.0.113.${Date.now() % 250}`;
+    const { limit } = rateLimitFor("share_images");
+    await testDb.rateLimitBucket.upsert({
+      where: { key: `share_images:${address}` },
+      create: { key: `share_images:${address}`, windowStart: new Date(), count: limit },
+      update: { windowStart: new Date(), count: limit },
+    });
+    const limited = await api("/api/og/thread/no-such-thread", { headers: { "x-forwarded-for": address } });
+    expect(limited).toMatchObject({ status: 429, json: { code: "RATE_LIMITED" } });
+    const otherClient = await api("/api/og/thread/no-such-thread", { headers: { "x-forwarded-for": `${address}1` } });
+    expect(otherClient.status).toBe(404);
+  });
 });

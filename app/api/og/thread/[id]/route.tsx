@@ -5,14 +5,14 @@ import { handler } from "@/lib/http/handler";
 import { findThread } from "@/lib/threads/get-thread";
 import { SHARE_IMAGE_SIZE, toThreadShare } from "@/lib/threads/thread-share";
 
-/** Drawing an image costs CPU: link previews and caches may keep it for an hour. */
+/** Drawing an image costs CPU: link previews and caches may keep it for an hour (and calls are rate limited). */
 const CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /**
  * The preview image of a shared thread link that has no image of its own. Public (link-preview
  * crawlers are signed out), so it is drawn from the share fields only: never premium content.
  */
-export const GET = handler({ access: "public" }, async ({ params }) => {
+export const GET = handler({ access: "public", rateLimit: "share_images" }, async ({ params }) => {
   const thread = await findThread(params.id, null);
   if (!thread) throw notFound("Thread not found");
   return new ImageResponse(<ThreadShareImage share={toThreadShare(thread)} />, {

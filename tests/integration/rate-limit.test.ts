@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { consumeRateLimit, RateLimitedError, rateLimitFor } from "@/lib/http/rate-limit";
+import { consumeRateLimit, RateLimitedError, rateLimitFor, type RateLimitName } from "@/lib/http/rate-limit";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 
@@ -47,15 +47,21 @@ describe("rate limits stored in Postgres", () => {
   });
 });
 
+/** Records a client as having used its whole budget of a limit in the current window. */
+async function useUpLimit(name: RateLimitName, subject: string) {
+  const { limit } = rateLimitFor(name);
+  const key = `${name}:${subject}`;
+  await testDb.rateLimitBucket.upsert({
+    where: { key },
+    create: { key, windowStart: new Date(), count: limit },
+    update: { windowStart: new Date(), count: limit },
+  });
+}
+
 describe("rate limits over HTTP", () => {
   it("answers 429 with Retry-After and a clear message once a client is over the limit", async () => {
     const address = `198.51.100.${Date.now() % 250}`;
-    const { limit } = rateLimitFor("dev_signin");
-    await testDb.rateLimitBucket.upsert({
-      where: { key: `dev_signin:${address}` },
-      create: { key: `dev_signin:${address}`, windowStart: new Date(), count: limit },
-      update: { windowStart: new Date(), count: limit },
-    });
+    await useUpLimit("dev_signin", address);
     const response = await api("/api/dev/token", { body: { username: "member" }, headers: { "x-forwarded-for": address } });
     expect(response.status).toBe(429);
     expect(response.json.code).toBe("RATE_LIMITED");
@@ -65,12 +71,7 @@ describe("rate limits over HTTP", () => {
 
   it("limits drawn share images per client address, before drawing anything", async () => {
     const address = `203.0.113.${Date.now() % 250}`;
-    const { limit } = rateLimitFor("share_images");
-    await testDb.rateLimitBucket.upsert({
-      where: { key: `share_images:${address}` },
-      create: { key: `share_images:${address}`, windowStart: new Date(), count: limit },
-      update: { windowStart: new Date(), count: limit },
-    });
+    await useUpLimit("share_images", address);
     const limited = await api("/api/og/thread/no-such-thread", { headers: { "x-forwarded-for": address } });
     expect(limited).toMatchObject({ status: 429, json: { code: "RATE_LIMITED" } });
     const otherClient = await api("/api/og/thread/no-such-thread", { headers: { "x-forwarded-for": `${address}1` } });

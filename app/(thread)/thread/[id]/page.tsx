@@ -7,7 +7,7 @@ import { ThreadPageView } from "@/components/thread-page/thread-page-view";
 import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { listReplies } from "@/lib/replies/list-replies";
+import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
 import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { findThreadForRequest } from "./thread-for-request";
@@ -62,7 +62,7 @@ export default async function ThreadPage({ params, searchParams }: ThreadPagePro
     return <SignedOutThreadPreview share={toThreadShare(thread)} returnTo={returnPath(id, replyId)} redirect={!isCrawler} />;
   }
 
-  const replies = await listReplies(id, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
+  const replies = await listRepliesOfLoadedThread(thread, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
     // The thread still shows; its replies section says they failed to load and offers a retry.
     console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
     return null;

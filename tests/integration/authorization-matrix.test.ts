@@ -113,6 +113,7 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/create-portal-session": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: "/api/create-portal-session", body: { customerId: await stripeCustomerOf(owner) } })),
   "GET /api/dev/login": row(anyone(307), ({ owner }) => ({ path: `/api/dev/login?as=${owner.username}&redirect_url=/forum` })),
   "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
+  "GET /api/dev/statements": row(anyone(200), () => ({ path: "/api/dev/statements" })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
   "GET /api/get-subscriptions": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/get-subscriptions?customerId=${await stripeCustomerOf(owner)}` })),
   "GET /api/og/thread/[id]": row(anyone(200), async ({ owner }) => ({ path: `/api/og/thread/${await threadOf(owner)}` })),

@@ -103,6 +103,7 @@ function leakedSecrets(text: string) {
 // prettier-ignore
 const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
+  "GET /api/dev/statements": () => ["/api/dev/statements"],
   "GET /api/get-plans": () => ["/api/get-plans"],
   "GET /api/get-subscriptions": () => ["/api/get-subscriptions?customerId=cus_nobody"],
   "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],

@@ -1,5 +1,7 @@
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { startNextServer, stopProcess } from "@/scripts/lib/process";
+import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { addReplies } from "../helpers/reply-fixtures";
 
@@ -76,5 +78,51 @@ describe("SQL statements per request", () => {
     const { status, headers } = await api("/api/threads/general?limit=0", { as: "member" });
     expect(status).toBe(400);
     expect(headers.get("x-query-count")).toMatch(/^\d+$/);
+  });
+});
+
+// Pages carry no header: their count is the difference of the server's total around one request.
+// That total is only exact on a server nothing else calls, so these tests start one of their own
+// (the same build and database). It also starts without a database client, as after a deploy.
+describe("SQL statements per page, on a server of its own", () => {
+  const base = `http://localhost:${Number(new URL(APP_URL).port) + 7}`;
+  let server: ChildProcess | undefined;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startNextServer(Number(new URL(base).port), process.env, "ignore");
+    cookie = await sessionCookie(`page_counter_${Date.now() % 100_000}`);
+  }, 90_000);
+
+  afterAll(() => stopProcess(server));
+
+  async function statementsSent() {
+    const response = await fetch(`${base}/api/dev/statements`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { statements: number }).statements;
+  }
+
+  async function statementsOfPage(path: string) {
+    const before = await statementsSent();
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    expect(response.status, path).toBe(200);
+    await response.text();
+    return (await statementsSent()) - before;
+  }
+
+  it("still counts an API answer's statements when a page made the server's first query", async () => {
+    await statementsOfPage(`/thread/${threadId}`);
+    const response = await fetch(`${base}/api/threads/id/${pollThreadId}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-query-count")).toBe("2");
+  });
+
+  it("are four for a thread page, however many replies it shows", async () => {
+    // The first request of a new member also records that they were seen, after its answer.
+    await statementsOfPage(`/thread/${pollThreadId}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Session, the header's unread count, the thread, its first 100 replies.
+    expect(await statementsOfPage(`/thread/${pollThreadId}`)).toBe(4);
+    expect(await statementsOfPage(`/thread/${threadId}`)).toBe(4);
   });
 });

@@ -116,6 +116,30 @@ async function probe(request: LoadRequest) {
   return { status: response.status, queries: response.headers.get("x-query-count") };
 }
 
+/** Every SQL statement the server has sent since it started. */
+async function statementsSent() {
+  const response = await fetch(`${baseUrl}/api/dev/statements`);
+  if (!response.ok) throw new Error(`GET /api/dev/statements answered ${response.status}`);
+  return ((await response.json()) as { statements: number }).statements;
+}
+
+/** Waits until the server sends no statement for 300 ms: the requests still running when a load run stopped are done. */
+async function untilDatabaseQuiet() {
+  for (let last = await statementsSent(); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await statementsSent();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** The statements one request took: its x-query-count, or for a page (no header) the server's total before and after it. */
+async function statementsOf(request: LoadRequest) {
+  const before = await statementsSent();
+  const { queries } = await probe(request);
+  return queries ?? String((await statementsSent()) - before);
+}
+
 /** The server's resident memory, sampled while the load runs. */
 function memorySampler(server: ChildProcess) {
   const samples: { seconds: number; rssMb: number }[] = [];
@@ -150,9 +174,11 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     process.stdout.write(`${route.name}... `);
     Object.assign(result, await runLoad(baseUrl, route.requests, settings));
     console.log(`${Math.round(result.requestsPerSecond!)} req/s`);
-    // Counted once the route is warm (the Top Users cache filled, for one).
-    const probes = await Promise.all(route.requests.map(probe));
-    if (probes.some((answer) => answer.queries !== null)) result.queriesPerRequest = probes.map((answer) => answer.queries).join(" + ");
+    // Counted once the route is warm (the Top Users cache filled, for one), one request at a time.
+    await untilDatabaseQuiet();
+    const statements: string[] = [];
+    for (const request of route.requests) statements.push(await statementsOf(request));
+    result.queriesPerRequest = statements.join(" + ");
   }
 
   // A leak grows with the requests served; a warm heap does not.

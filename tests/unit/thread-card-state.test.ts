@@ -2,34 +2,10 @@ import { describe, expect, it } from "vitest";
 import { appendPage, applyThreadChange, removeThread } from "@/lib/client/thread-feed";
 import { likeToast, markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/lib/client/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { threadDto } from "../helpers/thread-dto";
 
 function thread(id: string, overrides: Partial<ThreadDto> = {}): ThreadDto {
-  return {
-    id,
-    userId: "author",
-    title: `Thread ${id}`,
-    content: "Content",
-    categoryId: "general",
-    categoryName: "General MMA Discussion",
-    createdAt: "2026-03-01T00:00:00.000Z",
-    lastActivityAt: "2026-03-01T00:00:00.000Z",
-    edited: false,
-    editedAt: null,
-    isPinned: false,
-    isLocked: false,
-    hasLiked: false,
-    hasDisliked: false,
-    likesCount: 0,
-    dislikesCount: 0,
-    hasPotd: false,
-    potdCount: 0,
-    repliesCount: 0,
-    premiumLocked: false,
-    user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
-    media: [],
-    poll: null,
-    ...overrides,
-  };
+  return threadDto({ id, title: `Thread ${id}`, ...overrides });
 }
 
 describe("optimistic reactions", () => {

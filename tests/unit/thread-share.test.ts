@@ -1,34 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { PREMIUM_SHARE_DESCRIPTION, SHARE_DESCRIPTION_LENGTH, toThreadShare } from "@/lib/threads/thread-share";
+import { threadDto } from "../helpers/thread-dto";
 
 function thread(overrides: Partial<ThreadDto> = {}): ThreadDto {
-  return {
-    id: "t1",
-    userId: "author",
+  return threadDto({
     title: "Camp notes",
     content: "x".repeat(250),
-    categoryId: "general",
-    categoryName: "General MMA Discussion",
-    createdAt: "2026-03-01T00:00:00.000Z",
-    lastActivityAt: "2026-03-01T00:00:00.000Z",
-    edited: false,
-    editedAt: null,
-    isPinned: false,
-    isLocked: false,
-    hasLiked: false,
-    hasDisliked: false,
     likesCount: 3,
-    dislikesCount: 0,
-    hasPotd: false,
-    potdCount: 0,
     repliesCount: 2,
-    premiumLocked: false,
-    user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
     media: [{ id: "m1", type: "IMAGE", url: "/media/abcdefghijklmnopqrstuv.jpg", width: 800, height: 600 }],
-    poll: null,
     ...overrides,
-  };
+  });
 }
 
 describe("thread share preview", () => {

@@ -1,10 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
-import { RoleBadge } from "@/components/users/role-badge";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { AuthorHeading } from "@/components/users/author-heading";
 import { formatRelativeTime } from "@/lib/format";
 import { MAX_INDENT_LEVEL, replyAnchorId, type ReplyEntry } from "@/lib/client/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
@@ -35,26 +33,13 @@ export function ReplyItem({ entry, highlighted, ...actions }: ReplyItemProps) {
           highlighted ? "border-brand bg-brand/15" : "border-line bg-panel"
         } ${level > 0 ? "border-l-4" : ""}`}
       >
-        <header className="flex items-center gap-2">
-          {author && <UserAvatar user={author} size="sm" />}
-          <div className="min-w-0 flex-1">
-            {author && (
-              <div className="flex flex-wrap items-center gap-x-2">
-                <Link href={`/user/${author.username}`} className="max-w-full truncate text-sm font-semibold hover:underline">
-                  {author.username}
-                </Link>
-                <RoleBadge role={author.role} />
-              </div>
-            )}
-            <p className="text-xs text-muted">
-              {/* Relative times move on between the server render and hydration. */}
-              <time dateTime={reply.createdAt} suppressHydrationWarning>
-                {formatRelativeTime(reply.createdAt)}
-              </time>
-              {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
-            </p>
-          </div>
-        </header>
+        <AuthorHeading author={author} compact>
+          {/* Relative times move on between the server render and hydration. */}
+          <time dateTime={reply.createdAt} suppressHydrationWarning>
+            {formatRelativeTime(reply.createdAt)}
+          </time>
+          {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
+        </AuthorHeading>
         {reply.premiumLocked ? (
           <PremiumOverlay />
         ) : (

@@ -1,9 +1,13 @@
 /** Browser-side calls to our API: JSON in and out, errors carry the server's code and message. */
+import { isErrorCode, type ErrorCode } from "@/lib/http/error-codes";
+
+/** A server error code, or NETWORK_ERROR when no answer arrived at all. */
+export type ApiErrorCode = ErrorCode | "NETWORK_ERROR";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | undefined,
+    readonly code: ApiErrorCode | undefined,
     message: string,
     readonly body: unknown,
   ) {
@@ -22,7 +26,7 @@ export function readApiAnswer(status: number, statusText: string, text: string) 
   if (status >= 200 && status < 300) return { body, error: null };
   const data = (typeof body === "object" && body ? body : {}) as { message?: string; error?: string; code?: string };
   const message = data.message ?? data.error ?? `Error: ${status} ${statusText}`;
-  return { body, error: new ApiError(status, data.code, message, body) };
+  return { body, error: new ApiError(status, isErrorCode(data.code) ? data.code : undefined, message, body) };
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

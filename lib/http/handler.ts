@@ -114,10 +114,8 @@ export function toErrorResponse(error: unknown) {
     return NextResponse.json(errorBody(serviceUnavailable()), { status: 503 });
   }
   logFailure("unexpected error", error);
-  return NextResponse.json(
-    { error: "INTERNAL_ERROR", message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" },
-    { status: 500 },
-  );
+  const internal = new HttpError("INTERNAL_ERROR", "Something went wrong. Please try again later.");
+  return NextResponse.json(errorBody(internal), { status: internal.status });
 }
 
 /**

@@ -36,7 +36,7 @@ export class RateLimitedError extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, "RATE_LIMITED", message);
+    super("RATE_LIMITED", message);
   }
 }
 

@@ -7,6 +7,7 @@
  *   3. Playwright browser tests in Chromium against the same production server.
  * Payments always go to the local Stripe fake, started beside the server on a free port.
  * Options (environment): SKIP_BUILD=1 reuses .next; TEST_SUITES=unit,integration,e2e picks suites.
+ * Arguments are file filters handed to each runner: `npm test -- tests/integration/polls.test.ts`.
  */
 import { mkdirSync, openSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,15 @@ import { startLocalStripe } from "./lib/local-stripe.ts";
 import { run, startNextServer, stopProcess } from "./lib/process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const suites = new Set((process.env.TEST_SUITES ?? "unit,integration,e2e").split(","));
+const fileFilters = process.argv.slice(2);
+const suiteNames = ["unit", "integration", "e2e"] as const;
+// With file filters, only the suites those files belong to run (tests/<suite>/...).
+const suites = new Set<string>(
+  fileFilters.length > 0
+    ? suiteNames.filter((suite) => fileFilters.some((file) => file.includes(`tests/${suite}/`)))
+    : (process.env.TEST_SUITES ?? suiteNames.join(",")).split(","),
+);
+const filtersOf = (suite: string) => fileFilters.filter((file) => file.includes(`tests/${suite}/`));
 const port = Number(process.env.TEST_PORT ?? 3100);
 
 const server = await startDatabase({ dataDir: "test-postgres", port: 54330, database: "postgres" });
@@ -58,7 +67,7 @@ try {
     QUERY_COUNT_HEADER: "1",
   };
 
-  if (suites.has("unit")) await step("unit tests", () => run("node_modules/.bin/vitest", ["run", "--project", "unit"], { env }));
+  if (suites.has("unit")) await step("unit tests", () => run("node_modules/.bin/vitest", ["run", "--project", "unit", ...filtersOf("unit")], { env }));
 
   if (suites.has("integration") || suites.has("e2e")) {
     if (process.env.SKIP_BUILD !== "1") await run("node_modules/.bin/next", ["build"], { env });
@@ -68,10 +77,10 @@ try {
     next = await startNextServer(port, env, ["ignore", log, log]);
     const testEnv = { ...env, TEST_SERVER_LOG: logFile };
     if (suites.has("integration")) {
-      await step("integration tests", () => run("node_modules/.bin/vitest", ["run", "--project", "integration"], { env: testEnv }));
+      await step("integration tests", () => run("node_modules/.bin/vitest", ["run", "--project", "integration", ...filtersOf("integration")], { env: testEnv }));
     }
     if (suites.has("e2e")) {
-      await step("browser tests", () => run("node_modules/.bin/playwright", ["test"], { env: testEnv }));
+      await step("browser tests", () => run("node_modules/.bin/playwright", ["test", ...filtersOf("e2e")], { env: testEnv }));
     }
   }
 } catch (error) {

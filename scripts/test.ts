@@ -14,7 +14,7 @@ import path from "node:path";
 import { localAppEnv } from "./lib/app-env.ts";
 import { createThrowawayDatabase, migrate, startDatabase } from "./lib/database.ts";
 import { startLocalStripe } from "./lib/local-stripe.ts";
-import { run, startNextServer, stopProcess } from "./lib/process.ts";
+import { freePort, portFromEnv, run, startNextServer, stopProcess } from "./lib/process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fileFilters = process.argv.slice(2);
@@ -26,9 +26,10 @@ const suites = new Set<string>(
     : (process.env.TEST_SUITES ?? suiteNames.join(",")).split(","),
 );
 const filtersOf = (suite: string) => fileFilters.filter((file) => file.includes(`tests/${suite}/`));
-const port = Number(process.env.TEST_PORT ?? 3100);
+// Every server of the run listens on a port the system chose (or TEST_PORT, which must be free).
+const port = await portFromEnv("TEST_PORT");
 
-const server = await startDatabase({ dataDir: "test-postgres", port: 54330, database: "postgres" });
+const server = await startDatabase({ dataDir: "test-postgres", port: await freePort(), database: "postgres" });
 const database = await createThrowawayDatabase(server.url, "fightforum_test");
 let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
 let localStripe: Awaited<ReturnType<typeof startLocalStripe>> | undefined;
@@ -74,7 +75,10 @@ try {
     const logFile = path.join(root, ".data/test-server.log");
     mkdirSync(path.dirname(logFile), { recursive: true });
     const log = openSync(logFile, "w");
-    next = await startNextServer(port, env, ["ignore", log, log]);
+    next = await startNextServer(port, env, ["ignore", log, log], (code, signal) => {
+      failed = true;
+      console.error(`\n✖ The server under test exited during the run (${signal ?? `code ${code}`}); see ${logFile}`);
+    });
     const testEnv = { ...env, TEST_SERVER_LOG: logFile };
     if (suites.has("integration")) {
       await step("integration tests", () => run("node_modules/.bin/vitest", ["run", "--project", "integration", ...filtersOf("integration")], { env: testEnv }));

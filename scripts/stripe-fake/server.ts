@@ -5,7 +5,7 @@
  * the app like Stripe. It also serves a stand-in for Stripe.js (`/v3/stripe.js`) and the few
  * browser-facing calls it makes (`/js/...`, CORS-enabled), plus a minimal billing portal page.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -161,7 +161,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
   }
 
   function persist() {
-    if (options.stateFile) writeFileSync(options.stateFile, JSON.stringify(account.state));
+    if (!options.stateFile) return;
+    // On a fresh clone started with DATABASE_URL nothing else has created .data/ yet.
+    mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    writeFileSync(options.stateFile, JSON.stringify(account.state));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import playwrightConfig from "@/playwright.config";
 import { localAppEnv } from "@/scripts/lib/app-env";
 import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
-import { run, startNextServer, stopProcess } from "@/scripts/lib/process";
+import { portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
 import { solidImage } from "../helpers/images";
 
 /**
@@ -16,7 +16,7 @@ import { solidImage } from "../helpers/images";
  * and serves normally again once the database is back, with nobody restarting it.
  */
 
-const PORT = Number(process.env.FAULTS_PORT ?? 3199);
+const PORT = await portFromEnv("FAULTS_PORT");
 const APP_URL = `http://127.0.0.1:${PORT}`;
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
 const serverLogFile = path.join(process.cwd(), ".data", "faults-server.log");
@@ -82,7 +82,7 @@ async function callUntil(kind: Outcome["kind"], done: (outcome: Outcome) => bool
 const STACK_TRACE = /^\s+at .+[(:]\d+|node_modules\/|\.js:\d+:\d+/m;
 
 beforeAll(async () => {
-  postgres = await startEmbeddedPostgres({ dataDir: "faults-postgres", port: Number(process.env.FAULTS_DB_PORT ?? 54331) });
+  postgres = await startEmbeddedPostgres({ dataDir: "faults-postgres", port: await portFromEnv("FAULTS_DB_PORT") });
   database = await createThrowawayDatabase(postgres.url, "fightforum_faults");
   await migrate(database.url);
   await run("node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url }, quiet: true });

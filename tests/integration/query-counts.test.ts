@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNextServer, stopProcess } from "@/scripts/lib/process";
+import { freePort, startNextServer, stopProcess } from "@/scripts/lib/process";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { addReplies } from "../helpers/reply-fixtures";
@@ -85,12 +85,14 @@ describe("SQL statements per request", () => {
 // That total is only exact on a server nothing else calls, so these tests start one of their own
 // (the same build and database). It also starts without a database client, as after a deploy.
 describe("SQL statements per page, on a server of its own", () => {
-  const base = `http://localhost:${Number(new URL(APP_URL).port) + 7}`;
+  let base: string;
   let server: ChildProcess | undefined;
   let cookie: string;
 
   beforeAll(async () => {
-    server = await startNextServer(Number(new URL(base).port), process.env, "ignore");
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    server = await startNextServer(port, process.env, "ignore");
     cookie = await sessionCookie(`page_counter_${Date.now() % 100_000}`);
   }, 90_000);
 

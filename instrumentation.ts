@@ -1,12 +1,19 @@
 /**
  * Runs once when the server starts: refuses a production start with the development sign-in on, or
  * with the local Stripe fake (STRIPE_API_URL) or its Stripe.js stand-in (STRIPE_JS_URL) configured,
- * and makes the production server log each error on one line, without a stack trace.
+ * refuses bad requests before Next reads their body (lib/http/node-request-guards.ts), and makes
+ * the production server log each error on one line, without a stack trace.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  try {
     await import("@/lib/auth/config");
     await import("@/lib/billing/config");
-    if (process.env.NODE_ENV === "production") (await import("@/lib/logging/error-line")).logErrorsOnOneLine();
+  } catch (error) {
+    // Next would log this and serve 500s: a misconfigured server must not start at all.
+    console.error(`Fight Forum cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
+  (await import("@/lib/http/node-request-guards")).installRequestGuards();
+  if (process.env.NODE_ENV === "production") (await import("@/lib/logging/error-line")).logErrorsOnOneLine();
 }

@@ -1,8 +1,6 @@
 import type { NextConfig } from "next";
+import { ROOT_PAYMENT_CALLS } from "./lib/http/api-paths";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/media/image-rules";
-
-/** SPEC.md lists the payment calls at the root; they are served under /api and answer at both paths. */
-const ROOT_PAYMENT_CALLS = ["get-plans", "get-subscriptions", "create-checkout-session", "session-status", "create-portal-session"];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -76,3 +76,11 @@ const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export function formatPrice(cents: number) {
   return USD.format(cents / 100);
 }
+
+/** How long until something may be tried again: seconds under a minute, then about how many minutes or hours. */
+export function formatWait(seconds: number) {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return minutes === 1 ? "about a minute" : `about ${minutes} minutes`;
+  return `about ${Math.round(minutes / 60)} hours`;
+}

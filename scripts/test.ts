@@ -64,6 +64,7 @@ try {
     RATE_LIMIT_UPLOADS: "1000/3600",
     RATE_LIMIT_DEV_SIGNIN: "5000/60",
     RATE_LIMIT_SHARE_IMAGES: "5000/60",
+    RATE_LIMIT_PAYMENTS: "5000/60",
     // API answers say how many SQL statements they took: tests prove list endpoints take a constant number.
     QUERY_COUNT_HEADER: "1",
   };

@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import { after, NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { errorLine } from "@/lib/logging/error-line";
@@ -15,9 +15,18 @@ import {
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
+import { BODY_LIMITS } from "./body-limits";
+import { requestHost } from "./client-address";
 import { readTextAtMost } from "./read-body";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
-import { consumeRateLimit, RateLimitedError, rateLimitSubject, type RateLimitName } from "./rate-limit";
+import {
+  consumeRateLimit,
+  expiredBucketPurgeDue,
+  purgeExpiredBuckets,
+  RateLimitedError,
+  rateLimitSubject,
+  type RateLimitName,
+} from "./rate-limit";
 
 type Access = "public" | "signedIn" | "paid" | "staff";
 type SignedInViewer = NonNullable<Viewer>;
@@ -46,7 +55,6 @@ interface HandlerContext<TBody, TQuery, TAccess extends Access> {
   params: Record<string, string>;
 }
 
-const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Parses JSON, refusing any key or string the database could not store as given. */
 function parseJson(text: string): unknown {
@@ -74,17 +82,26 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST: refuse those, so another
- * site cannot act with a member's cookies. Calls without them (server to server) are unaffected.
+ * site cannot act with a member's cookies. Same-site is the host the browser addressed (any host
+ * name the app answers on: 127.0.0.1, a preview deployment) or APP_URL's. Calls without these
+ * headers (server to server) are unaffected.
  */
 function assertSameSite(req: NextRequest) {
   if (SAFE_METHODS.has(req.method)) return;
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
   const origin = req.headers.get("origin");
-  const appOrigin = process.env.APP_URL ? new URL(process.env.APP_URL).origin : null;
-  const crossSite = req.headers.get("sec-fetch-site") === "cross-site";
-  if (crossSite || (origin && origin !== req.nextUrl.origin && origin !== appOrigin)) {
-    throw forbidden("Cross-site requests are not allowed", "CROSS_SITE_REQUEST");
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
   }
+  const appHost = process.env.APP_URL ? new URL(process.env.APP_URL).host : null;
+  if (originHost !== requestHost(req.headers) && originHost !== appHost) throw crossSite();
 }
+
+const crossSite = () => forbidden("Cross-site requests are not allowed", "CROSS_SITE_REQUEST");
 
 /** The documented calls send `userId` in the body; it is accepted only when it names the session user. */
 function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
@@ -145,13 +162,17 @@ export function handler<
           throw forbidden("Only moderators and admins can do this.");
         }
       }
-      if (options.rateLimit) await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
       // Every mutating call's body is read and checked, even where the route needs no fields.
       const readsJson = !SAFE_METHODS.has(req.method) && !options.rawBody;
-      const rawBody = readsJson ? await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      const rawBody = readsJson ? await readJsonBody(req, options.maxBodyBytes ?? BODY_LIMITS.json) : undefined;
       assertBodyUserIsViewer(rawBody, viewer);
       const body = options.body ? options.body.parse(rawBody) : undefined;
       const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      // Counted once the input is valid: a refused submission uses up no budget.
+      if (options.rateLimit) {
+        await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
+        if (expiredBucketPurgeDue()) after(() => purgeExpiredBuckets().catch((error) => logFailure("rate-limit purge", error)));
+      }
       const params = (await route.params) ?? {};
       const result = await run({ req, viewer, body, query, params } as HandlerContext<
         Infer<TBody>,

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { formatWait } from "@/lib/format";
+import { clientAddressKey } from "./client-address";
 import { HttpError } from "./errors";
 
 /**
@@ -15,13 +17,18 @@ const RATE_LIMIT_DEFAULTS = {
   dev_signin: { limit: 60, windowSeconds: 60 },
   // Drawing a preview image costs CPU; link-preview crawlers share addresses, so the budget is wide.
   share_images: { limit: 120, windowSeconds: 60 },
+  // Every call that reaches Stripe (checkout, plan sync, billing portal, subscriptions, account
+  // deletion, bans): Stripe's own rate limit and bill are shared by all members.
+  payments: { limit: 20, windowSeconds: 600 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
+const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
 export function rateLimitFor(name: RateLimitName) {
   const override = process.env[`RATE_LIMIT_${name.toUpperCase()}`]?.match(/^(\d+)\/(\d+)$/);
-  if (override) return { limit: Number(override[1]), windowSeconds: Number(override[2]) };
+  if (override) return { limit: Number(override[1]), windowSeconds: Math.min(Number(override[2]), LONGEST_WINDOW_SECONDS) };
   return RATE_LIMIT_DEFAULTS[name];
 }
 
@@ -40,6 +47,24 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+const PURGE_EVERY_CALLS = 100;
+let callsSincePurge = 0;
+
+/**
+ * Deletes buckets whose window passed over a day ago (no window is longer), so the table holds
+ * only live buckets. Due once every hundred counted calls of a server; the caller runs it after
+ * the response.
+ */
+export function expiredBucketPurgeDue() {
+  if (++callsSincePurge < PURGE_EVERY_CALLS) return false;
+  callsSincePurge = 0;
+  return true;
+}
+
+export async function purgeExpiredBuckets() {
+  await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
+}
+
 /** Counts one request against a limit (atomically, one statement) and throws 429 past it. */
 export async function consumeRateLimit(name: RateLimitName, subject: string) {
   const { limit, windowSeconds } = rateLimitFor(name);
@@ -54,12 +79,12 @@ export async function consumeRateLimit(name: RateLimitName, subject: string) {
   if (bucket.count <= limit) return;
   const retryAfter = Math.max(1, Math.ceil((bucket.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
   throw new RateLimitedError(
-    `Too many requests: this can be done ${limit} times per ${describeWindow(windowSeconds)}. Try again in ${retryAfter} seconds.`,
+    `Too many requests: this can be done ${limit} times per ${describeWindow(windowSeconds)}. Try again in ${formatWait(retryAfter)}.`,
     retryAfter,
   );
 }
 
-/** Who a limit counts against: the member, else the client address. */
+/** Who a limit counts against: the member, else the client address (lib/http/client-address.ts). */
 export function rateLimitSubject(viewerId: string | undefined, headers: Headers) {
-  return viewerId ?? headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? "anonymous";
+  return viewerId ?? clientAddressKey(headers);
 }

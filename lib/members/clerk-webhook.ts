@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { verifyWebhook, type WebhookEvent } from "@clerk/nextjs/webhooks";
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readTextAtMost } from "@/lib/http/read-body";
 import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
 import { syncUserFromIdentity } from "@/lib/users/sync-user";
@@ -10,13 +11,11 @@ import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/member
 import { cancelSubscriptionsOfLeavingMember } from "./delete-account";
 import { eraseMember } from "./erase-member";
 
-const MAX_WEBHOOK_BYTES = 256 * 1024;
-
 /** A Clerk webhook delivery whose signature (Svix, CLERK_WEBHOOK_SIGNING_SECRET) checks out. */
 async function verifiedClerkEvent(req: NextRequest) {
   const signingSecret = process.env.CLERK_WEBHOOK_SIGNING_SECRET;
   if (!signingSecret) throw serviceUnavailable("Clerk webhooks are not configured");
-  const payload = await readTextAtMost(req, MAX_WEBHOOK_BYTES, () => payloadTooLarge("Webhook payload is too large"));
+  const payload = await readTextAtMost(req, BODY_LIMITS.clerkWebhook, () => payloadTooLarge("Webhook payload is too large"));
   try {
     // Clerk's check reads the body again: it gets the bounded copy.
     const event = await verifyWebhook(new NextRequest(req.url, { method: req.method, headers: req.headers, body: payload }), { signingSecret });

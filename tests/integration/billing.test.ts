@@ -191,6 +191,19 @@ describe("Stripe webhooks", () => {
     expect((await userRow(username)).planType).toBe("BASIC");
   });
 
+  it("answers 400 to a correctly signed event without an object to act on, and records nothing", async () => {
+    const shapes = [undefined, {}, { object: null }, { object: [] }, { object: "sub_123" }, { object: { status: "active" } }];
+    for (const data of shapes) {
+      const event = { ...stripeEvent("customer.subscription.updated", {}), data };
+      const answer = await sendStripeEvent(event);
+      expect(answer, JSON.stringify(data)).toMatchObject({ status: 400, json: { code: "INVALID_INPUT" } });
+      expect(answer.json.message).toMatch(/data\.object/);
+      expect(await testDb.processedWebhookEvent.findUnique({ where: { id: event.id } })).toBeNull();
+    }
+    const withoutType = { ...stripeEvent("invoice.paid", { id: "in_123" }), type: undefined };
+    expect((await sendStripeEvent(withoutType)).status).toBe(400);
+  });
+
   it("applies an event once: the same delivery again changes nothing", async () => {
     const { username, user, subscription } = await subscribedThenFreedByStaff("dupe");
     const event = stripeEvent("customer.subscription.updated", subscription);

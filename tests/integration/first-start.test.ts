@@ -7,7 +7,7 @@ import { freePort, stopProcess } from "@/scripts/lib/process";
 
 /**
  * A newcomer's first start on their own PostgreSQL: `npm start` (scripts/start.ts) with DATABASE_URL,
- * in a copy of the repository's tracked files with no `.data/`. The production build `npm test`
+ * in a copy of the repository's files with no `.data/`. The production build `npm test`
  * made is copied in, so everything runs as on a fresh clone except the build itself.
  */
 
@@ -20,8 +20,10 @@ afterAll(async () => {
   rmSync(clone, { recursive: true, force: true });
 });
 
-function copyTrackedFiles() {
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+/** What a clone holds: the files git tracks (and new ones it would, so uncommitted work is tested too). */
+function copyRepositoryFiles() {
+  const listing = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  const files = listing.split("\0").filter(Boolean);
   for (const file of files) {
     if (!existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
@@ -61,7 +63,7 @@ function waitForOutput(child: ChildProcess, text: string, timeoutMs: number) {
 
 describe("first start from a fresh clone", () => {
   it("serves the forum with DATABASE_URL and no .data/ folder, the offline Stripe fake keeping its state in .data/", async () => {
-    copyTrackedFiles();
+    copyRepositoryFiles();
     expect(existsSync(path.join(clone, ".data"))).toBe(false);
     const port = await freePort();
     const npmStart = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], { cwd: clone, env: newcomerEnv(port), stdio: "pipe" });
@@ -74,4 +76,20 @@ describe("first start from a fresh clone", () => {
     expect(plans.status).toBe(200);
     expect(existsSync(path.join(clone, ".data/stripe-fake.json"))).toBe(true);
   }, 180_000);
+});
+
+describe("start-up refusals", () => {
+  it("refuses to start a production deployment with the development sign-in on, with one line saying why", async () => {
+    const port = await freePort();
+    const env = { ...process.env, DEPLOY_ENV: "production", AUTH_DEV_LOGIN: "1" } as NodeJS.ProcessEnv;
+    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, stdio: "pipe" });
+    let output = "";
+    server.stdout.on("data", (chunk) => (output += chunk));
+    server.stderr.on("data", (chunk) => (output += chunk));
+    const exitCode = await new Promise<number | null>((resolve) => server.once("exit", resolve));
+    expect(exitCode).not.toBe(0);
+    const refusal = output.split("\n").filter((line) => line.includes("Fight Forum cannot start"));
+    expect(refusal).toEqual(["Fight Forum cannot start: AUTH_DEV_LOGIN=1 is refused in production (DEPLOY_ENV/VERCEL_ENV=production)."]);
+    await expect(fetch(`http://127.0.0.1:${port}/auth`)).rejects.toThrow();
+  }, 120_000);
 });

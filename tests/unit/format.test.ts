@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatWait,
   formatCount,
   formatInteger,
   formatRank,
@@ -83,5 +84,16 @@ describe("rankings and badges", () => {
   it("writes whole numbers with thousands separators", () => {
     expect(formatInteger(999)).toBe("999");
     expect(formatInteger(12_345)).toBe("12,345");
+  });
+});
+
+describe("formatWait", () => {
+  it("says seconds under a minute, then about how many minutes or hours", () => {
+    expect(formatWait(1)).toBe("1 second");
+    expect(formatWait(59)).toBe("59 seconds");
+    expect(formatWait(60)).toBe("about a minute");
+    expect(formatWait(1658)).toBe("about 28 minutes");
+    expect(formatWait(3600)).toBe("about 60 minutes");
+    expect(formatWait(5400)).toBe("about 2 hours");
   });
 });

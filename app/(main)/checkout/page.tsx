@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/viewer";
 import { loadCheckoutPage } from "@/lib/billing/checkout";
 import { HttpError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { CheckoutView } from "@/components/billing/checkout-view";
 import { PaymentSetupError } from "@/components/billing/payment-setup-error";
 
@@ -10,6 +11,7 @@ export const metadata = { title: "Upgrade to Basic" };
 
 async function loadPage(viewer: NonNullable<Awaited<ReturnType<typeof getViewer>>>) {
   try {
+    await consumeRateLimit("payments", viewer.id);
     return await loadCheckoutPage(viewer);
   } catch (error) {
     if (error instanceof HttpError) return { kind: "failed" as const, message: error.message };

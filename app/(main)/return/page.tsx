@@ -4,11 +4,13 @@ import { getViewer } from "@/lib/auth/viewer";
 import { getCheckoutSessionStatus } from "@/lib/billing/checkout";
 import { syncPlanFromStripe } from "@/lib/billing/subscriptions";
 import { HttpError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 
 export const metadata = { title: "Subscription" };
 
 async function checkoutStatus(viewer: NonNullable<Awaited<ReturnType<typeof getViewer>>>, sessionId: string) {
   try {
+    await consumeRateLimit("payments", viewer.id);
     return { found: true as const, ...(await getCheckoutSessionStatus(viewer, sessionId)) };
   } catch (error) {
     if (error instanceof HttpError) return { found: false as const, message: error.message };

@@ -3,6 +3,6 @@ import { handler } from "@/lib/http/handler";
 import { subscriptionsQuerySchema } from "@/lib/validation/billing";
 
 /** A customer's subscriptions (also at /get-subscriptions): the viewer's own customer, or staff. */
-export const GET = handler({ access: "signedIn", query: subscriptionsQuerySchema }, async ({ viewer, query }) =>
+export const GET = handler({ access: "signedIn", rateLimit: "payments", query: subscriptionsQuerySchema }, async ({ viewer, query }) =>
   listSubscriptions(viewer, query),
 );

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
+import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readBodyAtMost } from "@/lib/http/read-body";
 import { billingConfig } from "../config";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
@@ -21,19 +22,34 @@ const HANDLERS: { [T in Stripe.Event.Type]?: HandlerFor<T> } = {
   "invoice.payment_failed": invoicePaymentFailed,
 };
 
-const MAX_PAYLOAD_BYTES = 512 * 1024;
-
 /** The event Stripe signed, from the raw body and the `Stripe-Signature` header; 400 when forged. */
 export async function readSignedStripeEvent(req: Request): Promise<Stripe.Event> {
   if (!billingConfig.webhookSecret) throw serviceUnavailable("Stripe webhooks are not configured on this server.");
-  const payload = await readBodyAtMost(req, MAX_PAYLOAD_BYTES, () => payloadTooLarge("Webhook payload is too large"));
+  const payload = await readBodyAtMost(req, BODY_LIMITS.stripeWebhook, () => payloadTooLarge("Webhook payload is too large"));
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header", "INVALID_SIGNATURE");
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, billingConfig.webhookSecret);
+    event = Stripe.webhooks.constructEvent(payload, signature, billingConfig.webhookSecret);
   } catch {
     throw badRequest("Invalid Stripe signature", "INVALID_SIGNATURE");
   }
+  assertEventShape(event);
+  return event;
+}
+
+/** A signature proves who sent the payload, not its shape: the handlers need an id, a type and an object with an id. */
+function assertEventShape(event: Stripe.Event) {
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  const object = data?.object as { id?: unknown } | null | undefined;
+  const valid =
+    typeof id === "string" &&
+    typeof type === "string" &&
+    typeof object === "object" &&
+    object !== null &&
+    !Array.isArray(object) &&
+    typeof object.id === "string";
+  if (!valid) throw badRequest("Stripe event must have a string id, a type and a data.object with an id");
 }
 
 function isUniqueViolation(error: unknown) {

@@ -3,4 +3,4 @@ import { deleteOwnAccount } from "@/lib/members/delete-account";
 import { deleteAccountSchema } from "@/lib/validation/members";
 
 /** The signed-in member deletes their own account. */
-export const DELETE = handler({ access: "signedIn", body: deleteAccountSchema }, ({ viewer }) => deleteOwnAccount(viewer));
+export const DELETE = handler({ access: "signedIn", rateLimit: "payments", body: deleteAccountSchema }, ({ viewer }) => deleteOwnAccount(viewer));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/generated/prisma/client";
+import { parseMentions } from "./mentions";
 
 export interface NotificationInput {
   /** Who receives it. */
@@ -26,4 +27,12 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
     return true;
   });
   if (data.length > 0) await tx.notification.createMany({ data });
+}
+
+/** The ids of existing members mentioned as `@username` in a new post's text. */
+export async function mentionedMemberIds(tx: Prisma.TransactionClient, text: string) {
+  const usernames = parseMentions(text);
+  if (usernames.length === 0) return [];
+  const members = await tx.user.findMany({ where: { username: { in: usernames } }, select: { id: true } });
+  return members.map((member) => member.id);
 }

@@ -4,8 +4,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import { parseMentions } from "@/lib/notifications/mentions";
-import { notify } from "@/lib/notifications/notify";
+import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
 import { replyNotifications } from "./reply-notifications";
@@ -56,10 +55,6 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     const answeredId = parent ? parent.userId : thread.userId;
     if (answeredId && answeredId !== author.id) await recordFightCred(tx, answeredId, "replyReceived");
 
-    const mentionedUsernames = parseMentions(input.content);
-    const mentioned = mentionedUsernames.length
-      ? await tx.user.findMany({ where: { username: { in: mentionedUsernames } }, select: { id: true } })
-      : [];
     await notify(
       tx,
       replyNotifications({
@@ -67,7 +62,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
         author,
         thread,
         parentAuthorId: parent?.userId ?? null,
-        mentionedUserIds: mentioned.map((user) => user.id),
+        mentionedUserIds: await mentionedMemberIds(tx, input.content),
       }),
     );
     return reply;

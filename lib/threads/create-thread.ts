@@ -3,6 +3,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
+import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import type { CreateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
 
@@ -12,7 +13,8 @@ const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Publishes a thread with its optional poll and image. The plan gate is the route's (`paid`); an
  * unknown category falls back to general. The author's post count and Fight Cred and the
- * category's thread count move in the same transaction.
+ * category's thread count move in the same transaction, as do MENTION notifications for each
+ * `@username` in the content.
  */
 export async function createThread(input: CreateThreadInput, author: SignedInViewer) {
   const category = resolveCategory(input.categoryId);
@@ -40,6 +42,17 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
     });
     await tx.category.update({ where: { id: category.id }, data: { threadCount: { increment: 1 } } });
     await recordFightCred(tx, author.id, "threadWritten");
+    const mentioned = await mentionedMemberIds(tx, input.content);
+    await notify(
+      tx,
+      mentioned.map((userId) => ({
+        userId,
+        actorId: author.id,
+        type: "MENTION" as const,
+        message: `${author.username} mentioned you in "${input.title}"`,
+        threadId: id,
+      })),
+    );
     return getThread(id, author, tx);
   });
 }

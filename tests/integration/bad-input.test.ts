@@ -406,11 +406,35 @@ describe("query strings and path segments", () => {
     expect(response.json).toMatchObject({ error: expect.any(String), message: expect.stringMatching(/\w/) });
   });
 
-  it("never lets a signed-in redirect leave the site", async () => {
-    for (const target of ["https://evil.example.com", "//evil.example.com", "/%09/evil.example.com", "/%5Cevil.example.com", "/\t/evil.example.com", "%2F%2Fevil.example.com"]) {
-      const response = await fetch(`${APP_URL}/api/dev/login?as=member&redirect_url=${encodeURIComponent(target)}`, { redirect: "manual" });
-      expect(response.status).toBe(307);
-      expect(new URL(response.headers.get("location")!, APP_URL).origin, target).toBe(new URL(APP_URL).origin);
+  it("never lets a redirect after sign-in leave the site, from /auth, /login, /register or /api/dev/login", async () => {
+    const targets = [
+      "https://evil.example.com",
+      "//evil.example.com",
+      "/%09/evil.example.com",
+      "/%5Cevil.example.com",
+      "/\t/evil.example.com",
+      "%2F%2Fevil.example.com",
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "/%2e//evil.example/x",
+      "/%2e%2e//evil.example/x",
+      "/.\\/evil.example",
+      "\\\\evil.example",
+      "/\\/evil.example",
+    ];
+    const cookie = await sessionCookie("member");
+    const sameOrigin = new URL(APP_URL).origin;
+    for (const target of targets) {
+      const query = `redirect_url=${encodeURIComponent(target)}`;
+      const signIn = await fetch(`${APP_URL}/api/dev/login?as=member&${query}`, { redirect: "manual" });
+      expect(signIn.status).toBe(307);
+      expect(new URL(signIn.headers.get("location")!, APP_URL).origin, target).toBe(sameOrigin);
+      // Signed in, the landing pages send the member on at once.
+      for (const page of ["/auth", "/login", "/register"]) {
+        const response = await fetch(`${APP_URL}${page}?${query}`, { headers: { cookie }, redirect: "manual" });
+        expect(response.status, `${page} ${target}`).toBe(307);
+        expect(new URL(response.headers.get("location")!, APP_URL).origin, `${page} ${target}`).toBe(sameOrigin);
+      }
     }
   });
 

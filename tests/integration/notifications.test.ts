@@ -134,3 +134,25 @@ describe("notifications", () => {
     expect((await api<NotificationJson[]>("/api/notifications?status=all", { as: actor.username })).json).toEqual([]);
   });
 });
+
+describe("mentions in a new thread", () => {
+  it("notifies each member named as @username in the content, never the author, once each", async () => {
+    const author = await createMember("thread_mentioner", { planType: "BASIC" });
+    const named = await createMember("thread_named");
+    const alsoNamed = await createMember("thread_named_too");
+    const content = `What do you think @${named.username}? And @${alsoNamed.username.toUpperCase()}, @${named.username}, @${author.username}, @nobody_by_that_name`;
+    const created = await api<{ id: string; title: string }>("/api/threads", {
+      as: author.username,
+      body: { title: "Mentions in a new thread", content, categoryId: "general" },
+    });
+    expect(created.status).toBe(201);
+    const mentions = await testDb.notification.findMany({ where: { threadId: created.json.id }, orderBy: { userId: "asc" } });
+    expect(mentions.map(({ userId, actorId, type, message, replyId }) => ({ userId, actorId, type, message, replyId }))).toEqual(
+      [named, alsoNamed]
+        .map((member) => ({ userId: member.id, actorId: author.id, type: "MENTION", message: `${author.username} mentioned you in "Mentions in a new thread"`, replyId: null }))
+        .sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
+    const listed = await api<NotificationJson[]>("/api/notifications", { as: named.username });
+    expect(listed.json[0]).toMatchObject({ type: "MENTION", threadId: created.json.id, threadTitle: "Mentions in a new thread" });
+  });
+});

@@ -5,8 +5,12 @@ import { tokenExpiry } from "@/lib/auth/session-cookies";
 import { devLoginQuerySchema, syncUserSchema, usernameSchema } from "@/lib/validation/users";
 
 describe("safeRedirectPath", () => {
-  it("keeps same-site paths", () => {
+  it("keeps same-site paths, normalized", () => {
     expect(safeRedirectPath("/thread/abc?replyId=1")).toBe("/thread/abc?replyId=1");
+    expect(safeRedirectPath("/forum/../rankings#top")).toBe("/rankings#top");
+    expect(safeRedirectPath("/a//b")).toBe("/a//b");
+    // Encoded slashes are part of a segment's name, not separators: still a path on this site.
+    expect(safeRedirectPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
   });
   it.each([
     null,
@@ -19,6 +23,17 @@ describe("safeRedirectPath", () => {
     "/\n/evil.example.com",
     "/\\\t\\evil.example.com",
     " //evil.example.com",
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/./..//evil.example",
+    "/%2e//evil.example/x",
+    "/%2E%2E//evil.example/x",
+    "/.\\/evil.example",
+    "/\\/evil.example",
+    "\\\\evil.example",
+    "/\\evil.example",
+    "/./\t/evil.example",
+    "https:evil.example",
   ])(
     "sends %j home",
     (value) => expect(safeRedirectPath(value)).toBe("/"),

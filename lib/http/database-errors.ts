@@ -14,6 +14,9 @@ const UNAVAILABLE_CODES = [
   "P2028", // a transaction could not start, or ran out of time, waiting for a connection or a lock
   "ECONNREFUSED",
   "ECONNRESET",
+  "EPIPE",
+  "40P01", // deadlock detected: row locks follow one order (lib/row-locks.ts), so only a safety net
+  "55P03", // lock not available
   "53300", // too many connections
   "57P01", // terminating connection: administrator shutdown
   "57P02", // terminating connection: crash shutdown
@@ -33,7 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === "PrismaClientInitializationError") return true;
   if (codesOf(error).some((code) => UNAVAILABLE_CODES.includes(code))) return true;
-  return /ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|terminating connection|database system is (starting up|shutting down)/i.test(
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|connection error|not queryable|Client was closed|connection timeout|timeout exceeded when trying to connect|Can't reach database|terminating connection|database system is (starting up|shutting down)/i.test(
     error.message,
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
+import { lockThread } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 import { pollInclude, toPollDto } from "./poll-dto";
 
@@ -41,6 +42,10 @@ export async function voteInPoll(threadId: string, optionId: string, member: Mem
   if (hasPollEnded(poll)) throw forbidden("This poll has ended", "POLL_ENDED");
 
   const updated = await db.$transaction(async (tx) => {
+    // The thread first (lib/row-locks.ts): a vote racing the thread's deletion finds it gone (404), never a broken reference.
+    await lockThread(tx, threadId);
+    const stillThere = await tx.pollOption.count({ where: { id: optionId, pollId: poll.id } });
+    if (stillThere === 0) throw notFound("Poll option not found");
     const { count } = await tx.pollVote.createMany({ data: [{ pollId: poll.id, optionId, userId: member.id }], skipDuplicates: true });
     if (count === 0) throw conflict("You have already voted on this poll", "ALREADY_VOTED");
     await tx.pollOption.update({ where: { id: optionId }, data: { votesCount: { increment: 1 } } });

@@ -5,6 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
+import { lockMembers } from "@/lib/row-locks";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
 import { replyNotifications } from "./reply-notifications";
@@ -15,8 +16,8 @@ const threadLocked = () => forbidden("This thread is locked. New replies are not
 
 /**
  * Counts the new reply on its thread, refusing a locked thread. Runs first in the transaction so
- * the thread row stays locked until commit: a concurrent lock waits, and replies on one thread get
- * increasing timestamps.
+ * the thread row stays locked until commit (lib/row-locks.ts: thread first): a concurrent lock or
+ * deletion waits, and replies on one thread get increasing timestamps.
  */
 async function claimReplySlot(tx: Prisma.TransactionClient, threadId: string) {
   const { count } = await tx.thread.updateMany({ where: { id: threadId, isLocked: false }, data: { repliesCount: { increment: 1 } } });
@@ -51,8 +52,9 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     });
     await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: createdAt } });
 
-    await recordFightCred(tx, author.id, "replyWritten");
     const answeredId = parent ? parent.userId : thread.userId;
+    await lockMembers(tx, [author.id, answeredId]);
+    await recordFightCred(tx, author.id, "replyWritten");
     if (answeredId && answeredId !== author.id) await recordFightCred(tx, answeredId, "replyReceived");
 
     await notify(

@@ -5,6 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma, ReactionType } from "@/lib/generated/prisma/client";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
+import { lockThread } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 import { replyInclude, toReplyDto } from "./reply-dto";
 
@@ -22,8 +23,8 @@ async function alreadyReacted(tx: Prisma.TransactionClient, replyId: string, use
 
 /**
  * A member's one reaction to another member's reply, like or dislike, never taken back. A like
- * gives the author Fight Cred and a LIKE notification. The reply row is updated first so
- * concurrent reactions to it queue up, and the unique (reply, member) key decides the one that counts.
+ * gives the author Fight Cred and a LIKE notification. The thread row is locked first, so
+ * concurrent reactions queue up, and the unique (reply, member) key decides the one that counts.
  */
 export async function reactToReply(replyId: string, type: ReactionType, member: Member) {
   const { verb } = REACTION[type];
@@ -36,6 +37,8 @@ export async function reactToReply(replyId: string, type: ReactionType, member: 
   if (reply.user && isPremiumLockedFor(reply.user.role, member)) throw upgradeRequired();
 
   const updated = await db.$transaction(async (tx) => {
+    // Its thread first (lib/row-locks.ts): a deletion of the reply or its thread runs before or after, never across.
+    await lockThread(tx, reply.threadId);
     const counted = await tx.reply.updateMany({
       where: { id: replyId, deletedAt: null },
       data: { [REACTION[type].counter]: { increment: 1 } },

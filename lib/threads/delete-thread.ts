@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
 import { deleteUnreferencedMedia, mediaUrlsOf } from "@/lib/media/orphaned-media";
-import { lockThread } from "./thread-lock";
+import { lockThread } from "@/lib/row-locks";
 
 /**
  * Deletes a thread (its author or staff). Replies, poll, votes, reactions, media, Post of the Day

@@ -6,7 +6,7 @@ import { conflict, forbidden } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { assertThreadVisibleTo, lockThread } from "./thread-lock";
+import { assertThreadVisibleTo, lockThread } from "@/lib/row-locks";
 
 const POTD_ALREADY_USED_MESSAGE = "You have already used your Post of the Day today.";
 

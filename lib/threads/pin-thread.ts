@@ -5,7 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import { forbidden } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { lockThread } from "./thread-lock";
+import { lockThread } from "@/lib/row-locks";
 
 /**
  * Pins or unpins a thread (staff only). A pin by someone other than the author earns the author

@@ -5,7 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { ReactionType } from "@/lib/generated/prisma/enums";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { assertThreadVisibleTo, lockThread } from "./thread-lock";
+import { assertThreadVisibleTo, lockThread } from "@/lib/row-locks";
 
 /**
  * One reaction per member per thread (DESIGN.md): reacting the same way again removes the

@@ -5,7 +5,7 @@ import { forbidden } from "@/lib/http/errors";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
-import { lockThread } from "./thread-lock";
+import { lockThread } from "@/lib/row-locks";
 
 /** Edits the title and content: only the author, only within 1 hour of publishing. */
 export async function updateThread(threadId: string, input: UpdateThreadInput, viewer: SignedInViewer) {

@@ -136,7 +136,7 @@ describe("Stripe webhooks delivered twice at once, or replayed late and out of o
       stripeEvent("invoice.paid", invoice),
       stripeEvent("customer.subscription.updated", subscription),
       stripeEvent("customer.subscription.created", subscription),
-      stripeEvent("checkout.session.completed", { object: "checkout.session", mode: "subscription", customer: member.user.stripeCustomerId, metadata: { userId: member.user.id } }),
+      stripeEvent("checkout.session.completed", { id: `cs_test_replay_${Date.now()}`, object: "checkout.session", mode: "subscription", customer: member.user.stripeCustomerId, metadata: { userId: member.user.id } }),
     ];
     for (const event of replayed) expect((await sendStripeEvent(event)).status).toBe(200);
     expect(await userRow(member.username)).toMatchObject({ planType: "FREE", subscriptionStatus: "canceled" });

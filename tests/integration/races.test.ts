@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { createMember, createThread } from "../helpers/forum-fixtures";
+import { expectCountersMatchRecount } from "../helpers/recount";
+
+/**
+ * Writes racing the deletion of what they write on, over HTTP, a bounded number of rounds each.
+ * Row locks follow one order (lib/row-locks.ts), so none deadlocks or breaks a reference: each
+ * write either lands before the deletion or finds its target gone (404), never a 5xx, and every
+ * stored counter equals its recount afterwards.
+ */
+
+const ROUNDS = 12;
+
+async function newReply(threadId: string, as: string, parentReplyId: string | null = null) {
+  const answer = await api<{ id: string }>(`/api/threads/${threadId}/replies`, { as, body: { content: `Reply ${Date.now()}`, parentReplyId } });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json.id;
+}
+
+function expectNoServerError(answers: { status: number; text: string }[], allowed: number[]) {
+  for (const answer of answers) expect(allowed, answer.text).toContain(answer.status);
+}
+
+describe("writes racing deletions", () => {
+  it("a reply to a reply that is being deleted: posted under it or refused, never a deadlock", async () => {
+    const author = await createMember("race_thread_author");
+    const parentAuthor = await createMember("race_parent_author");
+    const replier = await createMember("race_replier");
+    const thread = await createThread(author.id);
+    for (let round = 0; round < ROUNDS; round++) {
+      const parentId = await newReply(thread.id, parentAuthor.username);
+      const [reply, deletion] = await Promise.all([
+        api(`/api/threads/${thread.id}/replies`, { as: replier.username, body: { content: "Answer", parentReplyId: parentId } }),
+        api(`/api/replies/${parentId}`, { as: parentAuthor.username, method: "DELETE", body: {} }),
+      ]);
+      expectNoServerError([deletion], [200]);
+      expectNoServerError([reply], [201, 400, 404]);
+    }
+    await expectCountersMatchRecount({ userIds: [author.id, parentAuthor.id, replier.id], threadIds: [thread.id] });
+  });
+
+  it("votes, replies, likes and reply likes racing their thread's deletion: counted before it or 404", async () => {
+    const author = await createMember("race_deleted_author");
+    const member = await createMember("race_member");
+    const other = await createMember("race_other");
+    const threadIds: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const thread = await createThread(author.id, { poll: { question: "Who wins?", options: ["Red", "Blue"], expiresAt: null } });
+      threadIds.push(thread.id);
+      const poll = await api<{ poll: { options: { id: string }[] } }>(`/api/threads/id/${thread.id}`, { as: member.username });
+      const replyId = await newReply(thread.id, other.username);
+      const answers = await Promise.all([
+        api(`/api/threads/${thread.id}/poll/${poll.json.poll.options[round % 2].id}/vote`, { as: member.username, body: {} }),
+        api(`/api/threads/${thread.id}/replies`, { as: member.username, body: { content: "Late answer", parentReplyId: replyId } }),
+        api(`/api/threads/${thread.id}/like`, { as: member.username, body: {} }),
+        api(`/api/replies/${replyId}/like`, { as: member.username, body: {} }),
+        api(`/api/threads/${thread.id}`, { as: author.username, method: "DELETE", body: {} }),
+      ]);
+      expectNoServerError(answers.slice(0, 4), [200, 201, 404]);
+      expectNoServerError(answers.slice(4), [200]);
+    }
+    await expectCountersMatchRecount({ userIds: [author.id, member.id, other.id], threadIds });
+  });
+
+  it("reply likes racing the reply's deletion", async () => {
+    const author = await createMember("race_like_author");
+    const liker = await createMember("race_liker");
+    const thread = await createThread(author.id);
+    for (let round = 0; round < ROUNDS; round++) {
+      const replyId = await newReply(thread.id, author.username);
+      const [like, deletion] = await Promise.all([
+        api(`/api/replies/${replyId}/like`, { as: liker.username, body: {} }),
+        api(`/api/replies/${replyId}`, { as: author.username, method: "DELETE", body: {} }),
+      ]);
+      expectNoServerError([like], [200, 404]);
+      expectNoServerError([deletion], [200]);
+    }
+    await expectCountersMatchRecount({ userIds: [author.id, liker.id], threadIds: [thread.id] });
+  });
+});

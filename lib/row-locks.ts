@@ -44,11 +44,15 @@ export async function lockThreads(tx: Prisma.TransactionClient, threadIds: strin
   await tx.$queryRaw`SELECT id FROM "Thread" WHERE id = ANY(${[...new Set(threadIds)]}::text[]) ORDER BY id FOR UPDATE`;
 }
 
-/** Locks members' rows in id order, before their counters or Fight Cred change. */
+/**
+ * Locks members' rows in id order, before their counters or Fight Cred change. The lock is the
+ * one an UPDATE of a counter takes (NO KEY UPDATE): rows that merely reference a member (a new
+ * reply, a reaction) do not wait for it, nor it for them.
+ */
 export async function lockMembers(tx: Prisma.TransactionClient, userIds: (string | null | undefined)[]) {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return;
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ANY(${ids}::text[]) ORDER BY id FOR NO KEY UPDATE`;
 }
 
 /** A FIGHTER's thread is premium: members who cannot see it cannot react to it either. */

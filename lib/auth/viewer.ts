@@ -5,6 +5,7 @@ import { auth, currentUser } from "@clerk/nextjs/server";
 import { devLoginEnabled } from "./config";
 import { isPaidMember, isStaff } from "./roles";
 import { syncUserFromIdentity } from "@/lib/users/sync-user";
+import { identityOfClerkUser } from "./identity";
 import { db } from "@/lib/db";
 
 export type Viewer = Awaited<ReturnType<typeof loadViewer>>;
@@ -53,13 +54,7 @@ async function loadViewer(clerkId: string) {
     // First request after signing in with real Clerk: create our profile row from Clerk's user.
     const identity = await currentUser();
     if (identity?.id === clerkId) {
-      await syncUserFromIdentity(clerkId, {
-        username: identity.username ?? undefined,
-        firstName: identity.firstName ?? undefined,
-        lastName: identity.lastName ?? undefined,
-        email: identity.emailAddresses[0]?.emailAddress,
-        profileImageUrl: identity.imageUrl,
-      });
+      await syncUserFromIdentity(clerkId, identityOfClerkUser(identity));
       user = await db.user.findUnique({ where: { clerkId }, select: viewerSelect });
     }
   }

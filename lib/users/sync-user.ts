@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { isAvatarImageUrl } from "@/lib/media/media-url";
 import type { SyncUserInput } from "@/lib/validation/users";
 import { toProfileDto } from "./profile-dto";
 
@@ -26,7 +27,8 @@ export async function syncUserFromIdentity(clerkId: string, input: SyncUserInput
     ...(input.firstName !== undefined && { firstName: input.firstName }),
     ...(input.lastName !== undefined && { lastName: input.lastName }),
     ...(input.email !== undefined && { email: input.email }),
-    ...(input.profileImageUrl !== undefined && { imageUrl: input.profileImageUrl }),
+    // Only pictures from Clerk's image host or our own uploads are kept: no tracking pixels.
+    ...(input.profileImageUrl !== undefined && { imageUrl: input.profileImageUrl && isAvatarImageUrl(input.profileImageUrl) ? input.profileImageUrl : null }),
   };
   const user = await client.user.upsert({
     where: { clerkId },

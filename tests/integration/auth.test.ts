@@ -46,14 +46,16 @@ describe("development sign-in and Clerk session verification", () => {
     expect(row).toMatchObject({ role: "USER", planType: "FREE", clerkId: `user_dev_${username}` });
   });
 
-  it("syncs the member's own profile with POST /api/users/clerk/{id} and validates it", async () => {
+  it("syncs the member's own profile with POST /api/users/clerk/{id}, validating the body but taking identity from the provider", async () => {
     const username = `sync_${Date.now() % 1_000_000}`;
+    await tokenFor(username);
+    const before = await testDb.user.findUniqueOrThrow({ where: { username } });
     const ok = await api(`/api/users/clerk/user_dev_${username}`, {
       as: username,
       body: { firstName: "Sam", lastName: "Sync", email: "sam@example.com", profileImageUrl: "https://img.example.com/sam.png", username },
     });
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ firstName: "Sam", lastName: "Sync", emailAddress: "sam@example.com", fullName: "Sam Sync" });
+    expect(ok.json).toMatchObject({ username, firstName: before.firstName, lastName: before.lastName, imageUrl: before.imageUrl });
 
     const other = await api("/api/users/clerk/user_dev_member", { as: username, body: { firstName: "Hacker" } });
     expect(other.status).toBe(403);
@@ -65,6 +67,20 @@ describe("development sign-in and Clerk session verification", () => {
     const notJson = await api(`/api/users/clerk/user_dev_${username}`, { as: username, body: "{oops" });
     expect(notJson).toMatchObject({ status: 400, json: { message: "Request body must be valid JSON" } });
     expect((await testDb.user.findUniqueOrThrow({ where: { username: "member" } })).firstName).toBe("Max");
+  });
+
+  it("never lets a member rename themself or set another picture through the sync call", async () => {
+    const username = `impostor_${Date.now() % 1_000_000}`;
+    await tokenFor(username);
+    const before = await testDb.user.findUniqueOrThrow({ where: { username } });
+    const attempt = await api(`/api/users/clerk/user_dev_${username}`, {
+      as: username,
+      body: { username: "ufc_official", firstName: "UFC", lastName: "Official", email: "press@ufc.example", profileImageUrl: "https://tracker.example/pixel.gif" },
+    });
+    expect(attempt.status).toBe(200);
+    const after = await testDb.user.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after).toMatchObject({ username, firstName: before.firstName, lastName: before.lastName, email: before.email, imageUrl: before.imageUrl });
+    expect(await testDb.user.findUnique({ where: { username: "ufc_official" } })).toBeNull();
   });
 
   it("refuses a body userId that is not the session user", async () => {

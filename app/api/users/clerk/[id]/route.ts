@@ -1,3 +1,4 @@
+import { identityFromProvider } from "@/lib/auth/identity";
 import { handler } from "@/lib/http/handler";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { getUserByClerkId, syncUserFromIdentity } from "@/lib/users/sync-user";
@@ -11,8 +12,12 @@ export const GET = handler({ access: "signedIn" }, async ({ viewer, params }) =>
   return user;
 });
 
-/** Registers or syncs the signed-in member's profile from the identity provider's fields. */
-export const POST = handler({ access: "signedIn", body: syncUserSchema }, async ({ viewer, params, body }) => {
+/**
+ * Registers or syncs the signed-in member's profile. The body of the documented call is still
+ * checked, but identity (username, names, e-mail, picture) is read from the identity provider:
+ * a request cannot rename a member or give them another picture.
+ */
+export const POST = handler({ access: "signedIn", body: syncUserSchema }, async ({ viewer, params }) => {
   if (params.id !== viewer.clerkId) throw forbidden("You can only sync your own profile");
-  return syncUserFromIdentity(viewer.clerkId, body);
+  return syncUserFromIdentity(viewer.clerkId, await identityFromProvider(viewer.clerkId));
 });

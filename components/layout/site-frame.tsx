@@ -1,6 +1,8 @@
 import { SubscriptionModalHost } from "@/components/billing/subscription-modal-host";
 import { DeleteAccountModalHost } from "@/components/members/delete-account-modal-host";
 import { getViewer } from "@/lib/auth/viewer";
+import { directUploadFolder } from "@/lib/media/direct-upload";
+import { DIRECT_UPLOAD_FOLDER_ATTRIBUTE } from "@/lib/media/media-url";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -8,7 +10,7 @@ import { SiteHeader } from "./site-header";
 export async function SiteFrame({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" {...{ [DIRECT_UPLOAD_FOLDER_ATTRIBUTE]: directUploadFolder(viewer) ?? undefined }}>
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}

@@ -1,7 +1,8 @@
-/** Browser side of POST /api/upload: compress, then send with upload progress. */
+/** Browser side of image uploads: compress, then send with upload progress, to our server or straight to Blob. */
 import type { ImageKind } from "@/lib/media/image-rules";
 import type { UploadedImage } from "@/lib/media/save-uploaded-image";
-import { ApiError, readApiAnswer } from "./api-fetch";
+import { DIRECT_UPLOAD_FOLDER_ATTRIBUTE } from "@/lib/media/media-url";
+import { ApiError, apiFetch, readApiAnswer } from "./api-fetch";
 import { compressImage } from "./image-file";
 
 export type { UploadedImage };
@@ -19,8 +20,14 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   const prepared = await compressImage(file);
   signal?.throwIfAborted();
+  const directFolder = document.querySelector(`[${DIRECT_UPLOAD_FOLDER_ATTRIBUTE}]`)?.getAttribute(DIRECT_UPLOAD_FOLDER_ATTRIBUTE);
+  return directFolder ? uploadToBlob(prepared, directFolder, kind, onProgress, signal) : uploadToServer(prepared, kind, onProgress, signal);
+}
+
+/** POST /api/upload, multipart, with upload progress (XMLHttpRequest: fetch reports none). */
+function uploadToServer(file: File, kind: ImageKind, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   const form = new FormData();
-  form.append("image", prepared, prepared.name);
+  form.append("image", file, file.name);
   if (kind !== "default") form.append("kind", kind);
 
   return new Promise((resolve, reject) => {
@@ -39,4 +46,35 @@ export async function uploadImage(
     request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", "Upload failed. Please check your connection and try again.", undefined));
     request.send(form);
   });
+}
+
+/** A random file name in the stored-name shape the server expects, with the file's own extension. */
+function incomingName(file: File) {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const random = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const extension = file.type === "image/jpeg" ? "jpg" : file.type.split("/")[1] ?? "bin";
+  return `${random}.${extension}`;
+}
+
+/**
+ * Straight to Vercel Blob (for hosts whose functions take small bodies): a client token from
+ * POST /api/upload/blob, the upload, then POST /api/upload/blob/complete, which validates and
+ * re-encodes the file and answers as POST /api/upload does.
+ */
+async function uploadToBlob(file: File, folder: string, kind: ImageKind, onProgress?: (percent: number) => void, signal?: AbortSignal) {
+  const { upload } = await import("@vercel/blob/client");
+  let blob: { pathname: string };
+  try {
+    blob = await upload(`${folder}${incomingName(file)}`, file, {
+      access: "public",
+      contentType: file.type,
+      handleUploadUrl: "/api/upload/blob",
+      abortSignal: signal,
+      onUploadProgress: ({ percentage }) => onProgress?.(Math.round(percentage)),
+    });
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw new ApiError(0, "NETWORK_ERROR", `Upload failed: ${error instanceof Error ? error.message : String(error)}`, undefined);
+  }
+  return apiFetch<UploadedImage>("/api/upload/blob/complete", { body: { pathname: blob.pathname, kind } });
 }

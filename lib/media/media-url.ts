@@ -40,3 +40,9 @@ export function isAvatarImageUrl(url: string) {
     return false;
   }
 }
+
+/**
+ * With direct Blob uploads on, the page frame names the signed-in member's incoming folder in this
+ * attribute (lib/media/direct-upload.ts); the browser then uploads there instead of to POST /api/upload.
+ */
+export const DIRECT_UPLOAD_FOLDER_ATTRIBUTE = "data-direct-upload-folder";

@@ -2,6 +2,7 @@
  * Directives added to the nonce-based CSP that Clerk's middleware builds (it already allows its own
  * hosts and Stripe's). Media comes from our own origin or the Vercel Blob store; in development the
  * local Stripe fake (its Stripe.js stand-in, API and portal) gets the same rights as Stripe's hosts.
+ * With a Blob store configured, the browser may also reach Blob's API, where it uploads images.
  */
 function originOf(url: string | undefined) {
   return url ? [new URL(url).origin] : [];
@@ -9,9 +10,12 @@ function originOf(url: string | undefined) {
 
 const localStripe = [...new Set([...originOf(process.env.STRIPE_API_URL), ...originOf(process.env.STRIPE_JS_URL)])];
 
+/** Browsers upload straight to Vercel Blob's API when a store is configured (lib/media/direct-upload.ts). */
+const blobApi = process.env.BLOB_READ_WRITE_TOKEN ? originOf(process.env.VERCEL_BLOB_API_URL ?? "https://vercel.com/api/blob") : [];
+
 export const cspDirectives = {
   "img-src": ["self", "data:", "blob:", "https://*.public.blob.vercel-storage.com"],
-  "connect-src": ["self", ...localStripe],
+  "connect-src": ["self", ...localStripe, ...blobApi],
   "frame-src": ["self", ...localStripe],
   "frame-ancestors": ["none"],
   "object-src": ["none"],

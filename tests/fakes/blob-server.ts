@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +10,11 @@ import type { AddressInfo } from "node:net";
  * pathname (unknown ones are ignored, as by the real API). Errors come in the API's
  * `{ error: { code, message } }` shape. Stored blobs are served back at the URL it returns. Point
  * the SDK at it with VERCEL_BLOB_API_URL.
+ *
+ * Browser uploads (`@vercel/blob/client`): a `PUT` may carry a client token instead of the
+ * read-write token. Like the real API, the fake checks the token was signed with the store's
+ * read-write token (HMAC-SHA256) and enforces what it says: the one pathname, validUntil, the
+ * allowed content types and the maximum size. `GET /?url=<pathname or url>` answers `head()`.
  */
 
 interface StoredBlob {
@@ -32,8 +38,35 @@ export interface FakeBlobServer {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
+  res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
   res.end(JSON.stringify(body));
+}
+
+interface ClientTokenPayload {
+  pathname: string;
+  validUntil: number;
+  allowedContentTypes?: string[];
+  maximumSizeInBytes?: number;
+}
+
+/** The payload of a `vercel_blob_client_<store>_<base64(signature.payload)>` token, if the store's read-write token signed it. */
+function verifiedClientToken(authorization: string | undefined, readWriteToken: string, storeId: string): ClientTokenPayload | null {
+  const prefix = `Bearer vercel_blob_client_${storeId}_`;
+  if (!authorization?.startsWith(prefix)) return null;
+  const [signature, payload] = Buffer.from(authorization.slice(prefix.length), "base64").toString().split(".");
+  if (!signature || !payload) return null;
+  const expected = createHmac("sha256", readWriteToken).update(payload).digest("hex");
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
+  return JSON.parse(Buffer.from(payload, "base64").toString()) as ClientTokenPayload;
+}
+
+/** What a client token forbids for this upload, or null when it allows it. */
+function clientTokenRefusal(claims: ClientTokenPayload, pathname: string, contentType: string, size: number) {
+  if (claims.pathname !== pathname) return "The client token is for another pathname";
+  if (claims.validUntil < Date.now()) return "The client token has expired";
+  if (claims.allowedContentTypes && !claims.allowedContentTypes.includes(contentType)) return `Content type ${contentType} is not allowed`;
+  if (claims.maximumSizeInBytes !== undefined && size > claims.maximumSizeInBytes) return `File size ${size} exceeds the maximum allowed size of ${claims.maximumSizeInBytes}`;
+  return null;
 }
 
 async function readBody(req: IncomingMessage) {
@@ -50,6 +83,10 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const origin = `http://${req.headers.host}`;
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, { "access-control-allow-origin": "*", "access-control-allow-methods": "GET, PUT, POST", "access-control-allow-headers": "*" });
+      return res.end();
+    }
 
     if (req.method === "GET" && url.pathname.startsWith("/public/")) {
       const blob = blobs.get(url.pathname.slice("/public/".length));
@@ -63,7 +100,8 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
       failNext = false;
       return sendJson(res, 503, { error: { code: "service_unavailable", message: "Simulated outage" } });
     }
-    if (req.headers.authorization !== `Bearer ${token}`) {
+    const clientClaims = verifiedClientToken(req.headers.authorization, token, "fakestore");
+    if (req.headers.authorization !== `Bearer ${token}` && !(clientClaims && req.method === "PUT")) {
       return sendJson(res, 403, { error: { code: "forbidden", message: "Access denied, please provide a valid token" } });
     }
     if (!req.headers["x-api-version"]) return sendJson(res, 400, { error: { code: "bad_request", message: "Missing API version" } });
@@ -73,6 +111,24 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
       const { urls } = JSON.parse(body.toString("utf8")) as { urls: string[] };
       for (const target of urls) blobs.delete(target.startsWith(`${origin}/public/`) ? target.slice(`${origin}/public/`.length) : target);
       return sendJson(res, 200, {});
+    }
+
+    const headOf = url.searchParams.get("url");
+    if (req.method === "GET" && url.pathname === "/" && headOf) {
+      const key = headOf.startsWith(`${origin}/public/`) ? headOf.slice(`${origin}/public/`.length) : headOf;
+      const blob = blobs.get(key);
+      if (!blob) return sendJson(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
+      return sendJson(res, 200, {
+        url: blobUrl(key),
+        downloadUrl: `${blobUrl(key)}?download=1`,
+        pathname: key,
+        size: blob.body.length,
+        contentType: blob.contentType,
+        contentDisposition: `inline; filename="${key.split("/").pop()}"`,
+        cacheControl: `public, max-age=${blob.cacheControlMaxAge ?? 0}`,
+        uploadedAt: blob.uploadedAt.toISOString(),
+        etag: `"${key}"`,
+      });
     }
 
     const pathname = url.searchParams.get("pathname");
@@ -103,6 +159,8 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
       return sendJson(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
     }
     const contentType = String(req.headers["x-content-type"] ?? "application/octet-stream");
+    const refusal = clientClaims && clientTokenRefusal(clientClaims, pathname, contentType, body.length);
+    if (refusal) return sendJson(res, 400, { error: { code: "bad_request", message: refusal } });
     blobs.set(pathname, {
       body,
       contentType,

@@ -140,6 +140,12 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/threads/id/[id]": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/id/${await threadOf(owner)}` })),
   "POST /api/threads": row(paidOnly(201), () => ({ path: "/api/threads", body: { title: "Matrix post", content: "Posted through the API", categoryId: "member_feedback" } })),
   "POST /api/upload": row(paidOnly(200), async () => ({ path: "/api/upload", form: await imageForm() })),
+  // Direct Blob uploads are off on the test server (no BLOB_READ_WRITE_TOKEN): paid members get 404.
+  "POST /api/upload/blob": row(paidOnly(404), () => ({
+    path: "/api/upload/blob",
+    body: { type: "blob.generate-client-token", payload: { pathname: "incoming/x/aaaaaaaaaaaaaaaaaaaaaa.jpg", multipart: false } },
+  })),
+  "POST /api/upload/blob/complete": row(paidOnly(404), () => ({ path: "/api/upload/blob/complete", body: { pathname: "incoming/x/aaaaaaaaaaaaaaaaaaaaaa.jpg" } })),
   "POST /api/users/[id]/ban": row(staffOnly(200), async () => ({ path: `/api/users/${(await createMember("bantarget")).id}/ban`, body: {} })),
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),

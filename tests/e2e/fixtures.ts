@@ -31,3 +31,13 @@ export { expect };
 export async function signInAs(page: Page, username: string, path = "/forum") {
   await page.goto(`/api/dev/login?as=${username}&redirect_url=${encodeURIComponent(path)}`);
 }
+
+/**
+ * A gate for held-back network answers: routes await `held`, and the test calls `release()` once it
+ * has seen the in-between state (a spinner, upload progress). Waits for a state, never a delay.
+ */
+export function heldBack() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, heldBack, signInAs, test } from "./fixtures";
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -51,15 +51,17 @@ test("a paid member posts an image: it is compressed, uploads with progress and 
   await expect(dialog).toContainText("weigh-in.jpg");
   await expect(dialog.getByRole("list", { name: "Image warnings" })).toContainText("It will be compressed before upload");
 
-  // The upload is held back a moment so its progress can be seen.
+  // The upload's answer is held back until its progress was seen.
+  const uploadAnswer = heldBack();
   await page.route("**/api/upload", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await uploadAnswer.held;
     await route.continue();
   });
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog.getByRole("button", { name: "Uploading Images..." })).toBeDisabled();
   await expect(dialog.getByRole("progressbar", { name: "Image upload progress" })).toHaveAttribute("aria-valuenow", /^\d+$/);
   await expect(dialog.getByRole("button", { name: "Remove image" })).toBeDisabled();
+  uploadAnswer.release();
 
   await expect(page.getByTestId("toast")).toContainText("Your post has been created.");
   await expect(dialog).toBeHidden();

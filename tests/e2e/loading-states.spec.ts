@@ -1,11 +1,12 @@
-import { expect, signInAs, test } from "./fixtures";
+import { expect, heldBack, signInAs, test } from "./fixtures";
 
 test("a link shows a spinner while the page it opens is on its way", async ({ page }) => {
   await signInAs(page, "member", "/forum");
-  // Hold back the rankings page's server answer (the router's RSC request) for a moment.
+  // Hold back the rankings page's server answer (the router's RSC request) until the spinner was seen.
+  const answer = heldBack();
   await page.route("**/rankings*", async (route) => {
     const headers = route.request().headers();
-    if (headers.rsc === "1" && !headers["next-router-prefetch"]) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (headers.rsc === "1" && !headers["next-router-prefetch"]) await answer.held;
     await route.fallback();
   });
   const rankings = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "RANKINGS" });
@@ -14,6 +15,7 @@ test("a link shows a spinner while the page it opens is on its way", async ({ pa
 
   await rankings.click();
   await expect(spinner).toBeVisible();
+  answer.release();
   await expect(page.getByRole("heading", { name: "Community Rankings" })).toBeVisible();
   await expect(page).toHaveURL(/\/rankings$/);
   await expect(spinner).toBeHidden();
@@ -23,14 +25,16 @@ test("the create-post dialog, loaded on first use, shows a spinner until its cod
   await signInAs(page, "member", "/forum");
   const newPost = page.getByRole("button", { name: "New Post" });
   await expect(newPost).toBeVisible();
-  // From here on, every script the page asks for takes a moment.
+  // From here on, every script the page asks for is held back until the spinner was seen.
+  const scripts = heldBack();
   await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await scripts.held;
     await route.fallback();
   });
 
   await newPost.click();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  scripts.release();
   await expect(page.getByRole("dialog", { name: "Create New Post" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
 });

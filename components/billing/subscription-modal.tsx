@@ -8,6 +8,7 @@ import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { formatDate } from "@/lib/format";
 import { PlanBenefitsList } from "./plan-benefits-list";
 import { PlanPrice } from "./plan-price";
+import { fullPageLoad } from "@/lib/client/full-page-load";
 
 /** SPEC.md section 9: the upgrade buttons leave for /checkout (a full page load) after 100 ms. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;
@@ -130,7 +131,7 @@ function UpgradeOffer({ plan }: { plan: PlanDto | null }) {
   const [leaving, setLeaving] = useState(false);
   function upgrade() {
     setLeaving(true);
-    setTimeout(() => window.location.assign("/checkout"), UPGRADE_REDIRECT_DELAY_MS);
+    setTimeout(() => fullPageLoad("/checkout"), UPGRADE_REDIRECT_DELAY_MS);
   }
   return (
     <div className="space-y-4">

@@ -13,18 +13,18 @@ interface ImagePickerProps {
   label?: string;
 }
 
+/** An object URL showing `file`, created with it and revoked when it changes or the picker goes. */
 function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // The object URL is a resource outside React, made and revoked with the file: its effect owns it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPreview({ file, url });
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url;
+  return preview?.file === file ? preview.url : null;
 }
 
 /**
@@ -87,6 +87,8 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
       </p>
       {value && previewUrl ? (
         <div className="mt-2 flex items-center gap-3 rounded-lg border border-line bg-panel p-3">
+          {/* A blob: URL of the picked file: there is nothing for the image optimizer to fetch. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={previewUrl} alt="Selected image preview" className="h-16 w-16 shrink-0 rounded object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm">{value.name}</p>

@@ -26,6 +26,8 @@ export function MediaLightbox({ media, alt, onClose }: { media: MediaItem; alt: 
       }}
       className="m-auto max-h-dvh max-w-[100vw] bg-transparent p-0 backdrop:bg-black/90"
     >
+      {/* The lightbox shows the original upload, full size (docs/decisions.md), not an optimized copy. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={media.url}
         alt={alt}

@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { endSession, OPEN_MODAL_EVENT, type AppModal } from "@/lib/client/app-events";
+import { fullPageLoad } from "@/lib/client/full-page-load";
 
 /** SPEC.md section 9: after deleting the account, the member is taken to / after 3 seconds. */
 const LEAVE_AFTER_DELETION_MS = 3000;
@@ -41,7 +42,7 @@ export function DeleteAccountModalHost({ userId }: { userId: string }) {
     setStep("deleted");
     toast({ title: "Account deleted", description: "Your account has been deleted" });
     await endSession();
-    setTimeout(() => window.location.assign("/"), LEAVE_AFTER_DELETION_MS);
+    setTimeout(() => fullPageLoad("/"), LEAVE_AFTER_DELETION_MS);
   }
 
   function close() {

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { fullPageLoad } from "@/lib/client/full-page-load";
 
 /** SPEC.md section 9: the upgrade button leaves for checkout after a short delay. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;
@@ -23,7 +24,7 @@ export function UpgradeDialog({ open, onClose, message = CREATE_POST_UPGRADE_MES
 
   function upgrade() {
     setLeaving(true);
-    setTimeout(() => window.location.assign("/checkout"), UPGRADE_REDIRECT_DELAY_MS);
+    setTimeout(() => fullPageLoad("/checkout"), UPGRADE_REDIRECT_DELAY_MS);
   }
 
   return (

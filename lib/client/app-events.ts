@@ -1,3 +1,5 @@
+import { fullPageLoad } from "./full-page-load";
+
 /**
  * Window events that let the header open modals owned by other features: the account deletion
  * confirmation and the subscription modal listen for OPEN_MODAL_EVENT with their name as detail.
@@ -17,5 +19,5 @@ export async function endSession() {
 /** Ends the session, then leaves for the sign-in screen whatever the answer. */
 export async function signOut() {
   await endSession();
-  window.location.assign("/auth");
+  fullPageLoad("/auth");
 }

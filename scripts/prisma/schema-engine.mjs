@@ -257,9 +257,9 @@ globalThis.PRISMA_WASM_PANIC_REGISTRY = {
 async function loadWasmEngine() {
   const gluePath = fileURLToPath(import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
   const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-  const module = new WebAssembly.Module(readFileSync(gluePath.replace(/\.js$/, ".wasm")));
-  const imports = Object.fromEntries(WebAssembly.Module.imports(module).map(({ module: name }) => [name, glue]));
-  const instance = new WebAssembly.Instance(module, imports);
+  const wasmModule = new WebAssembly.Module(readFileSync(gluePath.replace(/\.js$/, ".wasm")));
+  const imports = Object.fromEntries(WebAssembly.Module.imports(wasmModule).map(({ module: name }) => [name, glue]));
+  const instance = new WebAssembly.Instance(wasmModule, imports);
   glue.__wbg_set_wasm(instance.exports);
   instance.exports.__wbindgen_start();
   return glue;

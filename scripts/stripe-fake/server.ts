@@ -23,6 +23,8 @@ export interface StripeFakeOptions {
   stateFile?: string;
 }
 
+// Form-encoded Stripe parameters, any shape a call sends.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Params = Record<string, any>;
 type Route = {
   method: string;
@@ -129,8 +131,6 @@ function portalPage(account: FakeStripeAccount, sessionId: string) {
 
 export async function startStripeFake(options: StripeFakeOptions) {
   const state = options.stateFile && existsSync(options.stateFile) ? JSON.parse(readFileSync(options.stateFile, "utf8")) : emptyState();
-  // Created once the server listens: its billing portal links need the port the system picked.
-  let account!: FakeStripeAccount;
   const idempotentReplies = new Map<string, { status: number; body: unknown }>();
   let deliveries = Promise.resolve();
 
@@ -222,7 +222,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  account = new FakeStripeAccount(state, url);
+  // Created once the server listens: its billing portal links need the port the system picked.
+  const account = new FakeStripeAccount(state, url);
 
   return {
     url,

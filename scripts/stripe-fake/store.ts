@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { TEST_CARDS } from "./keys.ts";
 
 /** Objects shaped like Stripe's, with the fields the app and the stand-in read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely shaped until typed against `stripe`'s own types
 export type StripeObject = Record<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- form-encoded parameters of any shape
 type Params = Record<string, any>;
 
 /** A Stripe API error: the SDK turns the JSON body into its typed errors. */

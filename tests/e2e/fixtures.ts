@@ -8,7 +8,7 @@ const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE
  * refused. A test fails if the page reports a Content Security Policy violation.
  */
 export const test = base.extend({
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL }, provide) => {
     const cspViolations: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -20,7 +20,7 @@ export const test = base.extend({
       if (local || url.protocol === "data:" || url.protocol === "blob:") return route.continue();
       return route.abort("blockedbyclient");
     });
-    await use(page);
+    await provide(page);
     expect(cspViolations, "Content Security Policy violations").toEqual([]);
   },
 });

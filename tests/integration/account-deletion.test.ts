@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@/lib/generated/prisma/client";
 import { recountAll } from "@/lib/maintenance/recount";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startNextServer, stopProcess } from "@/scripts/lib/process";
-import { api, APP_URL, sessionCookie } from "../helpers/api";
+import { api, sessionCookie } from "../helpers/api";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { addReplies } from "../helpers/reply-fixtures";
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
-import { createMember, createThread } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
 
 /**
@@ -11,6 +11,8 @@ import { expectCountersMatchRecount } from "../helpers/recount";
  */
 
 const ROUNDS = 12;
+
+afterAll(removeCreatedThreads);
 
 async function newReply(threadId: string, as: string, parentReplyId: string | null = null) {
   const answer = await api<{ id: string }>(`/api/threads/${threadId}/replies`, { as, body: { content: `Reply ${Date.now()}`, parentReplyId } });

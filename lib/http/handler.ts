@@ -55,7 +55,6 @@ interface HandlerContext<TBody, TQuery, TAccess extends Access> {
   params: Record<string, string>;
 }
 
-
 /** Parses JSON, refusing any key or string the database could not store as given. */
 function parseJson(text: string): unknown {
   try {

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CheckoutElementsProvider } from "@stripe/react-stripe-js/checkout";
 import type { PlanDto } from "@/lib/billing/plans";
-import { apiFetch, ApiError } from "@/lib/client/api-fetch";
-import { loadStripeJs, type StripeJsConfig } from "@/lib/client/load-stripe";
+import { apiFetch, ApiError } from "@/lib/http/api-fetch";
+import { loadStripeJs, type StripeJsConfig } from "@/components/billing/load-stripe";
 import { CheckoutForm } from "./checkout-form";
 import { PaymentSetupError } from "./payment-setup-error";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { StripeCheckoutElementsValue } from "@stripe/react-stripe-js/checkout";
 import { useToast } from "@/components/ui/toaster";
-import { validateInput } from "@/lib/client/validate-input";
+import { validateInput } from "@/lib/validation/validate-input";
 
 const INVALID_CODE = "The promo code you entered is not valid";
 

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { PlanDto } from "@/lib/billing/plans";
 import type { BillingSummary } from "@/lib/billing/subscriptions";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { formatDate } from "@/lib/format";
 import { PlanBenefitsList } from "./plan-benefits-list";
 import { PlanPrice } from "./plan-price";
-import { fullPageLoad } from "@/lib/client/full-page-load";
+import { fullPageLoad } from "@/components/layout/full-page-load";
 
 /** SPEC.md section 9: the upgrade buttons leave for /checkout (a full page load) after 100 ms. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { TopUsersPanel } from "@/components/members/top-users-panel";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { DEFAULT_FEED_FILTERS } from "@/lib/client/thread-feed";
+import { DEFAULT_FEED_FILTERS } from "@/components/forum/feed-pages";
 import { resolveCategory } from "@/lib/categories";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import type { FeedFilters } from "@/lib/client/thread-feed";
+import type { FeedFilters } from "@/components/forum/feed-pages";
 
 /** Sort (recent activity or newest) and time range (all time or the past week). */
 export function ThreadFilters({ value, onChange }: { value: FeedFilters; onChange: (filters: FeedFilters) => void }) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { apiFetch } from "@/lib/http/api-fetch";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import {
   appendPage,
@@ -9,7 +9,7 @@ import {
   sortKey,
   type FeedFilters,
   type ThreadFeed,
-} from "@/lib/client/thread-feed";
+} from "@/components/forum/feed-pages";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import type { ThreadSort } from "@/lib/validation/threads";

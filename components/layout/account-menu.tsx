@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { UserAvatar } from "@/components/users/user-avatar";
-import { openAppModal, signOut, type AppModal } from "@/lib/client/app-events";
+import { openAppModal, signOut, type AppModal } from "@/components/layout/app-events";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 
 interface AccountMenuProps {

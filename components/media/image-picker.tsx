@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { checkImageFiles } from "@/lib/client/image-file";
+import { checkImageFiles } from "@/components/media/image-file";
 import { acceptAttribute, formatDimensions, formatFileSize, IMAGE_UPLOAD_RULES, type ImageKind } from "@/lib/media/image-rules";
 
 interface ImagePickerProps {

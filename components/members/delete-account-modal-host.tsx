@@ -3,9 +3,9 @@
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
-import { apiFetch } from "@/lib/client/api-fetch";
-import { endSession, OPEN_MODAL_EVENT, type AppModal } from "@/lib/client/app-events";
-import { fullPageLoad } from "@/lib/client/full-page-load";
+import { apiFetch } from "@/lib/http/api-fetch";
+import { endSession, OPEN_MODAL_EVENT, type AppModal } from "@/components/layout/app-events";
+import { fullPageLoad } from "@/components/layout/full-page-load";
 
 /** SPEC.md section 9: after deleting the account, the member is taken to / after 3 seconds. */
 const LEAVE_AFTER_DELETION_MS = 3000;

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch } from "@/lib/client/api-fetch";
-import { appendPage } from "@/lib/client/thread-feed";
+import { apiFetch } from "@/lib/http/api-fetch";
+import { appendPage } from "@/components/forum/feed-pages";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { apiFetch } from "@/lib/http/api-fetch";
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
 const REFRESH_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-import { optionPercent } from "@/lib/client/poll-state";
+import { optionPercent } from "@/components/polls/poll-state";
 import type { PollDto } from "@/lib/polls/poll-dto";
 
 /** Each option's share of the votes in whole percent, the member's own choice highlighted. */

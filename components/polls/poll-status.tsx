@@ -1,5 +1,5 @@
 import { formatCount } from "@/lib/format";
-import { hasPollEnded, pollDaysLeft } from "@/lib/client/poll-state";
+import { hasPollEnded, pollDaysLeft } from "@/components/polls/poll-state";
 import type { PollDto } from "@/lib/polls/poll-dto";
 
 /** The vote count and how long the poll stays open. */

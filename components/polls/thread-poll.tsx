@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
-import { hasPollEnded, isAlreadyVotedMessage } from "@/lib/client/poll-state";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { hasPollEnded, isAlreadyVotedMessage } from "@/components/polls/poll-state";
 import type { PollDto } from "@/lib/polls/poll-dto";
 import { PollResults } from "./poll-results";
 import { PollStatus } from "./poll-status";

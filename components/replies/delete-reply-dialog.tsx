@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 interface DeleteReplyDialogProps {

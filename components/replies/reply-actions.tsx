@@ -3,8 +3,8 @@
 import { MessageIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
-import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/lib/client/reply-state";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/components/replies/reply-state";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 export interface ReplyTarget {

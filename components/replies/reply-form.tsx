@@ -6,8 +6,8 @@ import { FEATURE_UPGRADE_MESSAGE, UpgradeDialog } from "@/components/threads/upg
 import { CloseIcon, LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-fetch";
-import { validateInput } from "@/lib/client/validate-input";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
 

@@ -4,7 +4,7 @@ import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { AuthorHeading } from "@/components/users/author-heading";
 import { formatRelativeTime } from "@/lib/format";
-import { MAX_INDENT_LEVEL, replyAnchorId, type ReplyEntry } from "@/lib/client/reply-tree";
+import { MAX_INDENT_LEVEL, replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
 
 /** Indentation per level, up to MAX_INDENT_LEVEL (half as wide on small screens). */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { flattenReplyTree } from "@/lib/client/reply-tree";
+import { flattenReplyTree } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ThreadDto } from "@/lib/threads/thread-dto";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-fetch";
-import { mergeReplies, removeDeletedReply, replaceReply } from "@/lib/client/reply-tree";
+import { apiFetch } from "@/lib/http/api-fetch";
+import { mergeReplies, removeDeletedReply, replaceReply } from "@/components/replies/reply-tree";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 

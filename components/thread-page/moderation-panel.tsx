@@ -6,8 +6,8 @@ import { LockIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
-import { togglePinned } from "@/lib/client/thread-state";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { togglePinned } from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
 interface ModerationPanelProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { validateInput } from "@/lib/client/validate-input";
+import { validateInput } from "@/lib/validation/validate-input";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 import { ThreadTextFields } from "./thread-text-fields";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { fullPageLoad } from "@/lib/client/full-page-load";
+import { fullPageLoad } from "@/components/layout/full-page-load";
 
 /** SPEC.md section 9: the upgrade button leaves for checkout after a short delay. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;

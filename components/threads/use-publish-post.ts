@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-fetch";
-import { uploadImage, type UploadedImage } from "@/lib/client/upload-image";
+import { apiFetch } from "@/lib/http/api-fetch";
+import { uploadImage, type UploadedImage } from "@/components/media/upload-image";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { CreateThreadInput } from "@/lib/validation/threads";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import {
   likeToast,
   markPotd,
@@ -10,7 +10,7 @@ import {
   toggleLike,
   togglePinned,
   type ToastContent,
-} from "@/lib/client/thread-state";
+} from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
+import { tooltipOpenDelay } from "@/components/ui/tooltip-delay";
 
 let lastClosedAt = 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, readApiAnswer } from "@/lib/client/api-fetch";
+import { ApiError, readApiAnswer } from "@/lib/http/api-fetch";
 
 describe("readApiAnswer", () => {
   it("parses a successful JSON answer", () => {

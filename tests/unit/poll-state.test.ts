@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPollEnded, isAlreadyVotedMessage, optionPercent, pollDaysLeft } from "@/lib/client/poll-state";
+import { hasPollEnded, isAlreadyVotedMessage, optionPercent, pollDaysLeft } from "@/components/polls/poll-state";
 
 const now = new Date("2026-03-01T12:00:00.000Z");
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();

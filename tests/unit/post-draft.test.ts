@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, draftToPayload, emptyDraft, loadDraft, POST_DRAFT_KEY, saveDraft } from "@/lib/client/post-draft";
+import { clearDraft, draftToPayload, emptyDraft, loadDraft, POST_DRAFT_KEY, saveDraft } from "@/components/threads/post-draft";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/lib/client/reply-state";
-import { flattenReplyTree, mergeReplies, removeDeletedReply, replaceReply } from "@/lib/client/reply-tree";
+import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/components/replies/reply-state";
+import { flattenReplyTree, mergeReplies, removeDeletedReply, replaceReply } from "@/components/replies/reply-tree";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 function author(username: string): NonNullable<ReplyDto["user"]> {

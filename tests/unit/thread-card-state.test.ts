@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appendPage, applyThreadChange, removeThread } from "@/lib/client/thread-feed";
-import { likeToast, markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/lib/client/thread-state";
+import { appendPage, applyThreadChange, removeThread } from "@/components/forum/feed-pages";
+import { likeToast, markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { threadDto } from "../helpers/thread-dto";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tooltipOpenDelay } from "@/lib/client/tooltip-delay";
+import { tooltipOpenDelay } from "@/components/ui/tooltip-delay";
 
 describe("tooltipOpenDelay", () => {
   it("waits 700 ms when no tooltip closed recently", () => {

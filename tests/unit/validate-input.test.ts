@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateInput } from "@/lib/client/validate-input";
+import { validateInput } from "@/lib/validation/validate-input";
 import { updateThreadSchema } from "@/lib/validation/threads";
 
 const loadSchema = async () => updateThreadSchema;

@@ -2,7 +2,7 @@
 import type { ImageKind } from "@/lib/media/image-rules";
 import type { UploadedImage } from "@/lib/media/save-uploaded-image";
 import { DIRECT_UPLOAD_FOLDER_ATTRIBUTE } from "@/lib/media/media-url";
-import { ApiError, apiFetch, readApiAnswer } from "./api-fetch";
+import { ApiError, apiFetch, readApiAnswer } from "@/lib/http/api-fetch";
 import { compressImage } from "./image-file";
 
 export type { UploadedImage };

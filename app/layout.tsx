@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
+import { SwrProvider } from "@/lib/swr/swr-provider";
 import "./globals.css";
 
 // Every page carries the request's CSP nonce (proxy.ts), which a prerendered page cannot.
@@ -17,7 +18,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh antialiased">
-        <Toaster>{children}</Toaster>
+        <SwrProvider>
+          <Toaster>{children}</Toaster>
+        </SwrProvider>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CheckoutElementsProvider } from "@stripe/react-stripe-js/checkout";
+import type { CheckoutSessionAnswer } from "@/lib/billing/checkout";
 import type { PlanDto } from "@/lib/billing/plans";
 import { apiFetch, ApiError } from "@/lib/http/api-fetch";
 import { loadStripeJs, type StripeJsConfig } from "@/components/billing/load-stripe";
@@ -24,7 +25,7 @@ export function CheckoutView({ plan, stripeJs, testMode }: { plan: PlanDto; stri
     // One Checkout Session per visit, also when React runs effects twice in development.
     if (requested.current) return;
     requested.current = true;
-    apiFetch<{ clientSecret?: string }>("/api/create-checkout-session", { body: {} })
+    apiFetch<CheckoutSessionAnswer>("/api/create-checkout-session", { body: {} })
       .then(({ clientSecret }) => {
         if (!clientSecret) throw new Error("No client secret received from server");
         setSetup({ status: "ready", clientSecret });

@@ -1,11 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import useSWR from "swr";
 import { useToast } from "@/components/ui/toaster";
-import type { PlanDto } from "@/lib/billing/plans";
+import type { PlanDto, PlansAnswer } from "@/lib/billing/plans";
+import type { PortalSessionAnswer } from "@/lib/billing/portal";
 import type { BillingSummary } from "@/lib/billing/subscriptions";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { formatDate } from "@/lib/format";
+import { BILLING_CACHE } from "@/lib/swr/cache-rules";
 import { PlanBenefitsList } from "./plan-benefits-list";
 import { PlanPrice } from "./plan-price";
 import { fullPageLoad } from "@/components/layout/full-page-load";
@@ -18,23 +21,26 @@ interface Loaded {
   plan: PlanDto | null;
 }
 
+const syncPlan = (url: string) => apiFetch<BillingSummary>(url, { method: "POST" });
+
 /** Manage Subscription: paid members see their plan and "Manage Billing", free members the upgrade. */
 export function SubscriptionModal({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The member's plan is re-read from Stripe; a failed plans call only leaves the price out.
+  const summary = useSWR("/api/billing/sync-plan", syncPlan, {
+    ...BILLING_CACHE,
+    onError: (error) => console.error("Failed to fetch user plan", error),
+  });
+  const plans = useSWR<PlansAnswer>("/api/get-plans", {
+    ...BILLING_CACHE,
+    onError: (error) => console.error("Failed to fetch plans", error),
+  });
+  const plansSettled = plans.data !== undefined || plans.error !== undefined;
+  const loaded: Loaded | null = summary.data && plansSettled ? { summary: summary.data, plan: plans.data?.plans[0] ?? null } : null;
+  const failed = !summary.data && summary.error !== undefined;
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
-    Promise.all([
-      apiFetch<BillingSummary>("/api/billing/sync-plan", { method: "POST" }),
-      apiFetch<{ plans: PlanDto[] }>("/api/get-plans").then(({ plans }) => plans[0] ?? null, () => null),
-    ])
-      .then(([summary, plan]) => setLoaded({ summary, plan }))
-      .catch((error: unknown) => {
-        console.error("Failed to fetch user plan", error);
-        setFailed(true);
-      });
   }, []);
 
   return (
@@ -89,7 +95,7 @@ function PaidPlan({ summary, plan }: Loaded) {
     }
     setOpening(true);
     try {
-      const { url } = await apiFetch<{ url: string }>("/api/create-portal-session", { body: { customerId: summary.customerId } });
+      const { url } = await apiFetch<PortalSessionAnswer>("/api/create-portal-session", { body: { customerId: summary.customerId } });
       window.location.assign(url);
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to open billing portal. Please try again."), variant: "destructive" });

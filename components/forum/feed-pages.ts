@@ -1,4 +1,6 @@
+import { encodeCursor } from "@/lib/pagination/cursor";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import type { ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
 
 export interface FeedFilters {
@@ -8,16 +10,21 @@ export interface FeedFilters {
 
 export const DEFAULT_FEED_FILTERS: FeedFilters = { sort: "recent", timeRange: "all" };
 
-/** A category's threads as the forum page shows them: pinned ones first, then the loaded pages. */
-export interface ThreadFeed {
-  pinned: ThreadDto[];
-  regular: ThreadDto[];
+/** The URL of a category's pinned threads (all of them, most recently active first). */
+export function pinnedThreadsUrl(categoryId: string) {
+  return `/api/threads/${categoryId}?${new URLSearchParams({ pinned: "true", sort: "recent" })}`;
 }
 
-/** Appends a page, skipping threads already shown (activity can shift threads between pages). */
-export function appendPage(threads: ThreadDto[], page: ThreadDto[]) {
-  const shown = new Set(threads.map((thread) => thread.id));
-  return [...threads, ...page.filter((thread) => !shown.has(thread.id))];
+/** The URL of the first page of the other threads, or of the page a cursor names (keyset pagination). */
+export function threadPageUrl(categoryId: string, filters: FeedFilters, cursor?: string) {
+  const params = new URLSearchParams({
+    pinnedByUserFilter: "exclude",
+    sort: filters.sort,
+    timeRange: filters.timeRange,
+    limit: String(THREAD_PAGE_SIZE),
+  });
+  if (cursor) params.set("cursor", cursor);
+  return `/api/threads/${categoryId}?${params}`;
 }
 
 /** The timestamp a sort orders threads by, newest first. */
@@ -25,32 +32,28 @@ export function sortKey(thread: ThreadDto, sort: ThreadSort) {
   return sort === "new" ? thread.createdAt : thread.lastActivityAt;
 }
 
-/** Where an unpinned thread goes back among the loaded ones: before the first older thread. */
-function insertSorted(threads: ThreadDto[], thread: ThreadDto, sort: ThreadSort) {
-  const key = sortKey(thread, sort);
-  const index = threads.findIndex((other) => sortKey(other, sort) < key);
-  return index === -1 ? [...threads, thread] : [...threads.slice(0, index), thread, ...threads.slice(index)];
-}
-
 /**
- * The feed after a thread changed: updated in place, or moved between the groups when it was
- * pinned (to the top of the pinned ones) or unpinned (back among the others).
+ * The URL of the page after `previousPage` (swr's page key), or null when that page was the last.
+ * The next page starts right after the last thread the server sent on the previous one.
  */
-export function applyThreadChange(feed: ThreadFeed, thread: ThreadDto, sort: ThreadSort): ThreadFeed {
-  const wasPinned = feed.pinned.some((other) => other.id === thread.id);
-  const replace = (threads: ThreadDto[]) => threads.map((other) => (other.id === thread.id ? thread : other));
-  if (thread.isPinned) {
-    return wasPinned
-      ? { ...feed, pinned: replace(feed.pinned) }
-      : { pinned: [thread, ...feed.pinned], regular: feed.regular.filter((other) => other.id !== thread.id) };
-  }
-  if (!wasPinned) return { ...feed, regular: replace(feed.regular) };
-  return { pinned: feed.pinned.filter((other) => other.id !== thread.id), regular: insertSorted(feed.regular, thread, sort) };
+export function nextThreadPageUrl(categoryId: string, filters: FeedFilters, previousPage: ThreadDto[]) {
+  const last = previousPage.at(-1);
+  if (!last || previousPage.length < THREAD_PAGE_SIZE) return null;
+  return threadPageUrl(categoryId, filters, encodeCursor({ key: sortKey(last, filters.sort), id: last.id }));
 }
 
-export function removeThread(feed: ThreadFeed, threadId: string): ThreadFeed {
-  return {
-    pinned: feed.pinned.filter((thread) => thread.id !== threadId),
-    regular: feed.regular.filter((thread) => thread.id !== threadId),
-  };
+/** Pages joined in order, each thread once (activity can shift a thread onto a later page). */
+export function joinPages(pages: ThreadDto[][]) {
+  const seen = new Set<string>();
+  return pages.flat().filter((thread) => !seen.has(thread.id) && seen.add(thread.id));
+}
+
+/** Whether the server may have another page after these (the last one came full). */
+export function hasNextPage(pages: unknown[][] | undefined, pageSize: number) {
+  return pages !== undefined && pages.length > 0 && pages.at(-1)!.length >= pageSize;
+}
+
+/** Applies a change to one thread wherever it sits in a list of pages. */
+export function changeThreadInPages(pages: ThreadDto[][], threadId: string, change: (thread: ThreadDto) => ThreadDto) {
+  return pages.map((page) => page.map((thread) => (thread.id === threadId ? change(thread) : thread)));
 }

@@ -1,12 +1,13 @@
 import { TopUsersPanel } from "@/components/members/top-users-panel";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { DEFAULT_FEED_FILTERS } from "@/components/forum/feed-pages";
 import { resolveCategory } from "@/lib/categories";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
+import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { CategoryNav } from "./category-nav";
 import { CategorySelect } from "./category-select";
+import { DEFAULT_FEED_FILTERS, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
 import { ThreadFeed } from "./thread-feed";
 
 /**
@@ -25,12 +26,16 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
       <CategoryNav activeId={category.id} />
       <div className="min-w-0 space-y-4">
         <CategorySelect activeId={category.id} />
-        <ThreadFeed
+        <ServerRenderedData
           key={category.id}
-          category={{ id: category.id, name: category.name, description: category.description }}
-          viewer={viewer && toViewerSummary(viewer)}
-          initialFeed={{ pinned, regular }}
-        />
+          data={{ [pinnedThreadsUrl(category.id)]: pinned }}
+          firstPages={{ [threadPageUrl(category.id, DEFAULT_FEED_FILTERS)]: regular }}
+        >
+          <ThreadFeed
+            category={{ id: category.id, name: category.name, description: category.description }}
+            viewer={viewer && toViewerSummary(viewer)}
+          />
+        </ServerRenderedData>
       </div>
       <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1">
         <TopUsersPanel />

@@ -11,10 +11,9 @@ import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import type { ThreadFeed as Feed } from "@/components/forum/feed-pages";
-import { useSessionFlag } from "@/components/forum/use-session-flag";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { ThreadFilters } from "./thread-filters";
+import { useSessionFlag } from "./use-session-flag";
 import { useThreadFeed } from "./use-thread-feed";
 
 const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
@@ -28,16 +27,18 @@ const CreatePostModal = dynamic(() => import("@/components/threads/create-post-m
 interface ThreadFeedProps {
   category: { id: string; name: string; description: string };
   viewer: ViewerSummary | null;
-  initialFeed: Feed;
 }
 
-/** A category's title, New Post, filters and threads: pinned first, then pages of the others. */
-export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
+/**
+ * A category's title, New Post, filters and threads: pinned first, then pages of the others (the
+ * server renders the first ones: `ServerRenderedData` around it).
+ */
+export function ThreadFeed({ category, viewer }: ThreadFeedProps) {
   const router = useRouter();
-  const feed = useThreadFeed(category.id, initialFeed);
+  const feed = useThreadFeed(category.id);
   const [composerOpen, setComposerOpen] = useSessionFlag(CREATE_POST_OPEN_KEY);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const { pinned, regular } = feed.feed;
+  const { pinned, regular } = feed;
 
   function startPost() {
     if (viewer?.isPaid) setComposerOpen(true);
@@ -64,7 +65,7 @@ export function ThreadFeed({ category, viewer, initialFeed }: ThreadFeedProps) {
     <ul className="space-y-3">
       {threads.map((thread) => (
         <li key={thread.id}>
-          <ThreadCard thread={thread} viewer={viewer} onChange={feed.changeThread} onDeleted={feed.deleteThread} />
+          <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
         </li>
       ))}
     </ul>

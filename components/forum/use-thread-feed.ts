@@ -1,116 +1,79 @@
-import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/http/api-fetch";
-import { encodeCursor } from "@/lib/pagination/cursor";
-import {
-  appendPage,
-  applyThreadChange,
-  DEFAULT_FEED_FILTERS,
-  removeThread,
-  sortKey,
-  type FeedFilters,
-  type ThreadFeed,
-} from "@/components/forum/feed-pages";
+import { useState } from "react";
+import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import { changeCachedItem } from "@/lib/swr/change-cached-item";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import type { ThreadListAnswer } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
-import type { ThreadSort } from "@/lib/validation/threads";
-
-function pinnedUrl(categoryId: string) {
-  return `/api/threads/${categoryId}?${new URLSearchParams({ pinned: "true", sort: "recent" })}`;
-}
-
-/** The first page, or the page a cursor names (keyset pagination). */
-function pageUrl(categoryId: string, filters: FeedFilters, cursor?: string) {
-  const params = new URLSearchParams({
-    pinnedByUserFilter: "exclude",
-    sort: filters.sort,
-    timeRange: filters.timeRange,
-    limit: String(THREAD_PAGE_SIZE),
-  });
-  if (cursor) params.set("cursor", cursor);
-  return `/api/threads/${categoryId}?${params}`;
-}
+import {
+  changeThreadInPages,
+  DEFAULT_FEED_FILTERS,
+  hasNextPage,
+  joinPages,
+  nextThreadPageUrl,
+  pinnedThreadsUrl,
+  threadPageUrl,
+} from "./feed-pages";
 
 /**
- * Where the next page starts: right after the last thread of the last page loaded (not the last
- * one shown, which may be a thread just unpinned and put back in its place further down).
+ * A category's thread list in the browser (swr): the pinned threads and pages of the others, from
+ * the server-rendered ones (`ServerRenderedData`) on. A filter change reads that filter's pages;
+ * "Load more" the next page; the cards' writes change the cached threads in place.
  */
-function cursorAfter(page: ThreadDto[], sort: ThreadSort) {
-  const last = page.at(-1);
-  return last ? encodeCursor({ key: sortKey(last, sort), id: last.id }) : undefined;
-}
-
-/**
- * A category's thread list in the browser: starts from the server-rendered first page, reloads
- * from page 0 when a filter changes, loads further pages while the last one was full, and follows
- * the changes made on its cards.
- */
-export function useThreadFeed(categoryId: string, initialFeed: ThreadFeed) {
+export function useThreadFeed(categoryId: string) {
   const [filters, setFilters] = useState(DEFAULT_FEED_FILTERS);
-  const [feed, setFeed] = useState(initialFeed);
-  const [status, setStatus] = useState<"ready" | "loading" | "error">("ready");
-  const [nextCursor, setNextCursor] = useState(() => cursorAfter(initialFeed.regular, DEFAULT_FEED_FILTERS.sort));
-  const [hasMore, setHasMore] = useState(initialFeed.regular.length === THREAD_PAGE_SIZE);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  // Only the latest reload may write: an earlier, slower answer for old filters is dropped.
-  const latestLoad = useRef(0);
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const pinned = useSWR<ThreadListAnswer>(pinnedThreadsUrl(categoryId));
+  const pages = useSWRInfinite<ThreadListAnswer>(
+    (index, previousPage: ThreadDto[] | null) =>
+      index === 0 ? threadPageUrl(categoryId, filters) : previousPage && nextThreadPageUrl(categoryId, filters, previousPage),
+    // The first page is what the server rendered or what this filter loaded: "Load more" adds a page only.
+    { revalidateFirstPage: false },
+  );
 
-  async function load(nextFilters: FeedFilters, { quietly }: { quietly: boolean }) {
-    const loadId = ++latestLoad.current;
-    if (!quietly) setStatus("loading");
-    setLoadMoreFailed(false);
-    try {
-      const [pinned, regular] = await Promise.all([
-        apiFetch<ThreadDto[]>(pinnedUrl(categoryId)),
-        apiFetch<ThreadDto[]>(pageUrl(categoryId, nextFilters)),
-      ]);
-      if (loadId !== latestLoad.current) return;
-      setFeed({ pinned, regular });
-      setNextCursor(cursorAfter(regular, nextFilters.sort));
-      setHasMore(regular.length === THREAD_PAGE_SIZE);
-      setStatus("ready");
-    } catch {
-      if (loadId === latestLoad.current) setStatus("error");
-    }
-  }
+  const shown = (threads: ThreadDto[]) => threads.filter((thread) => !deletedIds.has(thread.id));
+  const loadedPages = pages.data?.length ?? 0;
+
+  const owner: ThreadOwner = {
+    async change(thread, optimistic, request) {
+      const wasPinned = pinned.data?.some((other) => other.id === thread.id) ?? false;
+      const next = wasPinned
+        ? await changeCachedItem(
+            (change) => pinned.mutate((list) => list && changeThreadInPages([list], thread.id, change)[0], { revalidate: false }),
+            { before: thread, optimistic, request, answered: (_, answer) => answer },
+          )
+        : await changeCachedItem(
+            (change) => pages.mutate((data) => data && changeThreadInPages(data, thread.id, change), { revalidate: false }),
+            { before: thread, optimistic, request, answered: (_, answer) => answer },
+          );
+      // A thread pinned or unpinned changes group: both are read again, in the server's order.
+      if (next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
+      return next;
+    },
+    deleted(threadId) {
+      setDeletedIds((current) => new Set(current).add(threadId));
+    },
+  };
 
   return {
-    feed,
+    pinned: shown(pinned.data ?? []),
+    regular: shown(joinPages(pages.data ?? [])),
     filters,
-    status,
-    hasMore,
-    loadingMore,
-    loadMoreFailed,
+    status: pinned.error || (pages.error && loadedPages === 0) ? "error" : pinned.isLoading || pages.isLoading ? "loading" : "ready",
+    hasMore: hasNextPage(pages.data, THREAD_PAGE_SIZE),
+    loadingMore: loadedPages > 0 && pages.isValidating && pages.size > loadedPages,
+    loadMoreFailed: loadedPages > 0 && pages.error !== undefined,
     isFiltered: filters.sort !== DEFAULT_FEED_FILTERS.sort || filters.timeRange !== DEFAULT_FEED_FILTERS.timeRange,
-    changeFilters(next: FeedFilters) {
-      setFilters(next);
-      void load(next, { quietly: false });
-    },
-    /** Refreshes both lists (after a new post) while the current ones stay on screen. */
+    owner,
+    changeFilters: setFilters,
+    /** Reads the pinned threads and every loaded page again (after a new post); the lists stay on screen meanwhile. */
     reload() {
-      void load(filters, { quietly: true });
+      void Promise.all([pinned.mutate(), pages.mutate()]);
     },
-    async loadMore() {
-      const loadId = latestLoad.current;
-      setLoadingMore(true);
-      setLoadMoreFailed(false);
-      try {
-        const next = await apiFetch<ThreadDto[]>(pageUrl(categoryId, filters, nextCursor));
-        if (loadId !== latestLoad.current) return;
-        setFeed((current) => ({ ...current, regular: appendPage(current.regular, next) }));
-        setNextCursor(cursorAfter(next, filters.sort));
-        setHasMore(next.length === THREAD_PAGE_SIZE);
-      } catch {
-        setLoadMoreFailed(true);
-      } finally {
-        setLoadingMore(false);
-      }
-    },
-    changeThread(thread: ThreadDto) {
-      setFeed((current) => applyThreadChange(current, thread, filters.sort));
-    },
-    deleteThread(threadId: string) {
-      setFeed((current) => removeThread(current, threadId));
+    /** The page after the loaded ones; after a failed attempt, that same page again. */
+    loadMore() {
+      void pages.setSize(loadedPages + 1);
     },
   };
 }

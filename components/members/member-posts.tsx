@@ -1,7 +1,9 @@
 import type { Viewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listThreadsOfMember } from "@/lib/members/profile";
+import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
+import { memberPostsPageUrl } from "./member-posts-pages";
 import { MemberThreadList } from "./member-thread-list";
 
 /**
@@ -10,5 +12,9 @@ import { MemberThreadList } from "./member-thread-list";
  */
 export async function MemberPosts({ memberId, viewer }: { memberId: string; viewer: Viewer }) {
   const threads = await listThreadsOfMember(memberId, { limit: MEMBER_THREADS_PAGE_SIZE, offset: 0 }, viewer);
-  return <MemberThreadList memberId={memberId} initialThreads={threads} viewer={viewer && toViewerSummary(viewer)} />;
+  return (
+    <ServerRenderedData key={memberId} firstPages={{ [memberPostsPageUrl(memberId, 0)]: threads }}>
+      <MemberThreadList memberId={memberId} viewer={viewer && toViewerSummary(viewer)} />
+    </ServerRenderedData>
+  );
 }

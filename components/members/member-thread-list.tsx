@@ -1,43 +1,50 @@
 "use client";
 
 import { useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { changeThreadInPages, hasNextPage, joinPages } from "@/components/forum/feed-pages";
 import { ThreadCard } from "@/components/threads/thread-card";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch } from "@/lib/http/api-fetch";
-import { appendPage } from "@/components/forum/feed-pages";
-import type { ThreadDto } from "@/lib/threads/thread-dto";
+import type { MemberThreadsAnswer } from "@/lib/members/profile";
+import { changeCachedItem } from "@/lib/swr/change-cached-item";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
+import { memberPostsPageUrl } from "./member-posts-pages";
 
 interface MemberThreadListProps {
   memberId: string;
-  initialThreads: ThreadDto[];
   viewer: ViewerSummary | null;
 }
 
 /** The Posts tab: the member's threads, newest first, from the server-rendered first page on. */
-export function MemberThreadList({ memberId, initialThreads, viewer }: MemberThreadListProps) {
-  const [threads, setThreads] = useState(initialThreads);
-  const [hasMore, setHasMore] = useState(initialThreads.length === MEMBER_THREADS_PAGE_SIZE);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
+  const pages = useSWRInfinite<MemberThreadsAnswer>(
+    (index, previousPage: MemberThreadsAnswer | null) =>
+      index === 0 || (previousPage && previousPage.length >= MEMBER_THREADS_PAGE_SIZE) ? memberPostsPageUrl(memberId, index) : null,
+    { revalidateFirstPage: false },
+  );
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const loadedPages = pages.data?.length ?? 0;
+  const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
 
-  async function loadMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
-      // Threads deleted here are gone on the server too, so the shown count is the next offset.
-      const params = new URLSearchParams({ limit: String(MEMBER_THREADS_PAGE_SIZE), offset: String(threads.length) });
-      const page = await apiFetch<ThreadDto[]>(`/api/users/${memberId}/posts?${params}`);
-      setThreads((current) => appendPage(current, page));
-      setHasMore(page.length === MEMBER_THREADS_PAGE_SIZE);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+  const owner: ThreadOwner = {
+    change: (thread, optimistic, request) =>
+      changeCachedItem((change) => pages.mutate((data) => data && changeThreadInPages(data, thread.id, change), { revalidate: false }), {
+        before: thread,
+        optimistic,
+        request,
+        answered: (_, answer) => answer,
+      }),
+    // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
+    deleted(threadId) {
+      setDeletedIds((current) => new Set(current).add(threadId));
+      void pages.mutate();
+    },
+  };
 
+  if (pages.isLoading) return <p className="py-6 text-center text-muted">Loading posts...</p>;
+  if (pages.error && loadedPages === 0) return <PostsError />;
   if (threads.length === 0) {
     return <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">This user hasn&apos;t posted anything yet.</p>;
   }
@@ -46,17 +53,18 @@ export function MemberThreadList({ memberId, initialThreads, viewer }: MemberThr
       <ul className="space-y-3">
         {threads.map((thread) => (
           <li key={thread.id}>
-            <ThreadCard
-              thread={thread}
-              viewer={viewer}
-              onChange={(next) => setThreads((current) => current.map((other) => (other.id === next.id ? next : other)))}
-              onDeleted={(id) => setThreads((current) => current.filter((other) => other.id !== id))}
-            />
+            <ThreadCard thread={thread} viewer={viewer} owner={owner} />
           </li>
         ))}
       </ul>
-      {failed && <PostsError />}
-      {hasMore && <LoadMoreButton label="Load more posts" loading={loading} onClick={loadMore} />}
+      {pages.error && <PostsError />}
+      {hasNextPage(pages.data, MEMBER_THREADS_PAGE_SIZE) && (
+        <LoadMoreButton
+          label="Load more posts"
+          loading={pages.isValidating && pages.size > loadedPages}
+          onClick={() => void pages.setSize(loadedPages + 1)}
+        />
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const NotificationsPanel = dynamic(() => import("./notifications-panel").then((m
  * the panel and returns to the bell; so does a click outside it, without moving focus.
  */
 export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: number }) {
-  const [unreadCount, setUnreadCount] = useUnreadCount(initialUnreadCount);
+  const [unreadCount, changeUnreadCount] = useUnreadCount(initialUnreadCount);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: n
           </span>
         )}
       </button>
-      {open && <NotificationsPanel id={panelId} onClose={close} setUnreadCount={setUnreadCount} />}
+      {open && <NotificationsPanel id={panelId} onClose={close} changeUnreadCount={changeUnreadCount} />}
     </div>
   );
 }

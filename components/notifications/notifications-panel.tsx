@@ -1,54 +1,46 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
+import type { ChangeUnreadCount } from "./use-unread-count";
+
+const NOTIFICATIONS_URL = "/api/notifications";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
 const CLOSE_WHEN_EMPTY_AFTER_MS = 1500;
 
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; items: NotificationDto[] };
-
 interface NotificationsPanelProps {
   id: string;
   onClose: (options: { restoreFocus: boolean }) => void;
-  setUnreadCount: React.Dispatch<React.SetStateAction<number>>;
+  changeUnreadCount: ChangeUnreadCount;
 }
 
 /**
  * The bell's panel: the unread notifications, newest first. Opening one or dismissing it marks it
  * read; "Clear all notifications" marks them all read.
  */
-export function NotificationsPanel({ id, onClose, setUnreadCount }: NotificationsPanelProps) {
+export function NotificationsPanel({ id, onClose, changeUnreadCount }: NotificationsPanelProps) {
   const toast = useToast();
-  const [list, setList] = useState<ListState>({ status: "loading" });
+  // Each opening asks again: what was cached shows meanwhile.
+  const list = useSWR<NotificationListAnswer>(NOTIFICATIONS_URL, {
+    revalidateOnMount: true,
+    onSuccess: (items) =>
+      // A list shorter than a page holds every unread notification: the badge follows it.
+      changeUnreadCount((count) => (items.length < NOTIFICATIONS_PAGE_SIZE ? items.length : Math.max(count, items.length))),
+    onError: (error) => console.error("Failed to fetch notifications", error),
+  });
   const [emptied, setEmptied] = useState(false);
   const [clearing, setClearing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    panel.current?.focus();
-    let current = true;
-    apiFetch<NotificationDto[]>("/api/notifications").then(
-      (items) => {
-        if (!current) return;
-        setList({ status: "ready", items });
-        // A list shorter than a page holds every unread notification: the badge follows it.
-        setUnreadCount((count) => (items.length < NOTIFICATIONS_PAGE_SIZE ? items.length : Math.max(count, items.length)));
-      },
-      (error: unknown) => {
-        console.error("Failed to fetch notifications", error);
-        if (current) setList({ status: "error" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [setUnreadCount]);
+  useEffect(() => panel.current?.focus(), []);
 
   useEffect(() => {
     if (!emptied) return;
@@ -56,22 +48,24 @@ export function NotificationsPanel({ id, onClose, setUnreadCount }: Notification
     return () => clearTimeout(timer);
   }, [emptied, onClose]);
 
-  const items = list.status === "ready" ? list.items : [];
+  const items = list.data ?? [];
 
-  function showItems(next: NotificationDto[]) {
-    setList({ status: "ready", items: next });
-    setEmptied(next.length === 0);
+  function showItems(change: (items: NotificationListAnswer) => NotificationListAnswer) {
+    void list.mutate((current = []) => {
+      const next = change(current);
+      setEmptied(next.length === 0);
+      return next;
+    }, { revalidate: false });
   }
 
   async function markRead(notification: NotificationDto) {
-    const before = items;
-    showItems(before.filter((item) => item.id !== notification.id));
-    setUnreadCount((count) => Math.max(0, count - 1));
+    showItems((current) => current.filter((item) => item.id !== notification.id));
+    changeUnreadCount((count) => Math.max(0, count - 1));
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
     } catch (error) {
-      showItems(before);
-      setUnreadCount((count) => count + 1);
+      showItems((current) => [...current.filter((item) => item.id !== notification.id), notification].sort(newestFirst));
+      changeUnreadCount((count) => count + 1);
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
     }
   }
@@ -80,8 +74,8 @@ export function NotificationsPanel({ id, onClose, setUnreadCount }: Notification
     setClearing(true);
     try {
       await apiFetch("/api/notifications/read-all", { method: "POST" });
-      showItems([]);
-      setUnreadCount(0);
+      showItems(() => []);
+      changeUnreadCount(() => 0);
       toast({ title: "Notifications cleared", description: "All notifications have been marked as read and cleared." });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });
@@ -112,9 +106,9 @@ export function NotificationsPanel({ id, onClose, setUnreadCount }: Notification
           Clear all notifications
         </button>
       </div>
-      {list.status === "loading" ? (
+      {!list.data && !list.error ? (
         <Spinner label="Loading notifications..." />
-      ) : list.status === "error" ? (
+      ) : !list.data ? (
         <p role="alert" className="px-3 py-8 text-center text-sm text-red-400">
           Error loading notifications
         </p>
@@ -138,3 +132,5 @@ export function NotificationsPanel({ id, onClose, setUnreadCount }: Notification
     </div>
   );
 }
+
+const newestFirst = (a: NotificationDto, b: NotificationDto) => b.createdAt.localeCompare(a.createdAt);

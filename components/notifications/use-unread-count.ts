@@ -1,56 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/http/api-fetch";
+import { useCallback, useEffect } from "react";
+import useSWR from "swr";
+import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
+
+export const UNREAD_COUNT_URL = "/api/notifications/unread-count";
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
 const REFRESH_INTERVAL_MS = 30_000;
 
 /**
  * The bell's unread count: the server-rendered value, then refreshed every 30 seconds while the
- * page is visible (paused while hidden, refreshed on coming back when the count is that old).
+ * page is visible (paused while hidden, refreshed on coming back when the last refresh is that old).
+ * A failed refresh keeps the last count; the next one tries again.
  */
-export function useUnreadCount(initialCount: number) {
-  const [count, setCount] = useState(initialCount);
-  const [shownInitial, setShownInitial] = useState(initialCount);
-  const fetchedAt = useRef(0);
-  // A fresh server render (router.refresh) brings a fresher count.
-  if (initialCount !== shownInitial) {
-    setShownInitial(initialCount);
-    setCount(initialCount);
-  }
+export function useUnreadCount(renderedCount: number) {
+  const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
+    fallbackData: { count: renderedCount },
+    refreshInterval: REFRESH_INTERVAL_MS,
+    revalidateOnFocus: true,
+    focusThrottleInterval: REFRESH_INTERVAL_MS,
+    onError: (error) => console.error("Failed to fetch notifications", error),
+  });
 
-  const refresh = useCallback(async () => {
-    fetchedAt.current = Date.now();
-    try {
-      const answer = await apiFetch<{ count: number }>("/api/notifications/unread-count");
-      setCount(answer.count);
-    } catch (error) {
-      // The badge keeps its last value; the next refresh tries again.
-      console.error("Failed to fetch notifications", error);
-    }
-  }, []);
-
+  // Each server render (a navigation, router.refresh) brings a fresher count than the cache's.
   useEffect(() => {
-    fetchedAt.current = Date.now();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => {
-      timer ??= setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
-    };
-    const stop = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
-    const followVisibility = () => {
-      if (document.visibilityState !== "visible") return stop();
-      if (Date.now() - fetchedAt.current >= REFRESH_INTERVAL_MS) void refresh();
-      start();
-    };
-    followVisibility();
-    document.addEventListener("visibilitychange", followVisibility);
-    return () => {
-      stop();
-      document.removeEventListener("visibilitychange", followVisibility);
-    };
-  }, [refresh]);
+    void mutate({ count: renderedCount }, { revalidate: false });
+  }, [renderedCount, mutate]);
 
-  return [count, setCount] as const;
+  const changeCount = useCallback(
+    (change: (count: number) => number) =>
+      void mutate((current) => ({ count: change(current?.count ?? renderedCount) }), { revalidate: false }),
+    [mutate, renderedCount],
+  );
+
+  return [data?.count ?? renderedCount, changeCount] as const;
 }
+
+export type ChangeUnreadCount = ReturnType<typeof useUnreadCount>[1];

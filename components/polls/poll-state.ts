@@ -18,7 +18,19 @@ export function optionPercent(votesCount: number, totalVotes: number) {
   return totalVotes > 0 ? Math.round((votesCount / totalVotes) * 100) : 0;
 }
 
-/** SPEC.md section 4: a refused vote whose message says "already voted" means the member has voted. */
-export function isAlreadyVotedMessage(message: string) {
-  return message.toLowerCase().includes("already voted");
+/** The optimistic vote: the member's choice marked and counted before the server answers. */
+export function castVote(poll: PollDto, optionId: string): PollDto {
+  if (poll.hasVoted) return poll;
+  return {
+    ...poll,
+    hasVoted: true,
+    votedOptionId: optionId,
+    votesCount: poll.votesCount + 1,
+    options: poll.options.map((option) => (option.id === optionId ? { ...option, votesCount: option.votesCount + 1 } : option)),
+  };
+}
+
+/** The poll with the vote the server says the member cast (another tab may have voted first). */
+export function withRecordedVote(poll: PollDto, check: { hasVoted: boolean; votedOptionId: string | null }): PollDto {
+  return check.hasVoted && !poll.hasVoted ? { ...poll, hasVoted: true, votedOptionId: check.votedOptionId } : poll;
 }

@@ -1,11 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import useSWR from "swr";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import { hasPollEnded, isAlreadyVotedMessage } from "@/components/polls/poll-state";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { PollDto } from "@/lib/polls/poll-dto";
+import type { VoteAnswer, VoteCheckAnswer } from "@/lib/polls/votes";
+import type { ItemChange } from "@/lib/swr/change-cached-item";
+import { VOTE_CHECK_CACHE } from "@/lib/swr/cache-rules";
+import { castVote, hasPollEnded, withRecordedVote } from "./poll-state";
 import { PollResults } from "./poll-results";
 import { PollStatus } from "./poll-status";
 
@@ -13,7 +17,10 @@ interface ThreadPollProps {
   threadId: string;
   poll: PollDto;
   viewer: ViewerSummary;
-  onChange: (poll: PollDto) => void;
+  /** Runs the vote against the thread the page shows (optimistic, rolled back when refused). */
+  changePoll: (change: ItemChange<PollDto, VoteAnswer>) => Promise<VoteAnswer>;
+  /** SPEC.md section 4: after a vote the thread is read again. */
+  refreshThread: () => void;
 }
 
 /**
@@ -21,31 +28,35 @@ interface ThreadPollProps {
  * not ended), otherwise the results with the member's choice highlighted. A member whose session
  * ended meanwhile is told by the server's answer: "You must be logged in to vote".
  */
-export function ThreadPoll({ threadId, poll, viewer, onChange }: ThreadPollProps) {
+export function ThreadPoll({ threadId, poll: threadPoll, viewer, changePoll, refreshThread }: ThreadPollProps) {
   const toast = useToast();
   const [voting, setVoting] = useState(false);
+  // The vote check starts from the thread's own answer; it is only asked for when a vote is refused.
+  const threadsVote = { hasVoted: threadPoll.hasVoted, votedOptionId: threadPoll.votedOptionId };
+  const voteCheck = useSWR<VoteCheckAnswer>(`/api/threads/${threadId}/poll/check-vote`, { ...VOTE_CHECK_CACHE, fallbackData: threadsVote });
+  const poll = withRecordedVote(threadPoll, voteCheck.data ?? threadsVote);
   const canVote = !poll.hasVoted && !hasPollEnded(poll);
-
-  /** Another tab voted first: show the results with the choice the server recorded. */
-  async function showRecordedVote() {
-    const status = await apiFetch<Pick<PollDto, "hasVoted" | "votedOptionId">>(`/api/threads/${threadId}/poll/check-vote`).catch(
-      () => ({ hasVoted: true, votedOptionId: null }),
-    );
-    onChange({ ...poll, hasVoted: true, votedOptionId: status.votedOptionId });
-  }
 
   async function vote(optionId: string) {
     setVoting(true);
     try {
-      onChange(await apiFetch<PollDto>(`/api/threads/${threadId}/poll/${optionId}/vote`, { body: { userId: viewer.id } }));
+      await changePoll({
+        before: threadPoll,
+        optimistic: (current) => castVote(current, optionId),
+        request: () => apiFetch<VoteAnswer>(`/api/threads/${threadId}/poll/${optionId}/vote`, { body: { userId: viewer.id } }),
+        answered: (_, answer) => answer,
+      });
+      void voteCheck.mutate({ hasVoted: true, votedOptionId: optionId }, { revalidate: false });
+      refreshThread();
       toast({ title: "Success", description: "Your vote has been recorded" });
     } catch (error) {
-      const message = errorMessage(error, "Failed to record vote");
-      if (isAlreadyVotedMessage(message)) {
+      if (error instanceof ApiError && error.code === "ALREADY_VOTED") {
         toast({ title: "Already voted", description: "You have already voted on this poll", variant: "destructive" });
-        await showRecordedVote();
+        // Another tab voted first: the results show with the choice the server recorded.
+        const recorded = await voteCheck.mutate();
+        if (!recorded?.hasVoted) await voteCheck.mutate({ hasVoted: true, votedOptionId: null }, { revalidate: false });
       } else {
-        toast({ title: "Error", description: message, variant: "destructive" });
+        toast({ title: "Error", description: errorMessage(error, "Failed to record vote"), variant: "destructive" });
       }
     } finally {
       setVoting(false);

@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { DeleteReplyAnswer } from "@/lib/replies/delete-reply";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 interface DeleteReplyDialogProps {
@@ -24,7 +25,7 @@ export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteR
     if (!reply) return;
     setDeleting(true);
     try {
-      const { keptAsPlaceholder } = await apiFetch<{ keptAsPlaceholder: boolean }>(`/api/replies/${reply.id}`, {
+      const { keptAsPlaceholder } = await apiFetch<DeleteReplyAnswer>(`/api/replies/${reply.id}`, {
         method: "DELETE",
         body: { userId: viewer.id, role: viewer.role },
       });

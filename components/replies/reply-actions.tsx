@@ -18,7 +18,8 @@ export interface ReplyActionsProps {
   /** The member may answer replies here (paid plan, thread not locked). */
   canAnswer: boolean;
   onAnswer: (target: ReplyTarget) => void;
-  onChange: (reply: ReplyDto) => void;
+  /** Runs a reaction against the cached replies: optimistic first, put back when refused. */
+  changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) => Promise<ReplyDto>;
   onDelete: (reply: ReplyDto) => void;
 }
 
@@ -31,19 +32,16 @@ const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm text-muted hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-muted";
 
 /** Like and dislike (once, never one's own), answer, and delete for its author and staff. */
-export function ReplyActions({ reply, viewer, canAnswer, onAnswer, onChange, onDelete }: ReplyActionsProps) {
+export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
   const toast = useToast();
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
 
   async function react(kind: keyof typeof REACTIONS) {
-    const before = reply;
-    onChange(REACTIONS[kind].mark(reply));
     try {
-      onChange(await apiFetch<ReplyDto>(`/api/replies/${reply.id}/${kind}`, { body: { userId: viewer.id } }));
+      await changeReply(reply, REACTIONS[kind].mark, () => apiFetch<ReplyDto>(`/api/replies/${reply.id}/${kind}`, { body: { userId: viewer.id } }));
     } catch (error) {
-      onChange(before);
       toast({ title: "Error", description: errorMessage(error, REACTIONS[kind].failure), variant: "destructive" });
     }
   }

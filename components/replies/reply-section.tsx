@@ -17,16 +17,17 @@ import { useReplyHighlight } from "./use-reply-highlight";
 interface ReplySectionProps {
   thread: ThreadDto;
   viewer: ViewerSummary;
-  /** The first page of replies, or null when it failed to load. */
-  initialReplies: ReplyDto[] | null;
   /** A reply was posted (+1) or deleted (-1). */
   onRepliesCounted: (change: number) => void;
   onLocked: () => void;
 }
 
-/** The thread's replies as a tree, "Load more" while pages are full, and the reply form. */
-export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted, onLocked }: ReplySectionProps) {
-  const replies = useReplies(thread.id, initialReplies);
+/**
+ * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
+ * renders the first page: `ServerRenderedData` around it).
+ */
+export function ReplySection({ thread, viewer, onRepliesCounted, onLocked }: ReplySectionProps) {
+  const replies = useReplies(thread.id);
   const highlightedId = useReplyHighlight();
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
@@ -48,7 +49,7 @@ export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted,
               viewer={viewer}
               canAnswer={canAnswer}
               onAnswer={setTarget}
-              onChange={replies.changed}
+              changeReply={replies.changeReply}
               onDelete={setDeleting}
             />
           ))}
@@ -59,7 +60,7 @@ export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted,
       {replies.failed && (
         <div role="alert" className="flex flex-wrap items-center justify-center gap-3 py-2 text-red-400">
           Error loading replies. Please try again later.
-          <button type="button" onClick={replies.retry} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
+          <button type="button" onClick={replies.loadMore} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
             Try again
           </button>
         </div>
@@ -72,7 +73,7 @@ export function ReplySection({ thread, viewer, initialReplies, onRepliesCounted,
         target={target}
         onCancelTarget={() => setTarget(null)}
         onPosted={(reply) => {
-          replies.added(reply);
+          void replies.added(reply);
           onRepliesCounted(1);
         }}
         onLocked={onLocked}

@@ -1,67 +1,65 @@
-import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/http/api-fetch";
-import { mergeReplies, removeDeletedReply, replaceReply } from "@/components/replies/reply-tree";
+import { useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { hasNextPage } from "@/components/forum/feed-pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
+import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
+import { changeCachedItem } from "@/lib/swr/change-cached-item";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
+import { replyPageUrl } from "./reply-pages";
+import { mergeReplies, removeDeletedReply } from "./reply-tree";
 
-function pageUrl(threadId: string, page: number) {
-  const params = new URLSearchParams({ limit: String(THREAD_PAGE_REPLY_PAGE_SIZE), offset: String(page * THREAD_PAGE_REPLY_PAGE_SIZE) });
-  return `/api/threads/${threadId}/replies?${params}`;
+interface Deletion {
+  replyId: string;
+  keptAsPlaceholder: boolean;
 }
 
 /**
- * A thread's replies in the browser: starts from the server-rendered first page (null when it
- * failed), loads further pages while the last one was full, merging them without repeats, and
- * follows the replies posted, changed and deleted on the page.
+ * A thread's replies in the browser (swr): pages from the server-rendered first one on, merged
+ * without repeats. The member's new replies show at once and stay until a page brings them;
+ * deletions apply at once to whatever pages hold (the server's pages agree once read again).
  */
-export function useReplies(threadId: string, initialReplies: ReplyDto[] | null) {
-  const [replies, setReplies] = useState(initialReplies ?? []);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(initialReplies?.length === THREAD_PAGE_REPLY_PAGE_SIZE);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(initialReplies === null);
-  // Only the latest load may write: a page asked for before a reset to the first page is dropped.
-  const latestLoad = useRef(0);
+export function useReplies(threadId: string) {
+  const pages = useSWRInfinite<ReplyPageAnswer>(
+    (index, previousPage: ReplyPageAnswer | null) =>
+      index === 0 || (previousPage && previousPage.length >= THREAD_PAGE_REPLY_PAGE_SIZE) ? replyPageUrl(threadId, index) : null,
+    { revalidateFirstPage: false },
+  );
+  const [posted, setPosted] = useState<ReplyDto[]>([]);
+  const [deletions, setDeletions] = useState<Deletion[]>([]);
+  const loadedPages = pages.data?.length ?? 0;
 
-  /** Loads `page` and merges it into `base` (the replies shown, or none when starting over). */
-  async function load(nextPage: number, base: (current: ReplyDto[]) => ReplyDto[]) {
-    const loadId = ++latestLoad.current;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const loaded = await apiFetch<ReplyDto[]>(pageUrl(threadId, nextPage));
-      if (loadId !== latestLoad.current) return;
-      setReplies((current) => mergeReplies(base(current), loaded));
-      setPage(nextPage);
-      setHasMore(loaded.length === THREAD_PAGE_REPLY_PAGE_SIZE);
-    } catch {
-      if (loadId === latestLoad.current) setFailed(true);
-    } finally {
-      if (loadId === latestLoad.current) setLoading(false);
-    }
-  }
+  const loaded = (pages.data ?? []).reduce<ReplyDto[]>((shown, page) => mergeReplies(shown, page), []);
+  const withPosted = mergeReplies(
+    posted.filter((reply) => !loaded.some((other) => other.id === reply.id)),
+    loaded,
+  );
+  const replies = deletions.reduce((shown, { replyId, keptAsPlaceholder }) => removeDeletedReply(shown, replyId, keptAsPlaceholder), withPosted);
 
   return {
     replies,
-    hasMore,
-    loading,
-    failed,
-    loadMore: () => load(page + 1, (current) => current),
-    /** After a failure: loads the first page again, keeping the replies shown. */
-    retry: () => load(0, (current) => current),
+    hasMore: hasNextPage(pages.data, THREAD_PAGE_REPLY_PAGE_SIZE),
+    loading: pages.isLoading || (pages.isValidating && pages.size > loadedPages),
+    failed: pages.error !== undefined,
+    /** The page after the loaded ones; after a failure, the page that failed. */
+    loadMore: () => void pages.setSize(loadedPages + 1),
     /**
      * A reply was posted: it shows at once, and the list starts again from the first page
      * (SPEC.md section 4) with the new reply kept even when it is beyond that page.
      */
-    added(reply: ReplyDto) {
-      setReplies((current) => mergeReplies(current, [reply]));
-      void load(0, () => [reply]);
+    async added(reply: ReplyDto) {
+      setPosted((current) => [...current, reply]);
+      await pages.setSize(1);
+      await pages.mutate();
     },
-    changed(reply: ReplyDto) {
-      setReplies((current) => replaceReply(current, reply));
-    },
+    /** A reaction: optimistic, then the server's reply, or put back when refused. */
+    changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) =>
+      changeCachedItem(
+        (change) =>
+          pages.mutate((data) => data?.map((page) => page.map((reply) => (reply.id === before.id ? change(reply) : reply))), { revalidate: false }),
+        { before, optimistic, request, answered: (_, answer) => answer },
+      ),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
-      setReplies((current) => removeDeletedReply(current, replyId, keptAsPlaceholder));
+      setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },
   };
 }

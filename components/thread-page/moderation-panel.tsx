@@ -8,19 +8,23 @@ import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { togglePinned } from "@/components/threads/thread-state";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
+import type { ThreadLockAnswer } from "@/lib/threads/lock-thread";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
 interface ModerationPanelProps {
   thread: ThreadDto;
   viewer: ViewerSummary;
-  onChange: React.Dispatch<React.SetStateAction<ThreadDto>>;
+  /** The thread page's cached thread, which pinning changes. */
+  owner: ThreadOwner;
+  onLockChanged: (isLocked: boolean) => void;
 }
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
 /** Lock/Unlock, Pin/Unpin and Delete Thread, for admins and moderators. */
-export function ModerationPanel({ thread, viewer, onChange }: ModerationPanelProps) {
+export function ModerationPanel({ thread, viewer, owner, onLockChanged }: ModerationPanelProps) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -28,13 +32,12 @@ export function ModerationPanel({ thread, viewer, onChange }: ModerationPanelPro
   const url = `/api/threads/${thread.id}`;
   const body = { userId: viewer.id };
 
-  /** Runs one call; a refusal is rolled back and told in a toast. */
-  async function run(action: () => Promise<void>, fallback: string, rollback?: () => void) {
+  /** Runs one call; a refusal is told in a toast. */
+  async function run(action: () => Promise<void>, fallback: string) {
     setBusy(true);
     try {
       await action();
     } catch (error) {
-      rollback?.();
       toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
     } finally {
       setBusy(false);
@@ -43,23 +46,16 @@ export function ModerationPanel({ thread, viewer, onChange }: ModerationPanelPro
 
   const toggleLock = () =>
     run(async () => {
-      const { isLocked } = await apiFetch<{ isLocked: boolean }>(`${url}/lock`, { body });
-      onChange((current) => ({ ...current, isLocked }));
+      const { isLocked } = await apiFetch<ThreadLockAnswer>(`${url}/lock`, { body });
+      onLockChanged(isLocked);
       toast({ title: isLocked ? "Thread locked" : "Thread unlocked" });
     }, thread.isLocked ? "Failed to unlock thread" : "Failed to lock thread");
 
-  const wasPinned = thread.isPinned;
-  const togglePin = () => {
-    onChange(togglePinned);
-    return run(
-      async () => {
-        onChange(await apiFetch<ThreadDto>(`${url}/pin`, { body }));
-        toast({ title: "Thread pin status updated." });
-      },
-      "Failed to pin post",
-      () => onChange((current) => ({ ...current, isPinned: wasPinned })),
-    );
-  };
+  const togglePin = () =>
+    run(async () => {
+      await owner.change(thread, togglePinned, () => apiFetch<ThreadDto>(`${url}/pin`, { body }));
+      toast({ title: "Thread pin status updated." });
+    }, "Failed to pin post");
 
   const deleteThread = () =>
     run(async () => {

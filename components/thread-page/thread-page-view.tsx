@@ -1,46 +1,61 @@
 "use client";
 
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import useSWR from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
 import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import type { ReplyDto } from "@/lib/replies/reply-dto";
+import type { PollDto } from "@/lib/polls/poll-dto";
+import { changeCachedItem, type ItemChange } from "@/lib/swr/change-cached-item";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { ModerationPanel } from "./moderation-panel";
 import { ThreadBreadcrumb } from "./thread-breadcrumb";
 import { ThreadInfoPanel } from "./thread-info-panel";
+import { threadUrl } from "./thread-url";
 
 interface ThreadPageViewProps {
+  /** The thread as the server rendered it (also in `ServerRenderedData` around this view). */
   thread: ThreadDto;
   viewer: ViewerSummary;
-  /** The first page of replies, or null when it failed to load. */
-  initialReplies: ReplyDto[] | null;
 }
 
 /**
  * The thread page for a member: the breadcrumb, the thread with its poll, the replies and the
- * reply form, and beside them the moderation panel (staff) and the info panel (large screens). The thread's state
- * lives here so every part shows the same title, lock, pin and counts.
+ * reply form, and beside them the moderation panel (staff) and the info panel (large screens).
+ * Every part shows the one cached thread (swr), so title, lock, pin and counts agree.
  */
-export function ThreadPageView({ thread: initialThread, viewer, initialReplies }: ThreadPageViewProps) {
-  const [thread, setThread] = useState(initialThread);
-  const countReplies = (change: number) =>
-    setThread((current) => ({ ...current, repliesCount: Math.max(0, current.repliesCount + change) }));
+export function ThreadPageView({ thread: renderedThread, viewer }: ThreadPageViewProps) {
+  const router = useRouter();
+  const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
+  const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
+    void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
+
+  const owner: ThreadOwner = {
+    change: (before, optimistic, request) =>
+      changeCachedItem((change) => mutate((current) => current && change(current), { revalidate: false }), {
+        before,
+        optimistic,
+        request,
+        answered: (_, answer) => answer,
+      }),
+    deleted: () => router.push("/forum"),
+  };
+  const changePoll = <Answer,>(change: ItemChange<PollDto, Answer>) =>
+    changeCachedItem(
+      (apply) => mutate((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current), { revalidate: false }),
+      change,
+    );
 
   return (
     <div className="space-y-4">
       <ThreadBreadcrumb categoryId={thread.categoryId} categoryName={thread.categoryName} title={thread.title} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <ThreadCard thread={thread} viewer={viewer} variant="page" onChange={setThread}>
+          <ThreadCard thread={thread} viewer={viewer} variant="page" owner={owner}>
             {thread.poll && (
-              <ThreadPoll
-                threadId={thread.id}
-                poll={thread.poll}
-                viewer={viewer}
-                onChange={(poll) => setThread((current) => ({ ...current, poll }))}
-              />
+              <ThreadPoll threadId={thread.id} poll={thread.poll} viewer={viewer} changePoll={changePoll} refreshThread={() => void mutate()} />
             )}
           </ThreadCard>
         </div>
@@ -49,15 +64,16 @@ export function ThreadPageView({ thread: initialThread, viewer, initialReplies }
           aria-label="About this thread"
           className={`min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${viewer.isStaff ? "" : "hidden lg:block"}`}
         >
-          {viewer.isStaff && <ModerationPanel thread={thread} viewer={viewer} onChange={setThread} />}
+          {viewer.isStaff && (
+            <ModerationPanel thread={thread} viewer={viewer} owner={owner} onLockChanged={(isLocked) => patch(() => ({ isLocked }))} />
+          )}
           <ThreadInfoPanel thread={thread} />
         </aside>
         <ReplySection
           thread={thread}
           viewer={viewer}
-          initialReplies={initialReplies}
-          onRepliesCounted={countReplies}
-          onLocked={() => setThread((current) => ({ ...current, isLocked: true }))}
+          onRepliesCounted={(change) => patch((current) => ({ repliesCount: Math.max(0, current.repliesCount + change) }))}
+          onLocked={() => patch(() => ({ isLocked: true }))}
         />
       </div>
     </div>

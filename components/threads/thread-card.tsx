@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,7 +12,7 @@ import { PollPreview } from "./poll-preview";
 import { PremiumOverlay } from "./premium-overlay";
 import { ThreadActionBar } from "./thread-action-bar";
 import { ThreadAuthor } from "./thread-author";
-import { useThreadActions, type ThreadChangeHandlers } from "./use-thread-actions";
+import { useThreadActions, type ThreadOwner } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
 const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), {
@@ -21,8 +20,10 @@ const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) 
   loading: () => <Spinner label="Loading editor..." />,
 });
 
-interface ThreadCardProps extends ThreadChangeHandlers {
+interface ThreadCardProps {
   thread: ThreadDto;
+  /** The read the thread is shown from, which its writes change. */
+  owner: ThreadOwner;
   viewer: ViewerSummary | null;
   /** "list": title links to the thread, content clamped to 3 lines, poll preview. "page": full text. */
   variant?: "list" | "page";
@@ -30,14 +31,10 @@ interface ThreadCardProps extends ThreadChangeHandlers {
   children?: React.ReactNode;
 }
 
-/**
- * A thread as lists and the thread page show it. Without `onDeleted`, deleting leads to /forum.
- */
-export function ThreadCard({ thread: source, viewer, variant = "list", onChange, onDeleted, children }: ThreadCardProps) {
-  const router = useRouter();
-  const actions = useThreadActions(source, viewer, { onChange, onDeleted: onDeleted ?? (() => router.push("/forum")) });
+/** A thread as lists and the thread page show it. */
+export function ThreadCard({ thread, owner, viewer, variant = "list", children }: ThreadCardProps) {
+  const actions = useThreadActions(thread, viewer, owner);
   const [editing, setEditing] = useState(false);
-  const { thread } = actions;
   const TitleTag = variant === "page" ? "h1" : "h2";
 
   return (

@@ -1,3 +1,4 @@
+import { ApiError, errorMessage } from "@/lib/http/api-fetch";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
 /**
@@ -45,17 +46,18 @@ export function likeToast(wasLiked: boolean): ToastContent {
   return { title: wasLiked ? "You unliked this post" : "You liked this post" };
 }
 
-/** SPEC.md section 8: the Post of the Day failures with their own wording. */
-export function potdFailureToast(message: string): ToastContent {
-  if (message.includes("already used")) {
+/** SPEC.md section 8: the Post of the Day failures with their own wording, told apart by the answer's code. */
+export function potdFailureToast(error: unknown): ToastContent {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === "POTD_ALREADY_USED") {
     return {
       title: "Daily Limit Reached",
       description: "You've already marked a post as Post of the Day today. Try again tomorrow!",
       variant: "destructive",
     };
   }
-  if (message.includes("Thread not found")) {
+  if (code === "NOT_FOUND") {
     return { title: "Post Not Found", description: "The post you're trying to mark couldn't be found.", variant: "destructive" };
   }
-  return { title: "Error", description: message, variant: "destructive" };
+  return { title: "Error", description: errorMessage(error, "Failed to mark as Post of the Day"), variant: "destructive" };
 }

@@ -11,13 +11,18 @@ import {
   togglePinned,
   type ToastContent,
 } from "@/components/threads/thread-state";
+import type { DislikeThreadAnswer, LikeThreadAnswer } from "@/lib/threads/react-to-thread";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 
-export interface ThreadChangeHandlers {
-  /** The server's thread after a successful change (its list may move or refresh it). */
-  onChange?: (thread: ThreadDto) => void;
-  onDeleted?: (threadId: string) => void;
+/**
+ * The read a thread is shown from (a feed, a member's posts, the thread page): it runs each write
+ * against its cached copy of the thread, optimistic first and rolled back on failure, and drops
+ * the thread once deleted.
+ */
+export interface ThreadOwner {
+  change: (thread: ThreadDto, optimistic: ((thread: ThreadDto) => ThreadDto) | null, request: () => Promise<ThreadDto>) => Promise<ThreadDto>;
+  deleted: (threadId: string) => void;
 }
 
 const failure = (fallback: string) => (error: unknown): ToastContent => ({
@@ -26,40 +31,24 @@ const failure = (fallback: string) => (error: unknown): ToastContent => ({
   variant: "destructive",
 });
 
-/**
- * A thread card's state and its calls. Reactions and pins show at once and are rolled back when
- * the server refuses; every outcome gets the toast SPEC.md section 8 names.
- */
-export function useThreadActions(source: ThreadDto, viewer: ViewerSummary | null, { onChange, onDeleted }: ThreadChangeHandlers) {
+/** A thread card's calls: every outcome gets the toast SPEC.md section 8 names. */
+export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null, owner: ThreadOwner) {
   const toast = useToast();
-  const [thread, setThread] = useState(source);
-  const [shownSource, setShownSource] = useState(source);
   const [busy, setBusy] = useState(false);
-  // A new thread object from the owner (a refreshed list) replaces the local copy.
-  if (source !== shownSource) {
-    setShownSource(source);
-    setThread(source);
-  }
-
   const url = `/api/threads/${thread.id}`;
   const body = { userId: viewer?.id };
 
-  /** Runs one call; returns whether it succeeded. */
+  /** Runs one call against the owner's copy; returns whether it succeeded. */
   async function mutate(
     optimistic: ((current: ThreadDto) => ThreadDto) | null,
     request: () => Promise<ThreadDto>,
     failureToast: (error: unknown) => ToastContent,
   ) {
-    const before = thread;
-    if (optimistic) setThread(optimistic(before));
     setBusy(true);
     try {
-      const next = await request();
-      setThread(next);
-      onChange?.(next);
+      await owner.change(thread, optimistic, request);
       return true;
     } catch (error) {
-      setThread(before);
       toast(failureToast(error));
       return false;
     } finally {
@@ -74,7 +63,7 @@ export function useThreadActions(source: ThreadDto, viewer: ViewerSummary | null
       mutate(
         toggleLike,
         async () => {
-          const { wasLiked, ...next } = await apiFetch<ThreadDto & { wasLiked: boolean }>(`${url}/like`, { body });
+          const { wasLiked, ...next } = await apiFetch<LikeThreadAnswer>(`${url}/like`, { body });
           toast(likeToast(wasLiked));
           return next;
         },
@@ -84,7 +73,7 @@ export function useThreadActions(source: ThreadDto, viewer: ViewerSummary | null
       mutate(
         toggleDislike,
         async () => {
-          const { wasDisliked: _, ...next } = await apiFetch<ThreadDto & { wasDisliked: boolean }>(`${url}/dislike`, { body });
+          const { wasDisliked: _, ...next } = await apiFetch<DislikeThreadAnswer>(`${url}/dislike`, { body });
           return next;
         },
         failure("Failed to dislike post"),
@@ -97,7 +86,7 @@ export function useThreadActions(source: ThreadDto, viewer: ViewerSummary | null
           toast({ title: "You've marked this post as your Post of the Day!" });
           return next;
         },
-        (error) => potdFailureToast(errorMessage(error, "Failed to mark as Post of the Day")),
+        (error) => potdFailureToast(error),
       ),
     togglePin: () =>
       mutate(
@@ -124,7 +113,7 @@ export function useThreadActions(source: ThreadDto, viewer: ViewerSummary | null
       try {
         await apiFetch(url, { method: "DELETE", body });
         toast({ title: "Thread deleted successfully" });
-        onDeleted?.(thread.id);
+        owner.deleted(thread.id);
       } catch (error) {
         toast(failure("Failed to delete thread")(error));
       } finally {

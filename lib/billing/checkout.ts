@@ -90,3 +90,5 @@ export async function loadCheckoutPage(viewer: SignedInViewer) {
     testMode: billingConfig.testMode,
   };
 }
+
+export type CheckoutSessionAnswer = Awaited<ReturnType<typeof createCheckoutSession>>;

@@ -38,5 +38,7 @@ export async function getBasicPlan(): Promise<PlanDto> {
 
 /** GET /get-plans: the plans that can be bought. The Free plan is the absence of one. */
 export async function listPlans() {
-  return [await getBasicPlan()];
+  return { plans: [await getBasicPlan()] };
 }
+
+export type PlansAnswer = Awaited<ReturnType<typeof listPlans>>;

@@ -12,3 +12,5 @@ export async function createPortalSession(viewer: NonNullable<Viewer>, customerI
   );
   return { url: session.url };
 }
+
+export type PortalSessionAnswer = Awaited<ReturnType<typeof createPortalSession>>;

@@ -3,6 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { findThreadPage } from "@/lib/threads/list-threads";
+import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { MemberThreadsQuery } from "@/lib/validation/members";
 import { standingOf } from "./leaderboard";
 import { publicProfileSelect, toPublicProfileDto } from "./member-dto";
@@ -23,6 +24,9 @@ export async function getPublicProfile(username: string, viewer: Viewer) {
 export async function listThreadsOfMember(memberId: string, query: MemberThreadsQuery, viewer: Viewer) {
   return (await findThreadPage({ userId: memberId }, "createdAt", query, viewer)).threads;
 }
+
+/** GET /api/users/{id}/posts's body. */
+export type MemberThreadsAnswer = ThreadDto[];
 
 /** `GET /api/users/{id}/posts`: the member named by our id or Clerk id, then their threads. */
 export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {

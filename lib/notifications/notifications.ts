@@ -15,11 +15,15 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
   });
   return rows.map((row) => toNotificationDto(row, viewer));
 }
+/** GET /api/notifications's body. */
+export type NotificationListAnswer = Awaited<ReturnType<typeof listNotifications>>;
 
 /** The bell's badge: one count on the (userId, isRead, createdAt) index. */
 export async function countUnreadNotifications(userId: string) {
   return { count: await db.notification.count({ where: { userId, isRead: false } }) };
 }
+/** GET /api/notifications/unread-count's body. */
+export type UnreadCountAnswer = Awaited<ReturnType<typeof countUnreadNotifications>>;
 
 /** Marks one of the member's notifications read; another member's is as good as missing. */
 export async function markNotificationRead(userId: string, id: string) {

@@ -29,6 +29,8 @@ export async function getVoteStatus(threadId: string, member: Member) {
   const vote = await db.pollVote.findUnique({ where: { pollId_userId: { pollId: poll.id, userId: member.id } }, select: { optionId: true } });
   return { hasVoted: vote !== null, votedOptionId: vote?.optionId ?? null };
 }
+/** GET /api/threads/{id}/poll/check-vote's body. */
+export type VoteCheckAnswer = Awaited<ReturnType<typeof getVoteStatus>>;
 
 /**
  * Records the member's one vote on a thread's open poll and counts it on the option and the poll
@@ -53,3 +55,5 @@ export async function voteInPoll(threadId: string, optionId: string, member: Mem
   });
   return toPollDto(updated);
 }
+/** POST /api/threads/{id}/poll/{optionId}/vote's body: the poll with the new counts. */
+export type VoteAnswer = Awaited<ReturnType<typeof voteInPoll>>;

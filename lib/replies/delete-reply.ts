@@ -83,3 +83,5 @@ export async function deleteReply(replyId: string, member: Member) {
     return { id: replyId, deleted: true, keptAsPlaceholder };
   });
 }
+
+export type DeleteReplyAnswer = Awaited<ReturnType<typeof deleteReply>>;

@@ -34,6 +34,9 @@ async function readRepliesPage(threadId: string, { limit, offset, cursor }: Repl
   };
 }
 
+/** GET /api/threads/{id}/replies's body: a page of replies (the next cursor travels in a header). */
+export type ReplyPageAnswer = ReplyDto[];
+
 /** {@link readRepliesPage} for a thread known only by its id: 404 when it does not exist. */
 export async function listRepliesPage(threadId: string, query: ReplyPageQuery, viewer: Viewer): Promise<{ replies: ReplyDto[]; nextCursor: string | null }> {
   const page = await readRepliesPage(threadId, query, viewer);

@@ -50,6 +50,9 @@ export async function findThreadPage(where: Prisma.ThreadWhereInput, key: SortKe
   };
 }
 
+/** GET /api/threads/{category}'s body: a page of threads (the next cursor travels in a header). */
+export type ThreadListAnswer = ThreadDto[];
+
 /** Pinned threads of a category, most recently pinned first. */
 export async function listPinnedThreads(categoryId: string | undefined, viewer: Viewer) {
   const category = resolveCategory(categoryId);

@@ -9,3 +9,5 @@ export async function toggleThreadLock(threadId: string) {
   if (rows.length === 0) throw notFound("Thread not found");
   return { isLocked: rows[0].isLocked };
 }
+
+export type ThreadLockAnswer = Awaited<ReturnType<typeof toggleThreadLock>>;

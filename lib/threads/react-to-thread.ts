@@ -50,9 +50,11 @@ export async function likeThread(threadId: string, viewer: SignedInViewer) {
   const { thread, previous } = await reactToThread(threadId, viewer, "LIKE");
   return { ...thread, wasLiked: previous === "LIKE" };
 }
+export type LikeThreadAnswer = Awaited<ReturnType<typeof likeThread>>;
 
 /** Toggles the viewer's dislike; `wasDisliked` tells whether the thread was disliked before this call. */
 export async function dislikeThread(threadId: string, viewer: SignedInViewer) {
   const { thread, previous } = await reactToThread(threadId, viewer, "DISLIKE");
   return { ...thread, wasDisliked: previous === "DISLIKE" };
 }
+export type DislikeThreadAnswer = Awaited<ReturnType<typeof dislikeThread>>;

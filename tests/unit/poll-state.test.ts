@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasPollEnded, isAlreadyVotedMessage, optionPercent, pollDaysLeft } from "@/components/polls/poll-state";
+import { castVote, hasPollEnded, optionPercent, pollDaysLeft, withRecordedVote } from "@/components/polls/poll-state";
+import type { PollDto } from "@/lib/polls/poll-dto";
 
 const now = new Date("2026-03-01T12:00:00.000Z");
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
@@ -27,8 +28,28 @@ describe("poll state", () => {
     expect(optionPercent(0, 0)).toBe(0);
   });
 
-  it("recognises the server's already-voted refusal", () => {
-    expect(isAlreadyVotedMessage("You have already voted on this poll")).toBe(true);
-    expect(isAlreadyVotedMessage("This poll has ended")).toBe(false);
+  const poll: PollDto = {
+    id: "p",
+    question: "Who wins?",
+    votesCount: 3,
+    expiresAt: null,
+    hasVoted: false,
+    votedOptionId: null,
+    options: [
+      { id: "a", text: "A", votesCount: 2 },
+      { id: "b", text: "B", votesCount: 1 },
+    ],
+  };
+
+  it("counts an optimistic vote once, on the chosen option", () => {
+    const voted = castVote(poll, "b");
+    expect(voted).toMatchObject({ hasVoted: true, votedOptionId: "b", votesCount: 4 });
+    expect(voted.options.map((option) => option.votesCount)).toEqual([2, 2]);
+    expect(castVote(voted, "a")).toBe(voted);
+  });
+
+  it("shows the vote the server recorded when the member had voted elsewhere", () => {
+    expect(withRecordedVote(poll, { hasVoted: true, votedOptionId: "a" })).toMatchObject({ hasVoted: true, votedOptionId: "a", votesCount: 3 });
+    expect(withRecordedVote(poll, { hasVoted: false, votedOptionId: null })).toBe(poll);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { appendPage, applyThreadChange, removeThread } from "@/components/forum/feed-pages";
+import { changeThreadInPages, hasNextPage, joinPages, nextThreadPageUrl, threadPageUrl } from "@/components/forum/feed-pages";
+import { ApiError } from "@/lib/http/api-fetch";
+import { encodeCursor } from "@/lib/pagination/cursor";
+import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { likeToast, markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { threadDto } from "../helpers/thread-dto";
@@ -40,45 +43,64 @@ describe("toasts", () => {
     expect(likeToast(true).title).toBe("You unliked this post");
   });
 
-  it("maps Post of the Day failures", () => {
-    expect(potdFailureToast("You have already used your Post of the Day today.")).toEqual({
+  it("maps Post of the Day failures by error code, never by message", () => {
+    const used = new ApiError(409, "POTD_ALREADY_USED", "You have already used your Post of the Day today.", {});
+    expect(potdFailureToast(used)).toEqual({
       title: "Daily Limit Reached",
       description: "You've already marked a post as Post of the Day today. Try again tomorrow!",
       variant: "destructive",
     });
-    expect(potdFailureToast("Thread not found")).toMatchObject({ title: "Post Not Found", description: "The post you're trying to mark couldn't be found." });
-    expect(potdFailureToast("Failed to mark as Post of the Day")).toMatchObject({ title: "Error", description: "Failed to mark as Post of the Day" });
+    const missing = new ApiError(404, "NOT_FOUND", "Thread not found", {});
+    expect(potdFailureToast(missing)).toMatchObject({ title: "Post Not Found", description: "The post you're trying to mark couldn't be found." });
+    // A message that reads like a known case but carries another code is just shown.
+    const other = new ApiError(400, "INVALID_INPUT", "already used", {});
+    expect(potdFailureToast(other)).toMatchObject({ title: "Error", description: "already used" });
+    expect(potdFailureToast(new TypeError("Failed to fetch"))).toMatchObject({ title: "Error", description: "Failed to mark as Post of the Day" });
   });
 });
 
-describe("thread feed", () => {
-  const older = thread("old", { createdAt: "2026-01-01T00:00:00.000Z", lastActivityAt: "2026-01-01T00:00:00.000Z" });
-  const middle = thread("mid", { createdAt: "2026-02-01T00:00:00.000Z", lastActivityAt: "2026-02-01T00:00:00.000Z" });
-  const newer = thread("new", { createdAt: "2026-03-01T00:00:00.000Z", lastActivityAt: "2026-03-01T00:00:00.000Z" });
+describe("thread feed pages", () => {
+  const older = thread("old", { createdAt: "2026-01-01T00:00:00.000Z", lastActivityAt: "2026-01-05T00:00:00.000Z" });
+  const middle = thread("mid", { createdAt: "2026-02-01T00:00:00.000Z", lastActivityAt: "2026-02-05T00:00:00.000Z" });
+  const newer = thread("new", { createdAt: "2026-03-01T00:00:00.000Z", lastActivityAt: "2026-03-05T00:00:00.000Z" });
+  const filters = { sort: "recent", timeRange: "all" } as const;
+  const fullPage = (last: ThreadDto) => [...Array.from({ length: THREAD_PAGE_SIZE - 1 }, (_, i) => thread(`t${i}`)), last];
 
-  it("appends a page without repeating threads", () => {
-    expect(appendPage([newer, middle], [middle, older]).map((t) => t.id)).toEqual(["new", "mid", "old"]);
+  it("joins pages without repeating a thread that moved to a later page", () => {
+    expect(joinPages([[newer, middle], [middle, older]]).map((t) => t.id)).toEqual(["new", "mid", "old"]);
   });
 
-  it("moves a pinned thread to the top of the pinned group", () => {
-    const feed = { pinned: [thread("p")], regular: [newer, middle, older] };
-    const next = applyThreadChange(feed, { ...middle, isPinned: true }, "recent");
-    expect(next.pinned.map((t) => t.id)).toEqual(["mid", "p"]);
-    expect(next.regular.map((t) => t.id)).toEqual(["new", "old"]);
+  it("asks for the next page from the last thread's sort key, and for none after a short page", () => {
+    const page = fullPage(middle);
+    const next = new URL(nextThreadPageUrl("general", filters, page)!, "http://x");
+    expect(next.searchParams.get("cursor")).toBe(encodeCursor({ key: middle.lastActivityAt, id: "mid" }));
+    const byNew = new URL(nextThreadPageUrl("general", { ...filters, sort: "new" }, page)!, "http://x");
+    expect(byNew.searchParams.get("cursor")).toBe(encodeCursor({ key: middle.createdAt, id: "mid" }));
+    expect(nextThreadPageUrl("general", filters, [newer, middle])).toBeNull();
+    expect(nextThreadPageUrl("general", filters, [])).toBeNull();
   });
 
-  it("puts an unpinned thread back in order among the others", () => {
-    const feed = { pinned: [{ ...middle, isPinned: true }], regular: [newer, older] };
-    const next = applyThreadChange(feed, middle, "new");
-    expect(next.pinned).toEqual([]);
-    expect(next.regular.map((t) => t.id)).toEqual(["new", "mid", "old"]);
-    const oldest = applyThreadChange({ pinned: [{ ...older, isPinned: true }], regular: [newer] }, older, "recent");
-    expect(oldest.regular.map((t) => t.id)).toEqual(["new", "old"]);
+  it("leaves pinned threads out of the pages and keeps the filters in the URL", () => {
+    const url = new URL(threadPageUrl("general", { sort: "new", timeRange: "week" }), "http://x");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pinnedByUserFilter: "exclude",
+      sort: "new",
+      timeRange: "week",
+      limit: String(THREAD_PAGE_SIZE),
+    });
   });
 
-  it("updates a thread in place and removes a deleted one", () => {
-    const feed = { pinned: [], regular: [newer, middle] };
-    expect(applyThreadChange(feed, { ...middle, likesCount: 9 }, "recent").regular[1].likesCount).toBe(9);
-    expect(removeThread(feed, "new").regular.map((t) => t.id)).toEqual(["mid"]);
+  it("knows a full last page may have a next one", () => {
+    expect(hasNextPage(undefined, THREAD_PAGE_SIZE)).toBe(false);
+    expect(hasNextPage([[newer]], THREAD_PAGE_SIZE)).toBe(false);
+    expect(hasNextPage([fullPage(older)], THREAD_PAGE_SIZE)).toBe(true);
+  });
+
+  it("changes one thread wherever it sits and leaves the others as they are", () => {
+    const pages = [[newer, middle], [older]];
+    const next = changeThreadInPages(pages, "old", (t) => ({ ...t, likesCount: 9 }));
+    expect(next[1][0].likesCount).toBe(9);
+    expect(next[0][0]).toBe(newer);
+    expect(next[0][1]).toBe(middle);
   });
 });

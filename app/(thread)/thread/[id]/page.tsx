@@ -3,11 +3,14 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { userAgent } from "next/server";
 import { SignedOutThreadPreview } from "@/components/thread-page/signed-out-thread-preview";
+import { replyPageUrl } from "@/components/replies/reply-pages";
 import { ThreadPageView } from "@/components/thread-page/thread-page-view";
+import { threadUrl } from "@/components/thread-page/thread-url";
 import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
+import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { findThreadForRequest } from "./thread-for-request";
@@ -63,9 +66,13 @@ export default async function ThreadPage({ params, searchParams }: ThreadPagePro
   }
 
   const replies = await listRepliesOfLoadedThread(thread, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
-    // The thread still shows; its replies section says they failed to load and offers a retry.
+    // The thread still shows; its replies section asks for them again.
     console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  return <ThreadPageView key={thread.id} thread={thread} viewer={toViewerSummary(viewer)} initialReplies={replies} />;
+  return (
+    <ServerRenderedData key={thread.id} data={{ [threadUrl(id)]: thread }} firstPages={replies ? { [replyPageUrl(id, 0)]: replies } : {}}>
+      <ThreadPageView thread={thread} viewer={toViewerSummary(viewer)} />
+    </ServerRenderedData>
+  );
 }

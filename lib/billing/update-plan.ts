@@ -1,4 +1,5 @@
 import "server-only";
+import { assertStaff } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { PlanType } from "@/lib/generated/prisma/client";
@@ -7,11 +8,12 @@ import { toProfileDto } from "@/lib/users/profile-dto";
 import { changePlan } from "./plan-change";
 
 /**
- * POST /api/users/update-plan: staff set a member's plan by hand (the route is staff-only; members
- * never set their own plan, Stripe's state does). The server itself changes plans through
+ * POST /api/users/update-plan: staff set a member's plan by hand (members never set their own
+ * plan, Stripe's state does). The server itself changes plans through
  * `changePlan` and `applyBillingState`, never through this call.
  */
 export async function updatePlan(viewer: NonNullable<Viewer>, clerkUserId: string, planType: PlanType) {
+  assertStaff(viewer);
   return db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { clerkId: clerkUserId }, select: { id: true, planType: true } });
     if (!target) throw notFound("User not found");

@@ -1,6 +1,7 @@
 import "server-only";
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
+import { assertMayPublish, assertStaff } from "@/lib/auth/permissions";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { errorLine } from "@/lib/logging/error-line";
 import {
@@ -11,7 +12,6 @@ import {
   payloadTooLarge,
   serviceUnavailable,
   unauthorized,
-  upgradeRequired,
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
@@ -153,13 +153,8 @@ export function handler<
       const viewer = await getViewer();
       if (options.access !== "public") {
         if (!viewer) throw unauthorized(options.signedOutMessage);
-        if (options.access === "paid") {
-          if (viewer.isBanned) throw forbidden("Your account has been banned from posting.", "BANNED");
-          if (!viewer.isPaid) throw upgradeRequired();
-        }
-        if (options.access === "staff" && !viewer.isStaff) {
-          throw forbidden("Only moderators and admins can do this.");
-        }
+        if (options.access === "paid") assertMayPublish(viewer);
+        if (options.access === "staff") assertStaff(viewer);
       }
       // Every mutating call's body is read and checked, even where the route needs no fields.
       const readsJson = !SAFE_METHODS.has(req.method) && !options.rawBody;

@@ -1,6 +1,7 @@
 import "server-only";
 import { BlobNotFoundError, del, head, list, type HeadBlobResult } from "@vercel/blob";
 import { handleUpload, type HandleUploadBody } from "@vercel/blob/client";
+import { assertMayPublish } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { badRequest, forbidden, notFound, serviceUnavailable } from "@/lib/http/errors";
 import { checkFiles, IMAGE_MIME_TYPES, IMAGE_UPLOAD_RULES, type ImageFormat, type ImageKind } from "./image-rules";
@@ -48,6 +49,7 @@ const POST_IMAGE_TYPES = [...new Set(IMAGE_UPLOAD_RULES.default.allowedFormats.f
 
 /** `handleUpload`'s token request: a client token for one incoming path, images only, at most the size limit. */
 export async function issueDirectUploadToken(req: Request, body: HandleUploadBody, viewer: SignedInViewer) {
+  assertMayPublish(viewer);
   const token = blobToken();
   if (body.type !== "blob.generate-client-token") throw badRequest("Only client token requests are accepted here");
   assertOwnIncomingPath(body.payload.pathname, viewer);
@@ -87,6 +89,7 @@ async function downloadIncoming(blob: HeadBlobResult) {
  * deleted whatever the outcome.
  */
 export async function completeDirectUpload(pathname: string, kind: ImageKind, viewer: SignedInViewer): Promise<UploadedImage> {
+  assertMayPublish(viewer);
   const token = blobToken();
   assertOwnIncomingPath(pathname, viewer);
   const blob = await incomingBlob(pathname, token);

@@ -1,4 +1,6 @@
 import "server-only";
+import { assertMayPublish } from "@/lib/auth/permissions";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { badRequest } from "@/lib/http/errors";
 import { uploadFieldsSchema } from "@/lib/validation/media";
 import { checkFiles, IMAGE_UPLOAD_RULES } from "./image-rules";
@@ -17,7 +19,8 @@ export interface UploadedImage {
  * POST /api/upload: the one image in the "image" field, checked against the rules of its kind
  * (the same rules the picker applies), re-encoded and stored under a new random name.
  */
-export async function saveUploadedImage(req: Request): Promise<UploadedImage> {
+export async function saveUploadedImage(req: Request, uploader: SignedInViewer): Promise<UploadedImage> {
+  assertMayPublish(uploader);
   const form = await readUploadForm(req);
   const { kind } = uploadFieldsSchema.parse({ kind: form.get("kind") ?? undefined });
   const rules = IMAGE_UPLOAD_RULES[kind];

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertStaff } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isStaff } from "@/lib/auth/roles";
 import { cancelSubscriptionsAndRefundLatestPayment } from "@/lib/billing/refunds";
@@ -13,6 +14,7 @@ import { formatPrice } from "@/lib/format";
  * (SPEC.md terms). Stripe goes first, with idempotency keys, so a failed ban can simply be retried.
  */
 export async function banMember(viewer: NonNullable<Viewer>, userId: string) {
+  assertStaff(viewer);
   const target = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, role: true, isBanned: true, stripeCustomerId: true },

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertMayPublish } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
@@ -37,11 +38,12 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
 }
 
 /**
- * Posts a reply (the caller has checked the plan): counts it on the thread, gives Fight Cred to the
+ * Posts a reply (paid members, not banned): counts it on the thread, gives Fight Cred to the
  * author and to the member answered (the parent reply's author, else the thread's), and notifies
  * them and the mentioned members, all in one transaction.
  */
 export async function createReply(threadId: string, input: Pick<CreateReplyInput, "content" | "parentReplyId">, author: Member) {
+  assertMayPublish(author);
   const reply = await db.$transaction(async (tx) => {
     const thread = await claimReplySlot(tx, threadId);
     const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;

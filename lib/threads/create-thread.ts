@@ -1,4 +1,5 @@
 import "server-only";
+import { assertMayPublish } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
@@ -11,12 +12,13 @@ import { getThread } from "./get-thread";
 const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Publishes a thread with its optional poll and image. The plan gate is the route's (`paid`); an
- * unknown category falls back to general. The author's post count and Fight Cred and the
+ * Publishes a thread with its optional poll and image (paid members, not banned); an unknown
+ * category falls back to general. The author's post count and Fight Cred and the
  * category's thread count move in the same transaction, as do MENTION notifications for each
  * `@username` in the content.
  */
 export async function createThread(input: CreateThreadInput, author: SignedInViewer) {
+  assertMayPublish(author);
   const category = resolveCategory(input.categoryId);
   return db.$transaction(async (tx) => {
     const { id } = await tx.thread.create({

@@ -1,8 +1,8 @@
 import "server-only";
+import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
-import { forbidden } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
 import { lockThread } from "@/lib/row-locks";
@@ -13,7 +13,7 @@ import { lockThread } from "@/lib/row-locks";
  * notification, so pinning and unpinning again and again does not pile them up.
  */
 export async function togglePin(threadId: string, staff: SignedInViewer) {
-  if (!staff.isStaff) throw forbidden("Only moderators and admins can pin threads.");
+  assertStaff(staff, "Only moderators and admins can pin threads.");
   return db.$transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (thread.isPinned) {

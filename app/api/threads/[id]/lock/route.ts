@@ -2,6 +2,6 @@ import { handler } from "@/lib/http/handler";
 import { toggleThreadLock } from "@/lib/threads/lock-thread";
 
 /** Locks or unlocks the thread (staff): a locked thread takes no new replies. */
-export const POST = handler({ access: "staff", signedOutMessage: "You must be logged in to lock a thread" }, ({ params }) =>
-  toggleThreadLock(params.id),
+export const POST = handler({ access: "staff", signedOutMessage: "You must be logged in to lock a thread" }, ({ params, viewer }) =>
+  toggleThreadLock(params.id, viewer),
 );

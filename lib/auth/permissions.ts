@@ -1,0 +1,23 @@
+import { forbidden, upgradeRequired } from "@/lib/http/errors";
+
+/** What the permission checks read of a signed-in viewer. */
+interface Member {
+  isBanned: boolean;
+  isPaid: boolean;
+  isStaff: boolean;
+}
+
+/**
+ * Posting threads and replies and uploading images: paid plans and privileged roles, never a
+ * banned member. The route gate (`handler({ access: "paid" })`) and each data-layer function that
+ * publishes call this one rule.
+ */
+export function assertMayPublish(member: Member) {
+  if (member.isBanned) throw forbidden("Your account has been banned from posting.", "BANNED");
+  if (!member.isPaid) throw upgradeRequired();
+}
+
+/** Moderation (pin, lock, plan changes, bans): moderators and admins only. */
+export function assertStaff(member: Member, message = "Only moderators and admins can do this.") {
+  if (!member.isStaff) throw forbidden(message);
+}

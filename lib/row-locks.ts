@@ -8,9 +8,9 @@ import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
  * Row locks, taken in ONE order by every transaction that writes more than one row, so no two
  * transactions ever wait on each other in a circle (a deadlock, which PostgreSQL ends by failing
  * one of them):
- *   1. threads, by id        (lockThread, lockThreads; a reply's or a poll's thread first)
+ *   1. threads, by id        (lockThreadRow, lockThreadRows; a reply's or a poll's thread first)
  *   2. replies, by id        (taken by the writes themselves, all under their thread's lock)
- *   3. members (User rows), by id  (lockMembers, before counters or Fight Cred move)
+ *   3. members (User rows), by id  (lockMemberRows, before counters or Fight Cred move)
  * A write that finds its row gone once it holds the lock answers 404.
  */
 
@@ -27,7 +27,7 @@ export interface LockedThread {
 }
 
 /** Reads a thread and locks its row until the transaction ends; 404 when it is gone. */
-export async function lockThread(tx: Prisma.TransactionClient, threadId: string): Promise<LockedThread> {
+export async function lockThreadRow(tx: Prisma.TransactionClient, threadId: string): Promise<LockedThread> {
   const rows = await tx.$queryRaw<LockedThread[]>`
     SELECT t.id, t."userId", t."categoryId", t.title, t."createdAt", t."isPinned", t."isLocked", t."pinnedById", u.role::text AS "authorRole"
     FROM "Thread" t JOIN "User" u ON u.id = t."userId"
@@ -39,7 +39,7 @@ export async function lockThread(tx: Prisma.TransactionClient, threadId: string)
 }
 
 /** Locks several threads' rows, in id order; ids of threads that are gone are skipped. */
-export async function lockThreads(tx: Prisma.TransactionClient, threadIds: string[]) {
+export async function lockThreadRows(tx: Prisma.TransactionClient, threadIds: string[]) {
   if (threadIds.length === 0) return;
   await tx.$queryRaw`SELECT id FROM "Thread" WHERE id = ANY(${[...new Set(threadIds)]}::text[]) ORDER BY id FOR UPDATE`;
 }
@@ -49,7 +49,7 @@ export async function lockThreads(tx: Prisma.TransactionClient, threadIds: strin
  * one an UPDATE of a counter takes (NO KEY UPDATE): rows that merely reference a member (a new
  * reply, a reaction) do not wait for it, nor it for them.
  */
-export async function lockMembers(tx: Prisma.TransactionClient, userIds: (string | null | undefined)[]) {
+export async function lockMemberRows(tx: Prisma.TransactionClient, userIds: (string | null | undefined)[]) {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return;
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ANY(${ids}::text[]) ORDER BY id FOR NO KEY UPDATE`;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserAvatar } from "@/components/members/user-avatar";
 import { openAppModal, signOut, type AppModal } from "@/components/layout/app-events";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 

@@ -1,5 +1,5 @@
-import { RoleBadge } from "@/components/users/role-badge";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { RoleBadge } from "@/components/members/role-badge";
+import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatRank } from "@/lib/format";
 import type { PublicProfileDto } from "@/lib/members/member-dto";
 import { StatusBadge } from "./status-badge";

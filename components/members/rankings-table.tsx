@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatInteger, formatRank, truncate } from "@/lib/format";
 import type { RankingRow } from "@/lib/members/leaderboard";
 import { StatusBadge } from "./status-badge";

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { ThumbsUpIcon } from "@/components/ui/icons";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { Spinner } from "@/components/ui/spinner";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatRank, truncate } from "@/lib/format";
 import { listTopMembers } from "@/lib/members/leaderboard";
 import { TOP_MEMBERS_DEFAULT } from "@/lib/validation/limits";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { BellIcon, CloseIcon } from "@/components/ui/icons";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserAvatar } from "@/components/members/user-avatar";
 import { formatRelativeTime } from "@/lib/format";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 

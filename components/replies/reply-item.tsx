@@ -2,7 +2,7 @@
 
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
-import { AuthorHeading } from "@/components/users/author-heading";
+import { AuthorHeading } from "@/components/members/author-heading";
 import { formatRelativeTime } from "@/lib/format";
 import { MAX_INDENT_LEVEL, replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";

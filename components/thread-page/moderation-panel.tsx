@@ -9,7 +9,7 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { togglePinned } from "@/components/threads/thread-state";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
-import type { ThreadLockAnswer } from "@/lib/threads/lock-thread";
+import type { ThreadLockAnswer } from "@/lib/threads/toggle-thread-lock";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
 interface ModerationPanelProps {

@@ -1,5 +1,5 @@
 import { PinIcon } from "@/components/ui/icons";
-import { AuthorHeading } from "@/components/users/author-heading";
+import { AuthorHeading } from "@/components/members/author-heading";
 import { formatThreadTime } from "@/lib/format";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
-import { syncUserFromIdentity } from "@/lib/users/sync-user";
+import { syncUserFromIdentity } from "@/lib/members/sync-user";
 import { clerkConfig, devClerkId, devLoginEnabled } from "./config";
 import { DEV_SESSION_TTL_SECONDS, mintDevSessionToken } from "./dev-session";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE } from "./session-cookies";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { auth, currentUser } from "@clerk/nextjs/server";
 import { devLoginEnabled } from "./config";
 import { isPaidMember, isStaff } from "./roles";
-import { syncUserFromIdentity } from "@/lib/users/sync-user";
+import { syncUserFromIdentity } from "@/lib/members/sync-user";
 import { identityOfClerkUser } from "./identity";
 import { db } from "@/lib/db";
 

@@ -4,7 +4,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { PlanType } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { toProfileDto } from "@/lib/users/profile-dto";
+import { toProfileDto } from "@/lib/members/profile-dto";
 import { changePlan } from "./plan-change";
 
 /**

@@ -6,7 +6,7 @@ import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/erro
 import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readTextAtMost } from "@/lib/http/read-body";
 import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
-import { syncUserFromIdentity } from "@/lib/users/sync-user";
+import { syncUserFromIdentity } from "@/lib/members/sync-user";
 import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
 import { cancelSubscriptionsOfLeavingMember } from "./delete-account";
 import { eraseMember } from "./erase-member";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db";
 import { recountCategories, recountReplies, recountThreads, recountUsers } from "@/lib/maintenance/recount";
 import { mediaUrlsOf } from "@/lib/media/orphaned-media";
-import { lockMembers, lockThreads } from "@/lib/row-locks";
+import { lockMemberRows, lockThreadRows } from "@/lib/row-locks";
 
 /** What a removed member's reply that others answered shows instead of its content. */
 export const DELETED_REPLY_CONTENT = "[deleted]";
@@ -67,8 +67,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
   const ownThreads = ids(await tx.thread.findMany({ where: { userId }, select: { id: true } }));
   const reactedReplyThreads = ids(await tx.$queryRaw<Ids>`
     SELECT DISTINCT r."threadId" AS id FROM "ReplyReaction" x JOIN "Reply" r ON r.id = x."replyId" WHERE x."userId" = ${userId}`);
-  await lockThreads(tx, [...ownThreads, ...touched.threadIds, ...reactedReplyThreads]);
-  await lockMembers(tx, [userId, ...touched.memberIds]);
+  await lockThreadRows(tx, [...ownThreads, ...touched.threadIds, ...reactedReplyThreads]);
+  await lockMemberRows(tx, [userId, ...touched.memberIds]);
   const mediaUrls = await mediaUrlsOf(tx, { threads: { userId }, replies: { userId } });
 
   await tx.notification.deleteMany({ where: { actorId: userId } });

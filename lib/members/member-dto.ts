@@ -1,7 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
-import { socialLinksOf, toAuthorDto } from "@/lib/users/profile-dto";
+import { socialLinksOf, toAuthorDto } from "@/lib/members/profile-dto";
 
 /**
  * The columns a member summary needs: public ones, plus the ban flag the rankings check, so these

@@ -2,7 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
-import { lockThread } from "@/lib/row-locks";
+import { lockThreadRow } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 import { pollInclude, toPollDto } from "./poll-dto";
 
@@ -45,7 +45,7 @@ export async function voteInPoll(threadId: string, optionId: string, member: Mem
 
   const updated = await db.$transaction(async (tx) => {
     // The thread first (lib/row-locks.ts): a vote racing the thread's deletion finds it gone (404), never a broken reference.
-    await lockThread(tx, threadId);
+    await lockThreadRow(tx, threadId);
     const stillThere = await tx.pollOption.count({ where: { id: optionId, pollId: poll.id } });
     if (stillThere === 0) throw notFound("Poll option not found");
     const { count } = await tx.pollVote.createMany({ data: [{ pollId: poll.id, optionId, userId: member.id }], skipDuplicates: true });

@@ -6,7 +6,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
-import { lockMembers } from "@/lib/row-locks";
+import { lockMemberRows } from "@/lib/row-locks";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
 import { replyNotifications } from "./reply-notifications";
@@ -55,7 +55,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: createdAt } });
 
     const answeredId = parent ? parent.userId : thread.userId;
-    await lockMembers(tx, [author.id, answeredId]);
+    await lockMemberRows(tx, [author.id, answeredId]);
     await recordFightCred(tx, author.id, "replyWritten");
     if (answeredId && answeredId !== author.id) await recordFightCred(tx, answeredId, "replyReceived");
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
-import { lockMembers, lockThread } from "@/lib/row-locks";
+import { lockMemberRows, lockThreadRow } from "@/lib/row-locks";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
 type Member = NonNullable<Viewer>;
@@ -34,7 +34,7 @@ export async function deleteReply(replyId: string, member: Member) {
   if (!located) throw notFound("Reply not found");
   return db.$transaction(async (tx) => {
     // Its thread first (lib/row-locks.ts), so a reply posted under it meanwhile is seen, not deadlocked on.
-    await lockThread(tx, located.threadId);
+    await lockThreadRow(tx, located.threadId);
     const reply = await tx.reply.findUnique({
       where: { id: replyId },
       select: {
@@ -78,7 +78,7 @@ export async function deleteReply(replyId: string, member: Member) {
     });
     const answeredId = reply.parentReplyId ? reply.parent?.userId : reply.thread.userId;
     const touchedMembers = [reply.userId, answeredId].filter((id): id is string => Boolean(id));
-    await lockMembers(tx, touchedMembers);
+    await lockMemberRows(tx, touchedMembers);
     await recountUsers(tx, touchedMembers);
     return { id: replyId, deleted: true, keptAsPlaceholder };
   });

@@ -5,7 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma, ReactionType } from "@/lib/generated/prisma/client";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
-import { lockThread } from "@/lib/row-locks";
+import { lockThreadRow } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 import { replyInclude, toReplyDto } from "./reply-dto";
 
@@ -38,7 +38,7 @@ export async function reactToReply(replyId: string, type: ReactionType, member: 
 
   const updated = await db.$transaction(async (tx) => {
     // Its thread first (lib/row-locks.ts): a deletion of the reply or its thread runs before or after, never across.
-    await lockThread(tx, reply.threadId);
+    await lockThreadRow(tx, reply.threadId);
     const counted = await tx.reply.updateMany({
       where: { id: replyId, deletedAt: null },
       data: { [REACTION[type].counter]: { increment: 1 } },

@@ -2,7 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { AUTHOR_SELECT, toAuthorDto } from "@/lib/users/profile-dto";
+import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
 /** The relations a reply needs, with the viewer's own reaction. */

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
 import { deleteUnreferencedMedia, mediaUrlsOf } from "@/lib/media/orphaned-media";
-import { lockThread } from "@/lib/row-locks";
+import { lockThreadRow } from "@/lib/row-locks";
 
 /**
  * Deletes a thread (its author or staff). Replies, poll, votes, reactions, media, Post of the Day
@@ -14,7 +14,7 @@ import { lockThread } from "@/lib/row-locks";
  */
 export async function deleteThread(threadId: string, viewer: SignedInViewer) {
   const mediaUrls = await db.$transaction(async (tx) => {
-    const thread = await lockThread(tx, threadId);
+    const thread = await lockThreadRow(tx, threadId);
     if (thread.userId !== viewer.id && !viewer.isStaff) throw forbidden("You can only delete your own posts.");
     const replyAuthors = await tx.reply.findMany({
       where: { threadId, userId: { not: null } },

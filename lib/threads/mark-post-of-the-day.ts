@@ -6,7 +6,7 @@ import { conflict, forbidden } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { assertThreadVisibleTo, lockThread } from "@/lib/row-locks";
+import { assertThreadVisibleTo, lockThreadRow } from "@/lib/row-locks";
 
 const POTD_ALREADY_USED_MESSAGE = "You have already used your Post of the Day today.";
 
@@ -23,7 +23,7 @@ function utcDay(now: Date) {
 export async function markPostOfTheDay(threadId: string, viewer: SignedInViewer) {
   try {
     return await db.$transaction(async (tx) => {
-      const thread = await lockThread(tx, threadId);
+      const thread = await lockThreadRow(tx, threadId);
       assertThreadVisibleTo(thread, viewer);
       if (thread.userId === viewer.id) throw forbidden("You can't mark your own post as Post of the Day.");
       const alreadyMarked = await tx.postOfTheDay.findFirst({ where: { threadId, userId: viewer.id }, select: { id: true } });

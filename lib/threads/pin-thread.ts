@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { lockThread } from "@/lib/row-locks";
+import { lockThreadRow } from "@/lib/row-locks";
 
 /**
  * Pins or unpins a thread (staff only). A pin by someone other than the author earns the author
@@ -15,7 +15,7 @@ import { lockThread } from "@/lib/row-locks";
 export async function togglePin(threadId: string, staff: SignedInViewer) {
   assertStaff(staff, "Only moderators and admins can pin threads.");
   return db.$transaction(async (tx) => {
-    const thread = await lockThread(tx, threadId);
+    const thread = await lockThreadRow(tx, threadId);
     if (thread.isPinned) {
       await tx.thread.update({ where: { id: threadId }, data: { isPinned: false, pinnedAt: null, pinnedById: null } });
       if (thread.pinnedById && thread.pinnedById !== thread.userId) {

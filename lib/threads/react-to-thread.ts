@@ -5,7 +5,7 @@ import { recordFightCred } from "@/lib/fight-cred";
 import type { ReactionType } from "@/lib/generated/prisma/enums";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
-import { assertThreadVisibleTo, lockThread } from "@/lib/row-locks";
+import { assertThreadVisibleTo, lockThreadRow } from "@/lib/row-locks";
 
 /**
  * One reaction per member per thread (DESIGN.md): reacting the same way again removes the
@@ -15,7 +15,7 @@ import { assertThreadVisibleTo, lockThread } from "@/lib/row-locks";
  */
 async function reactToThread(threadId: string, viewer: SignedInViewer, type: ReactionType) {
   return db.$transaction(async (tx) => {
-    const thread = await lockThread(tx, threadId);
+    const thread = await lockThreadRow(tx, threadId);
     assertThreadVisibleTo(thread, viewer);
     const key = { threadId_userId: { threadId, userId: viewer.id } };
     const previous = (await tx.threadReaction.findUnique({ where: key, select: { type: true } }))?.type ?? null;

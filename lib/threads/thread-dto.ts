@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Viewer } from "@/lib/auth/viewer";
 import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
-import { AUTHOR_SELECT, toAuthorDto } from "@/lib/users/profile-dto";
+import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
 
 /** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
 export function threadInclude(viewerId: string | null) {

@@ -5,12 +5,12 @@ import { forbidden } from "@/lib/http/errors";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
-import { lockThread } from "@/lib/row-locks";
+import { lockThreadRow } from "@/lib/row-locks";
 
 /** Edits the title and content: only the author, only within 1 hour of publishing. */
 export async function updateThread(threadId: string, input: UpdateThreadInput, viewer: SignedInViewer) {
   return db.$transaction(async (tx) => {
-    const thread = await lockThread(tx, threadId);
+    const thread = await lockThreadRow(tx, threadId);
     if (thread.userId !== viewer.id) throw forbidden("You can only edit your own posts.");
     if (!isWithinEditWindow(thread.createdAt)) throw forbidden(EDIT_WINDOW_CLOSED_MESSAGE, "EDIT_WINDOW_CLOSED");
     await tx.thread.update({

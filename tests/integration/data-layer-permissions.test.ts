@@ -9,7 +9,7 @@ import { saveUploadedImage } from "@/lib/media/save-uploaded-image";
 import { banMember } from "@/lib/moderation/ban-member";
 import { createReply } from "@/lib/replies/create-reply";
 import { createThread } from "@/lib/threads/create-thread";
-import { toggleThreadLock } from "@/lib/threads/lock-thread";
+import { toggleThreadLock } from "@/lib/threads/toggle-thread-lock";
 import { togglePin } from "@/lib/threads/pin-thread";
 import { testDb } from "../helpers/db";
 import { createMember, createThread as createThreadFixture, removeCreatedThreads } from "../helpers/forum-fixtures";

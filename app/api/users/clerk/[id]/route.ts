@@ -1,7 +1,7 @@
 import { identityFromProvider } from "@/lib/auth/identity";
 import { handler } from "@/lib/http/handler";
 import { forbidden, notFound } from "@/lib/http/errors";
-import { getUserByClerkId, syncUserFromIdentity } from "@/lib/users/sync-user";
+import { getUserByClerkId, syncUserFromIdentity } from "@/lib/members/sync-user";
 import { syncUserSchema } from "@/lib/validation/users";
 
 /** The local profile of a Clerk user: the member themself, or staff. */

@@ -1,7 +1,7 @@
 import { createStripeClient } from "../../lib/billing/client.ts";
 import { ensureBasicPrice, ensureFreeYearPromotion } from "../../lib/billing/catalog.ts";
-import { LOCAL_STRIPE_KEYS } from "../stripe-fake/keys.ts";
-import { startStripeFake } from "../stripe-fake/server.ts";
+import { LOCAL_STRIPE_KEYS } from "../../fakes/stripe/keys.ts";
+import { startStripeFake } from "../../fakes/stripe/server.ts";
 
 /**
  * Starts the local Stripe fake for an app served on `appPort`, sets up the Basic price and the

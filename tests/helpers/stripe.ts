@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { createStripeClient } from "@/lib/billing/client";
-import { LOCAL_STRIPE_KEYS, TEST_CARDS } from "@/scripts/stripe-fake/keys";
+import { LOCAL_STRIPE_KEYS, TEST_CARDS } from "@/fakes/stripe/keys";
 import { api } from "./api";
 import { testDb } from "./db";
 

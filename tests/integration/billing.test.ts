@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_FAILED_MESSAGE } from "@/lib/billing/webhooks/invoice-payment-failed";
-import { TEST_CARDS } from "@/scripts/stripe-fake/keys";
+import { TEST_CARDS } from "@/fakes/stripe/keys";
 import { api, APP_URL } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import {

@@ -6,7 +6,7 @@ import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { createMember } from "../helpers/forum-fixtures";
-import { startFakeBlobServer, type FakeBlobServer } from "../fakes/blob-server";
+import { startFakeBlobServer, type FakeBlobServer } from "@/fakes/blob-server";
 
 /**
  * Uploads from the browser straight to Vercel Blob (the real `@vercel/blob/client` SDK, acting as

@@ -3,7 +3,7 @@ import { DEV_ONLY_JWT_PUBLIC_KEY } from "@/lib/auth/dev-keys";
 import { signDevToken } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
-import { startFakeClerkApi, type FakeClerkUser } from "../fakes/clerk-api";
+import { startFakeClerkApi, type FakeClerkUser } from "@/fakes/clerk-api";
 
 /**
  * With real Clerk (no development sign-in), a member's identity is Clerk's user, read through

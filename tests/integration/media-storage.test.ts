@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpError } from "@/lib/http/errors";
 import { deleteStoredMedia, listStoredMedia, newMediaName, openLocalMedia, storeMedia } from "@/lib/media/storage";
-import { startFakeBlobServer, type FakeBlobServer } from "../fakes/blob-server";
+import { startFakeBlobServer, type FakeBlobServer } from "@/fakes/blob-server";
 import { solidImage } from "../helpers/images";
 
 const BLOB_ENV = ["BLOB_READ_WRITE_TOKEN", "VERCEL_BLOB_API_URL", "VERCEL_BLOB_RETRIES"] as const;

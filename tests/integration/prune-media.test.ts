@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_MIN_AGE_MS, pruneOrphanedMedia } from "@/lib/media/orphaned-media";
 import { newMediaName, storeMedia } from "@/lib/media/storage";
-import { startFakeBlobServer, type FakeBlobServer } from "../fakes/blob-server";
+import { startFakeBlobServer, type FakeBlobServer } from "@/fakes/blob-server";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";

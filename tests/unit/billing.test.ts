@@ -3,7 +3,7 @@ import { assertNoLocalStripeInProduction } from "@/lib/billing/config";
 import { planForSubscriptions } from "@/lib/billing/subscriptions";
 import { formatDate, formatPrice } from "@/lib/format";
 import { portalSessionSchema, promoCodeSchema, sessionStatusQuerySchema, subscriptionsQuerySchema } from "@/lib/validation/billing";
-import { decodeStripeForm } from "@/scripts/stripe-fake/form-body";
+import { decodeStripeForm } from "@/fakes/stripe/form-body";
 
 describe("planForSubscriptions", () => {
   it("is BASIC while any subscription is active or trialing, else FREE", () => {

@@ -1,9 +1,22 @@
 import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
 import { TEST_CARDS } from "./keys.ts";
+import type {
+  FakeCheckoutSession,
+  FakeCoupon,
+  FakeCustomer,
+  FakeEvent,
+  FakeInvoice,
+  FakeInvoicePayment,
+  FakePaymentIntent,
+  FakePortalSession,
+  FakePrice,
+  FakeProduct,
+  FakePromotionCode,
+  FakeRefund,
+  FakeSubscription,
+} from "./objects.ts";
 
-/** Objects shaped like Stripe's, with the fields the app and the stand-in read. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely shaped until typed against `stripe`'s own types
-export type StripeObject = Record<string, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- form-encoded parameters of any shape
 type Params = Record<string, any>;
 
@@ -23,18 +36,18 @@ export class FakeStripeError extends Error {
 }
 
 export interface FakeState {
-  products: Record<string, StripeObject>;
-  prices: Record<string, StripeObject>;
-  coupons: Record<string, StripeObject>;
-  promotionCodes: Record<string, StripeObject>;
-  customers: Record<string, StripeObject>;
-  checkoutSessions: Record<string, StripeObject>;
-  subscriptions: Record<string, StripeObject>;
-  invoices: Record<string, StripeObject>;
-  invoicePayments: Record<string, StripeObject>;
-  paymentIntents: Record<string, StripeObject>;
-  refunds: Record<string, StripeObject>;
-  portalSessions: Record<string, StripeObject>;
+  products: Record<string, FakeProduct>;
+  prices: Record<string, FakePrice>;
+  coupons: Record<string, FakeCoupon>;
+  promotionCodes: Record<string, FakePromotionCode>;
+  customers: Record<string, FakeCustomer>;
+  checkoutSessions: Record<string, FakeCheckoutSession>;
+  subscriptions: Record<string, FakeSubscription>;
+  invoices: Record<string, FakeInvoice>;
+  invoicePayments: Record<string, FakeInvoicePayment>;
+  paymentIntents: Record<string, FakePaymentIntent>;
+  refunds: Record<string, FakeRefund>;
+  portalSessions: Record<string, FakePortalSession>;
   /** What Stripe keeps about a session but returns only on request: its line item and promotion code. */
   sessionDetails: Record<string, { priceId: string; quantity: number; subscriptionMetadata: Params; promotionCodeId: string | null }>;
 }
@@ -53,7 +66,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function listOf(url: string, rows: StripeObject[], limit: unknown) {
+function listOf<Row extends { created: number }>(url: string, rows: Row[], limit: unknown) {
   const max = Math.min(Number(limit ?? 10) || 10, 100);
   const newestFirst = [...rows].sort((a, b) => b.created - a.created);
   return { object: "list", url, has_more: newestFirst.length > max, data: newestFirst.slice(0, max) };
@@ -64,7 +77,12 @@ function required<T>(value: T | undefined | null, param: string): T {
   return value;
 }
 
-function find(table: Record<string, StripeObject>, id: string, kind: string) {
+function recurringOf(price: FakePrice) {
+  if (!price.recurring) throw new FakeStripeError(400, "The local Stripe fake sells recurring prices only.", { param: "line_items[0][price]" });
+  return price.recurring;
+}
+
+function find<Row>(table: Record<string, Row>, id: string, kind: string): Row {
   const row = table[id];
   if (!row) throw new FakeStripeError(404, `No such ${kind}: '${id}'`, { code: "resource_missing", param: "id" });
   return row;
@@ -76,7 +94,7 @@ function find(table: Record<string, StripeObject>, id: string, kind: string) {
  * queue webhook events; the server delivers them.
  */
 export class FakeStripeAccount {
-  private events: StripeObject[] = [];
+  private events: FakeEvent[] = [];
 
   constructor(
     readonly state: FakeState,
@@ -88,11 +106,12 @@ export class FakeStripeAccount {
     return this.events.splice(0);
   }
 
-  private emit(type: string, object: StripeObject) {
+  private emit(type: FakeEvent["type"], object: FakeEvent["data"]["object"]) {
     this.events.push({
       id: newId("evt"),
       object: "event",
-      api_version: "2026-10-28.endive",
+      // The version the SDK asks for: what Stripe would render the event in for this app.
+      api_version: Stripe.API_VERSION,
       created: now(),
       data: { object: structuredClone(object) },
       livemode: false,
@@ -105,7 +124,7 @@ export class FakeStripeAccount {
   // --- Catalogue ------------------------------------------------------------------------------
 
   createProduct(params: Params) {
-    const product = { id: newId("prod"), object: "product", active: true, name: required(params.name, "name"), description: params.description ?? null, created: now(), metadata: params.metadata ?? {} };
+    const product: FakeProduct = { id: newId("prod"), object: "product", active: true, name: required(params.name, "name"), description: params.description ?? null, created: now(), metadata: params.metadata ?? {} };
     return (this.state.products[product.id] = product);
   }
 
@@ -115,7 +134,7 @@ export class FakeStripeAccount {
     if (lookupKey && Object.values(this.state.prices).some((price) => price.lookup_key === lookupKey)) {
       throw new FakeStripeError(400, `A price (\`lookup_key\`) already uses the lookup key ${lookupKey}.`, { param: "lookup_key" });
     }
-    const price = {
+    const price: FakePrice = {
       id: newId("price"), object: "price", active: true, product: product.id, currency: required(params.currency, "currency"),
       unit_amount: Number(required(params.unit_amount, "unit_amount")), lookup_key: lookupKey, nickname: params.nickname ?? null,
       recurring: params.recurring ? { interval: params.recurring.interval, interval_count: Number(params.recurring.interval_count ?? 1) } : null,
@@ -127,7 +146,7 @@ export class FakeStripeAccount {
   listPrices(params: Params) {
     const lookupKeys: string[] | undefined = params.lookup_keys;
     const rows = Object.values(this.state.prices)
-      .filter((price) => !lookupKeys || lookupKeys.includes(price.lookup_key))
+      .filter((price) => !lookupKeys || (price.lookup_key !== null && lookupKeys.includes(price.lookup_key)))
       .filter((price) => params.active === undefined || price.active === (params.active === "true"))
       .map((price) => (params.expand?.includes("data.product") ? { ...price, product: this.state.products[price.product] } : price));
     return listOf("/v1/prices", rows, params.limit);
@@ -136,7 +155,7 @@ export class FakeStripeAccount {
   createCoupon(params: Params) {
     const id = params.id ?? newId("coupon");
     if (this.state.coupons[id]) throw new FakeStripeError(400, "Coupon already exists.", { code: "resource_already_exists", param: "id" });
-    const coupon = {
+    const coupon: FakeCoupon = {
       id, object: "coupon", name: params.name ?? null, valid: true, created: now(),
       percent_off: params.percent_off ? Number(params.percent_off) : null, amount_off: params.amount_off ? Number(params.amount_off) : null,
       currency: params.currency ?? null, duration: params.duration ?? "once",
@@ -152,7 +171,7 @@ export class FakeStripeAccount {
   createPromotionCode(params: Params) {
     const coupon = find(this.state.coupons, required(params.promotion?.coupon, "promotion[coupon]"), "coupon");
     const code = required(params.code, "code");
-    const promotionCode = {
+    const promotionCode: FakePromotionCode = {
       id: newId("promo"), object: "promotion_code", code, active: params.active !== "false", created: now(),
       promotion: { type: "coupon", coupon: coupon.id }, metadata: params.metadata ?? {},
     };
@@ -169,7 +188,7 @@ export class FakeStripeAccount {
   // --- Customers and checkout -----------------------------------------------------------------
 
   createCustomer(params: Params) {
-    const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, created: now(), metadata: params.metadata ?? {} };
+    const customer: FakeCustomer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, created: now(), metadata: params.metadata ?? {} };
     return (this.state.customers[customer.id] = customer);
   }
 
@@ -181,9 +200,10 @@ export class FakeStripeAccount {
     if (params.mode !== "subscription") throw new FakeStripeError(400, "The local Stripe fake supports mode=subscription only.", { param: "mode" });
     const lineItem = required(params.line_items?.[0], "line_items");
     const price = find(this.state.prices, required(lineItem.price, "line_items[0][price]"), "price");
+    recurringOf(price);
     if (params.customer) find(this.state.customers, params.customer, "customer");
     const id = newId("cs_test");
-    const session = {
+    const session: FakeCheckoutSession = {
       id, object: "checkout.session", ui_mode: uiMode, mode: "subscription", status: "open", payment_status: "unpaid",
       client_secret: uiMode === "hosted_page" ? null : `${id}_secret_${randomBytes(12).toString("hex")}`,
       customer: params.customer ?? null, customer_email: params.customer_email ?? null, customer_details: null,
@@ -229,7 +249,8 @@ export class FakeStripeAccount {
     const product = this.state.products[price.product];
     const amount = (cents: number) => ({ minorUnitsAmount: cents, amount: usd(cents) });
     const customer = session.customer ? this.state.customers[session.customer] : null;
-    const recurring = { interval: price.recurring.interval, intervalCount: price.recurring.interval_count };
+    const { interval, interval_count: intervalCount } = recurringOf(price);
+    const recurring = { interval, intervalCount };
     const dueNext = { subtotal: amount(subtotal), discount: amount(discount), total: amount(total), taxExclusive: amount(0), taxInclusive: amount(0), billingCycleAnchor: null };
     return {
       id, livemode: false, currency: session.currency, minorUnitsAmountDivisor: 100,
@@ -276,7 +297,7 @@ export class FakeStripeAccount {
     return this.clientSession(id, clientSecret);
   }
 
-  private refreshSessionAmounts(session: StripeObject) {
+  private refreshSessionAmounts(session: FakeCheckoutSession) {
     const { promotionCode, discount, subtotal, total } = this.amounts(session.id);
     session.amount_subtotal = subtotal;
     session.amount_total = total;
@@ -305,13 +326,13 @@ export class FakeStripeAccount {
     const { details, price, promotionCode, coupon, subtotal, total } = this.amounts(id);
     const created = now();
     const discountId = coupon ? newId("di") : null;
-    const subscription = {
+    const subscription: FakeSubscription = {
       id: newId("sub"), object: "subscription", customer: customer.id, status: "active", created, start_date: created,
       cancel_at_period_end: false, canceled_at: null, ended_at: null, currency: price.currency, metadata: details.subscriptionMetadata,
       discounts: discountId ? [discountId] : [], latest_invoice: null as string | null, livemode: false,
       items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price, quantity: details.quantity, current_period_start: created, current_period_end: created + MONTH_SECONDS }] },
     };
-    const invoice = {
+    const invoice: FakeInvoice = {
       id: newId("in"), object: "invoice", customer: customer.id, customer_email: email, status: "paid", currency: price.currency,
       subtotal, total, amount_due: total, amount_paid: total, amount_remaining: 0, billing_reason: "subscription_create", created,
       discounts: discountId ? [discountId] : [], metadata: {},
@@ -319,9 +340,9 @@ export class FakeStripeAccount {
     };
     subscription.latest_invoice = invoice.id;
     if (total > 0) {
-      const paymentIntent = { id: newId("pi"), object: "payment_intent", amount: total, amount_received: total, amount_refunded: 0, currency: price.currency, customer: customer.id, status: "succeeded", created };
+      const paymentIntent: FakePaymentIntent = { id: newId("pi"), object: "payment_intent", amount: total, amount_received: total, amount_refunded: 0, currency: price.currency, customer: customer.id, status: "succeeded", created };
       this.state.paymentIntents[paymentIntent.id] = paymentIntent;
-      const invoicePayment = {
+      const invoicePayment: FakeInvoicePayment = {
         id: newId("inpay"), object: "invoice_payment", invoice: invoice.id, amount_paid: total, amount_requested: total, currency: price.currency,
         is_default: true, livemode: false, status: "paid", created, payment: { type: "payment_intent", payment_intent: paymentIntent.id }, status_transitions: { paid_at: created, canceled_at: null },
       };
@@ -389,7 +410,7 @@ export class FakeStripeAccount {
     if (remaining <= 0) throw new FakeStripeError(400, `Charge for ${paymentIntent.id} has already been refunded.`, { code: "charge_already_refunded" });
     const amount = params.amount ? Math.min(Number(params.amount), remaining) : remaining;
     paymentIntent.amount_refunded += amount;
-    const refund = {
+    const refund: FakeRefund = {
       id: newId("re"), object: "refund", amount, currency: paymentIntent.currency, payment_intent: paymentIntent.id,
       status: "succeeded", reason: params.reason ?? null, metadata: params.metadata ?? {}, created: now(),
     };
@@ -404,7 +425,7 @@ export class FakeStripeAccount {
   createPortalSession(params: Params) {
     const customer = find(this.state.customers, required(params.customer, "customer"), "customer");
     const id = newId("bps");
-    const session = { id, object: "billing_portal.session", customer: customer.id, return_url: params.return_url ?? null, url: `${this.baseUrl}/p/session/${id}`, created: now(), livemode: false };
+    const session: FakePortalSession = { id, object: "billing_portal.session", customer: customer.id, return_url: params.return_url ?? null, url: `${this.baseUrl}/p/session/${id}`, created: now(), livemode: false };
     return (this.state.portalSessions[id] = session);
   }
 

@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import Stripe from "stripe";
 import { decodeStripeForm } from "./form-body.ts";
-import { emptyState, FakeStripeAccount, FakeStripeError, type StripeObject } from "./store.ts";
+import type { FakeEvent } from "./objects.ts";
+import { emptyState, FakeStripeAccount, FakeStripeError } from "./store.ts";
 
 export interface StripeFakeOptions {
   /** Where to deliver webhooks (the app's /api/webhooks/stripe). */
@@ -77,7 +78,7 @@ const BROWSER_ROUTES: Route[] = [
     pattern: /^\/js\/checkout_sessions\/([^/]+)\/confirm$/,
     run: (a, [id], p) => {
       const session = a.confirmCheckoutSession(id, p.client_secret, { email: p.email, card: p.card });
-      return { session: a.clientSession(id, p.client_secret), returnUrl: session.return_url.replace("{CHECKOUT_SESSION_ID}", session.id) };
+      return { session: a.clientSession(id, p.client_secret), returnUrl: session.return_url?.replace("{CHECKOUT_SESSION_ID}", session.id) ?? null };
     },
   },
 ];
@@ -113,13 +114,13 @@ function portalPage(account: FakeStripeAccount, sessionId: string) {
   const session = account.retrievePortalSession(sessionId);
   const subscriptions = account.listSubscriptions({ customer: session.customer, status: "all" }).data;
   const rows = subscriptions
-    .map((subscription: StripeObject) => {
+    .map((subscription) => {
       const item = subscription.items.data[0];
       const cancel =
         subscription.status === "canceled"
           ? ""
           : `<form method="post" action="/p/session/${escapeHtml(sessionId)}/cancel/${escapeHtml(subscription.id)}"><button type="submit">Cancel subscription</button></form>`;
-      return `<li><strong>$${(item.price.unit_amount / 100).toFixed(2)} / ${escapeHtml(item.price.recurring.interval)}</strong> — ${escapeHtml(subscription.status)} ${cancel}</li>`;
+      return `<li><strong>$${(item.price.unit_amount / 100).toFixed(2)} / ${escapeHtml(item.price.recurring?.interval ?? "once")}</strong> — ${escapeHtml(subscription.status)} ${cancel}</li>`;
     })
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Billing portal (test mode)</title></head>
@@ -139,7 +140,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
    * once this call's events are answered. A call without events never waits: the app's webhook
    * handlers read from the fake while their own delivery is still open.
    */
-  function deliver(events: StripeObject[]) {
+  function deliver(events: FakeEvent[]) {
     const results: { type: string; status: number }[] = [];
     if (events.length === 0) return Promise.resolve(results);
     for (const event of events) {

@@ -2,6 +2,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { verifyWebhook, type WebhookEvent } from "@clerk/nextjs/webhooks";
 import { db, type Prisma } from "@/lib/db";
+import { applyDeliveryOnce } from "@/lib/webhooks/deliveries";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
 import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readTextAtMost } from "@/lib/http/read-body";
@@ -62,17 +63,8 @@ async function applyClerkEvent(tx: Prisma.TransactionClient, event: WebhookEvent
 export async function receiveClerkWebhook(req: NextRequest) {
   const { id, event } = await verifiedClerkEvent(req);
   await prepareClerkEvent(event);
-  const { applied, removedMediaUrls } = await db.$transaction(
-    async (tx) => {
-      const { count } = await tx.processedWebhookEvent.createMany({
-        data: [{ id, source: "clerk", type: event.type }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return { applied: false, removedMediaUrls: [] };
-      return { applied: true, removedMediaUrls: await applyClerkEvent(tx, event) };
-    },
-    { timeout: 60_000 },
-  );
-  await deleteUnreferencedMedia(removedMediaUrls);
-  return { received: true, duplicate: !applied };
+  // Erasing a member with many posts takes a while.
+  const delivery = await applyDeliveryOnce({ id, source: "clerk", type: event.type }, (tx) => applyClerkEvent(tx, event), { timeoutMs: 60_000 });
+  if (delivery.applied) await deleteUnreferencedMedia(delivery.result);
+  return { received: true, duplicate: !delivery.applied };
 }

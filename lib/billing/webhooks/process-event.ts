@@ -1,9 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
-import { db } from "@/lib/db";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
 import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readBodyAtMost } from "@/lib/http/read-body";
+import { applyDeliveryOnce, wasDelivered } from "@/lib/webhooks/deliveries";
 import { billingConfig } from "../config";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { customerSubscriptionChanged } from "./customer-subscription-changed";
@@ -52,29 +52,17 @@ function assertEventShape(event: Stripe.Event) {
   if (!valid) throw badRequest("Stripe event must have a string id, a type and a data.object with an id");
 }
 
-function isUniqueViolation(error: unknown) {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 /**
- * Applies a verified Stripe event once: its id is recorded in ProcessedWebhookEvent in the same
- * transaction as its effect, so a redelivery (even a concurrent one) changes nothing.
+ * Applies a verified Stripe event once (`applyDeliveryOnce`). The handler re-reads the truth from
+ * Stripe first, outside the transaction; a delivery already applied skips that call.
  */
 export async function processStripeEvent(event: Stripe.Event) {
   const handle = HANDLERS[event.type] as WebhookHandler | undefined;
   if (!handle) return { received: true, handled: false };
-  if (await db.processedWebhookEvent.findUnique({ where: { id: event.id }, select: { id: true } })) {
-    return { received: true, handled: false, duplicate: true };
-  }
+  if (await wasDelivered(event.id)) return { received: true, handled: false, duplicate: true };
   const effect = await handle(event);
-  try {
-    await db.$transaction(async (tx) => {
-      await tx.processedWebhookEvent.create({ data: { id: event.id, source: "stripe", type: event.type } });
-      await effect?.(tx);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { received: true, handled: false, duplicate: true };
-    throw error;
-  }
-  return { received: true, handled: true };
+  const delivery = await applyDeliveryOnce({ id: event.id, source: "stripe", type: event.type }, async (tx) => {
+    await effect?.(tx);
+  });
+  return delivery.applied ? { received: true, handled: true } : { received: true, handled: false, duplicate: true };
 }

@@ -1,12 +1,13 @@
 /**
- * Runs once when the server starts: refuses a production start with the development sign-in on, or
- * with the local Stripe fake (STRIPE_API_URL) or its Stripe.js stand-in (STRIPE_JS_URL) configured,
- * refuses bad requests before Next reads their body (lib/http/node-request-guards.ts), and makes
+ * Runs once when the server starts: refuses an invalid configuration (lib/env.ts), a production
+ * start with the development sign-in on, or with the local Stripe fake (STRIPE_API_URL) or its
+ * Stripe.js stand-in (STRIPE_JS_URL) configured, refuses bad requests before Next reads their body (lib/http/node-request-guards.ts), and makes
  * the production server log each error on one line, without a stack trace.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
+    await import("@/lib/env");
     await import("@/lib/auth/config");
     await import("@/lib/billing/config");
   } catch (error) {

@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
 import { SwrProvider } from "@/lib/swr/swr-provider";
+import { APP_URL } from "@/lib/app-url";
 import "./globals.css";
 
 // Every page carries the request's CSP nonce (proxy.ts), which a prerendered page cannot.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(APP_URL),
   title: { default: "Fight Forum", template: "%s | Fight Forum" },
   description: "The MMA forum for fans, pro fighters and industry insiders. Earn Fight Cred and climb the rankings.",
 };

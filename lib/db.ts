@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
+import { env } from "@/lib/env";
 
 /**
  * The driver adapter with every statement counted for the current request: queries, and
@@ -40,11 +41,11 @@ const POOL_WAIT_MS = 10_000;
 const TRANSACTION_TIMEOUT_MS = 15_000;
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
   const adapter = new PrismaPg({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: POOL_WAIT_MS,
   });
   return new PrismaClient({

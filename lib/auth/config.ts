@@ -1,4 +1,5 @@
 import { DEV_ONLY_JWT_PUBLIC_KEY } from "./dev-keys";
+import { env } from "@/lib/env";
 
 /**
  * Identity configuration, read once from the environment. Clerk is wired in every environment;
@@ -8,9 +9,8 @@ import { DEV_ONLY_JWT_PUBLIC_KEY } from "./dev-keys";
  */
 const DEV_PUBLISHABLE_KEY = `pk_live_${Buffer.from("clerk.fightforum.localhost$").toString("base64")}`;
 
-export const devLoginEnabled = process.env.AUTH_DEV_LOGIN === "1";
-export const isProductionDeployment =
-  process.env.DEPLOY_ENV === "production" || process.env.VERCEL_ENV === "production";
+export const devLoginEnabled = env.AUTH_DEV_LOGIN;
+export const isProductionDeployment = env.isProductionDeployment;
 
 if (devLoginEnabled && isProductionDeployment) {
   throw new Error("AUTH_DEV_LOGIN=1 is refused in production (DEPLOY_ENV/VERCEL_ENV=production).");
@@ -26,11 +26,11 @@ function pem(value: string | undefined) {
  */
 export const clerkConfig = {
   publishableKey:
-    process.env.CLERK_PUBLISHABLE_KEY ??
-    process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ??
+    env.CLERK_PUBLISHABLE_KEY ??
+    env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ??
     (devLoginEnabled ? DEV_PUBLISHABLE_KEY : undefined),
-  jwtKey: pem(process.env.CLERK_JWT_KEY) ?? (devLoginEnabled ? DEV_ONLY_JWT_PUBLIC_KEY : undefined),
-  authorizedParties: (process.env.CLERK_AUTHORIZED_PARTIES ?? process.env.APP_URL ?? "")
+  jwtKey: pem(env.CLERK_JWT_KEY) ?? (devLoginEnabled ? DEV_ONLY_JWT_PUBLIC_KEY : undefined),
+  authorizedParties: (env.CLERK_AUTHORIZED_PARTIES ?? env.APP_URL ?? "")
     .split(",")
     .map((origin) => origin.trim())
     .filter(Boolean),

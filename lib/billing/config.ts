@@ -1,4 +1,5 @@
 import { isProductionDeployment } from "@/lib/auth/config";
+import { env } from "@/lib/env";
 
 /**
  * Payment configuration, read once from the environment (server side, at run time). With
@@ -6,25 +7,25 @@ import { isProductionDeployment } from "@/lib/auth/config";
  * when no Stripe keys are configured, and STRIPE_JS_URL names the fake's stand-in for Stripe.js.
  * Both are refused on a production deployment (checked at boot by `instrumentation.ts`).
  */
-export function assertNoLocalStripeInProduction(env: Record<string, string | undefined>, production: boolean) {
-  if (production && (env.STRIPE_API_URL || env.STRIPE_JS_URL)) {
+export function assertNoLocalStripeInProduction(config: { STRIPE_API_URL?: string; STRIPE_JS_URL?: string }, production: boolean) {
+  if (production && (config.STRIPE_API_URL || config.STRIPE_JS_URL)) {
     throw new Error(
       "STRIPE_API_URL and STRIPE_JS_URL (the local Stripe fake) are refused in production (DEPLOY_ENV/VERCEL_ENV=production).",
     );
   }
 }
 
-assertNoLocalStripeInProduction(process.env, isProductionDeployment);
+assertNoLocalStripeInProduction(env, isProductionDeployment);
 
 export const billingConfig = {
-  secretKey: process.env.STRIPE_SECRET_KEY || undefined,
+  secretKey: env.STRIPE_SECRET_KEY,
   /** The local Stripe fake's address; unset means Stripe's own API. */
-  apiUrl: process.env.STRIPE_API_URL || undefined,
-  webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined,
-  publishableKey: process.env.STRIPE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined,
+  apiUrl: env.STRIPE_API_URL,
+  webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   /** A stand-in for Stripe.js served by the local fake; unset means js.stripe.com. */
-  stripeJsUrl: process.env.STRIPE_JS_URL || undefined,
-  appUrl: (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+  stripeJsUrl: env.STRIPE_JS_URL,
+  appUrl: env.appUrl,
   /** True when payments go to the local fake: the checkout page says so. */
-  testMode: Boolean(process.env.STRIPE_API_URL),
+  testMode: Boolean(env.STRIPE_API_URL),
 };

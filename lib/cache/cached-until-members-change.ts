@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { env } from "@/lib/env";
 
 /**
  * Values read from the members table, kept in this server process until it changes. A trigger
@@ -20,7 +21,7 @@ let generation = 0;
 
 function listen() {
   if (listener) return;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, keepAlive: true });
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, keepAlive: true });
   listener = client;
   let stopped = false;
   const stop = () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
 
 /**
  * Proxy headers (X-Forwarded-Host, X-Forwarded-For, X-Real-IP) are set by whoever sends the
@@ -6,7 +7,7 @@ import { createHash } from "node:crypto";
  * TRUST_PROXY=1 or on Vercel, whose edge sets them.
  */
 function trustsProxy() {
-  return process.env.TRUST_PROXY === "1" || process.env.VERCEL === "1";
+  return env.TRUST_PROXY || env.VERCEL;
 }
 
 function firstValue(value: string | null) {

@@ -3,6 +3,7 @@ import { after, NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { assertMayPublish, assertStaff } from "@/lib/auth/permissions";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
+import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
 import {
   HttpError,
@@ -96,7 +97,7 @@ function assertSameSite(req: NextRequest) {
   } catch {
     throw crossSite();
   }
-  const appHost = process.env.APP_URL ? new URL(process.env.APP_URL).host : null;
+  const appHost = env.APP_URL ? new URL(env.APP_URL).host : null;
   if (originHost !== requestHost(req.headers) && originHost !== appHost) throw crossSite();
 }
 

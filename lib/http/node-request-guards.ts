@@ -3,6 +3,7 @@ import { apiPathOf, isApiPath } from "./api-paths";
 import { bodyLimitFor } from "./body-limits";
 import { errorBody, HttpError, payloadTooLarge } from "./errors";
 import { fileTooLarge, formatFileSize, IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
+import { env } from "@/lib/env";
 
 /**
  * Refusals made on Node's HTTP server before Next.js sees a request. With proxy.ts present, Next
@@ -15,12 +16,8 @@ import { fileTooLarge, formatFileSize, IMAGE_UPLOAD_RULES } from "@/lib/media/im
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 const API_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
-const DEFAULT_BODY_TIMEOUT_SECONDS = 30;
 
-function bodyTimeoutMs() {
-  const seconds = Number(process.env.REQUEST_BODY_TIMEOUT_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_BODY_TIMEOUT_SECONDS) * 1000;
-}
+const bodyTimeoutMs = () => env.REQUEST_BODY_TIMEOUT_SECONDS * 1000;
 
 function pathOf(req: IncomingMessage) {
   try {

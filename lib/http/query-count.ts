@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { env } from "@/lib/env";
 
 /**
  * SQL statements per request, for the benchmark and the tests that prove a request runs a constant
@@ -8,7 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * `GET /api/dev/statements` tells how many the server has sent in all (pages carry no header:
  * their count is the difference around one request).
  */
-export const queryCountEnabled = process.env.QUERY_COUNT_HEADER === "1";
+export const queryCountEnabled = env.QUERY_COUNT_HEADER;
 
 export const QUERY_COUNT_HEADER_NAME = "x-query-count";
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { formatWait } from "@/lib/format";
 import { clientAddressKey } from "./client-address";
 import { HttpError } from "./errors";
+import { env } from "@/lib/env";
 
 /**
  * Abuse limits per member (per IP when signed out), Discourse-style defaults. Counted in Postgres so
@@ -26,9 +27,15 @@ export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
 const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 
-export function rateLimitFor(name: RateLimitName) {
-  const override = process.env[`RATE_LIMIT_${name.toUpperCase()}`]?.match(/^(\d+)\/(\d+)$/);
-  if (override) return { limit: Number(override[1]), windowSeconds: Math.min(Number(override[2]), LONGEST_WINDOW_SECONDS) };
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A limit as configured (RATE_LIMIT_<NAME>=<count>/<seconds>, windows of at most a day), else its default. */
+export function rateLimitFor(name: RateLimitName, overrides: Record<string, RateLimit> = env.rateLimitOverrides): RateLimit {
+  const override = overrides[name];
+  if (override) return { limit: override.limit, windowSeconds: Math.min(override.windowSeconds, LONGEST_WINDOW_SECONDS) };
   return RATE_LIMIT_DEFAULTS[name];
 }
 
@@ -66,8 +73,7 @@ export async function purgeExpiredBuckets() {
 }
 
 /** Counts one request against a limit (atomically, one statement) and throws 429 past it. */
-export async function consumeRateLimit(name: RateLimitName, subject: string) {
-  const { limit, windowSeconds } = rateLimitFor(name);
+export async function consumeRateLimit(name: RateLimitName, subject: string, { limit, windowSeconds }: RateLimit = rateLimitFor(name)) {
   const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${`${name}:${subject}`}, now(), 1)
     ON CONFLICT ("key") DO UPDATE SET

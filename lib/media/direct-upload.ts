@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { BlobNotFoundError, del, head, list, type HeadBlobResult } from "@vercel/blob";
 import { handleUpload, type HandleUploadBody } from "@vercel/blob/client";
 import { assertMayPublish } from "@/lib/auth/permissions";
@@ -24,7 +25,7 @@ export const INCOMING_FOLDER = "incoming";
 const TOKEN_VALIDITY_MS = 10 * 60_000;
 
 function blobToken() {
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token) throw notFound("Direct uploads to Blob storage are not configured on this server. Send the image to POST /api/upload.");
   return token;
 }
@@ -33,7 +34,7 @@ const incomingFolderOf = (viewer: { id: string }) => `${INCOMING_FOLDER}/${viewe
 
 /** The folder the browser uploads to directly, for a member who may upload; null when direct uploads are off. */
 export function directUploadFolder(viewer: { id: string; isPaid: boolean } | null) {
-  return process.env.BLOB_READ_WRITE_TOKEN && viewer?.isPaid ? incomingFolderOf(viewer) : null;
+  return env.BLOB_READ_WRITE_TOKEN && viewer?.isPaid ? incomingFolderOf(viewer) : null;
 }
 
 /** An incoming path the viewer may upload to or complete: their own folder and a random stored-style name. */
@@ -116,7 +117,7 @@ const ABANDONED_AFTER_MS = 60 * 60_000;
  * `npm run media:prune`. Returns how many it deleted; nothing to do without a Blob store.
  */
 export async function pruneAbandonedDirectUploads(now = new Date()) {
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token) return 0;
   let deleted = 0;
   let cursor: string | undefined;

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -60,7 +61,7 @@ async function storeLocally(name: string, data: Buffer) {
 
 /** Stores an image under `name` (from `newMediaName`) and returns its public URL. */
 export async function storeMedia(name: string, data: Buffer, format: ImageFormat): Promise<string> {
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = env.BLOB_READ_WRITE_TOKEN;
   return token ? storeInBlob(name, data, format, token) : storeLocally(name, data);
 }
 
@@ -132,7 +133,7 @@ async function* listBlobMedia(token: string): AsyncGenerator<StoredMedia> {
  * local uploads folder (`directory`, for tests).
  */
 export function listStoredMedia({ directory = LOCAL_MEDIA_DIR }: { directory?: string } = {}): AsyncIterable<StoredMedia> {
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = env.BLOB_READ_WRITE_TOKEN;
   return token ? listBlobMedia(token) : listLocalMedia(directory);
 }
 
@@ -175,7 +176,7 @@ export async function deleteStoredMedia(urls: readonly string[], { directory = L
   const unique = [...new Set(urls)];
   const localNames = unique.flatMap((url) => localMediaName(url) ?? []);
   const blobUrls = unique.filter(isBlobMediaUrl);
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = env.BLOB_READ_WRITE_TOKEN;
   const failed = await deleteLocally(localNames, directory);
   if (blobUrls.length > 0) {
     if (token) {

@@ -11,10 +11,11 @@ import { syncUserFromIdentity } from "@/lib/members/sync-user";
 import { clerkDeletedUserSchema, clerkUserSchema } from "@/lib/validation/members";
 import { cancelSubscriptionsOfLeavingMember } from "./delete-account";
 import { eraseMember } from "./erase-member";
+import { env } from "@/lib/env";
 
 /** A Clerk webhook delivery whose signature (Svix, CLERK_WEBHOOK_SIGNING_SECRET) checks out. */
 async function verifiedClerkEvent(req: NextRequest) {
-  const signingSecret = process.env.CLERK_WEBHOOK_SIGNING_SECRET;
+  const signingSecret = env.CLERK_WEBHOOK_SIGNING_SECRET;
   if (!signingSecret) throw serviceUnavailable("Clerk webhooks are not configured");
   const payload = await readTextAtMost(req, BODY_LIMITS.clerkWebhook, () => payloadTooLarge("Webhook payload is too large"));
   try {

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 /**
  * Directives added to the nonce-based CSP that Clerk's middleware builds (it already allows its own
  * hosts and Stripe's). Media comes from our own origin or the Vercel Blob store; in development the
@@ -8,10 +9,10 @@ function originOf(url: string | undefined) {
   return url ? [new URL(url).origin] : [];
 }
 
-const localStripe = [...new Set([...originOf(process.env.STRIPE_API_URL), ...originOf(process.env.STRIPE_JS_URL)])];
+const localStripe = [...new Set([...originOf(env.STRIPE_API_URL), ...originOf(env.STRIPE_JS_URL)])];
 
 /** Browsers upload straight to Vercel Blob's API when a store is configured (lib/media/direct-upload.ts). */
-const blobApi = process.env.BLOB_READ_WRITE_TOKEN ? originOf(process.env.VERCEL_BLOB_API_URL ?? "https://vercel.com/api/blob") : [];
+const blobApi = env.BLOB_READ_WRITE_TOKEN ? originOf(env.VERCEL_BLOB_API_URL ?? "https://vercel.com/api/blob") : [];
 
 export const cspDirectives = {
   "img-src": ["self", "data:", "blob:", "https://*.public.blob.vercel-storage.com"],

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { upload } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
+import { importConfigured } from "../helpers/configured-modules";
 import { createMember } from "../helpers/forum-fixtures";
 import { startFakeBlobServer, type FakeBlobServer } from "@/fakes/blob-server";
 
@@ -134,14 +134,8 @@ describe("media:prune", () => {
     await uploadAs(member.username, recent, image, "image/png");
     blob.blobs.get(abandoned)!.uploadedAt = new Date(Date.now() - 61 * 60_000);
 
-    const savedToken = process.env.BLOB_READ_WRITE_TOKEN;
-    process.env.BLOB_READ_WRITE_TOKEN = blob.token;
-    try {
-      expect(await pruneAbandonedDirectUploads()).toBe(1);
-    } finally {
-      if (savedToken === undefined) delete process.env.BLOB_READ_WRITE_TOKEN;
-      else process.env.BLOB_READ_WRITE_TOKEN = savedToken;
-    }
+    const { pruneAbandonedDirectUploads } = await importConfigured({ BLOB_READ_WRITE_TOKEN: blob.token }, () => import("@/lib/media/direct-upload"));
+    expect(await pruneAbandonedDirectUploads()).toBe(1);
     expect(blob.blobs.has(abandoned)).toBe(false);
     expect(blob.blobs.has(recent)).toBe(true);
   });

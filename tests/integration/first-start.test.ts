@@ -79,17 +79,29 @@ describe("first start from a fresh clone", () => {
 });
 
 describe("start-up refusals", () => {
-  it("refuses to start a production deployment with the development sign-in on, with one line saying why", async () => {
+  /** Starts the built server with these variables and collects the lines saying why it would not start. */
+  async function refusalOf(variables: Record<string, string>) {
     const port = await freePort();
-    const env = { ...process.env, DEPLOY_ENV: "production", AUTH_DEV_LOGIN: "1" } as NodeJS.ProcessEnv;
+    const env = { ...process.env, ...variables } as NodeJS.ProcessEnv;
     const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, stdio: "pipe" });
     let output = "";
     server.stdout.on("data", (chunk) => (output += chunk));
     server.stderr.on("data", (chunk) => (output += chunk));
     const exitCode = await new Promise<number | null>((resolve) => server.once("exit", resolve));
     expect(exitCode).not.toBe(0);
-    const refusal = output.split("\n").filter((line) => line.includes("Fight Forum cannot start"));
-    expect(refusal).toEqual(["Fight Forum cannot start: AUTH_DEV_LOGIN=1 is refused in production (DEPLOY_ENV/VERCEL_ENV=production)."]);
     await expect(fetch(`http://127.0.0.1:${port}/auth`)).rejects.toThrow();
+    return output.split("\n").filter((line) => line.includes("Fight Forum cannot start"));
+  }
+
+  it("refuses to start a production deployment with the development sign-in on, with one line saying why", async () => {
+    expect(await refusalOf({ DEPLOY_ENV: "production", AUTH_DEV_LOGIN: "1" })).toEqual([
+      "Fight Forum cannot start: AUTH_DEV_LOGIN=1 is refused in production (DEPLOY_ENV/VERCEL_ENV=production).",
+    ]);
+  }, 120_000);
+
+  it("refuses to start with an invalid configuration, naming each bad variable", async () => {
+    expect(await refusalOf({ APP_URL: "fightforum.example", DATABASE_POOL_SIZE: "many" })).toEqual([
+      "Fight Forum cannot start: Invalid environment: APP_URL must be an absolute URL (https://…); DATABASE_POOL_SIZE must be a number.",
+    ]);
   }, 120_000);
 });

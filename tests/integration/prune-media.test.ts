@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORPHAN_MIN_AGE_MS, pruneOrphanedMedia } from "@/lib/media/orphaned-media";
 import { newMediaName, storeMedia } from "@/lib/media/storage";
 import { startFakeBlobServer, type FakeBlobServer } from "@/fakes/blob-server";
+import { importConfigured } from "../helpers/configured-modules";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
@@ -65,30 +66,30 @@ describe("pruning the local uploads folder", () => {
 
 describe("pruning a Vercel Blob store (real SDK, local fake API)", () => {
   let blob: FakeBlobServer;
-  const savedToken = process.env.BLOB_READ_WRITE_TOKEN;
-  const savedApiUrl = process.env.VERCEL_BLOB_API_URL;
+  let configured: { storeMedia: typeof storeMedia; pruneOrphanedMedia: typeof pruneOrphanedMedia };
   const pathOf = (url: string) => new URL(url).pathname.slice("/public/".length);
 
   beforeAll(async () => {
     blob = await startFakeBlobServer();
-    process.env.BLOB_READ_WRITE_TOKEN = blob.token;
-    process.env.VERCEL_BLOB_API_URL = blob.url;
+    // Read by the Blob SDK itself, on each call.
+    vi.stubEnv("VERCEL_BLOB_API_URL", blob.url);
+    configured = await importConfigured({ BLOB_READ_WRITE_TOKEN: blob.token }, async () => ({
+      storeMedia: (await import("@/lib/media/storage")).storeMedia,
+      pruneOrphanedMedia: (await import("@/lib/media/orphaned-media")).pruneOrphanedMedia,
+    }));
   });
   afterAll(async () => {
-    if (savedToken === undefined) delete process.env.BLOB_READ_WRITE_TOKEN;
-    else process.env.BLOB_READ_WRITE_TOKEN = savedToken;
-    if (savedApiUrl === undefined) delete process.env.VERCEL_BLOB_API_URL;
-    else process.env.VERCEL_BLOB_API_URL = savedApiUrl;
+    vi.unstubAllEnvs();
     await blob.close();
   });
 
   it("lists the store and deletes the old blobs no post shows", async () => {
-    const store = async () => storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
+    const store = async () => configured.storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
     const [abandoned, inThread, inReply, recent] = [await store(), await store(), await store(), await store()];
     for (const url of [abandoned, inThread, inReply]) blob.blobs.get(pathOf(url))!.uploadedAt = hoursAgo(48);
     await postsShowing(inThread, inReply);
 
-    expect(await pruneOrphanedMedia({ now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
+    expect(await configured.pruneOrphanedMedia({ now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
     expect([...blob.blobs.keys()].sort()).toEqual([inThread, inReply, recent].map(pathOf).sort());
   });
 });

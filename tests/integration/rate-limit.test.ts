@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatWait } from "@/lib/format";
+import { parseEnv } from "@/lib/env";
 import { addressKey } from "@/lib/http/client-address";
 import { consumeRateLimit, RateLimitedError, rateLimitFor, type RateLimitName } from "@/lib/http/rate-limit";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
@@ -8,47 +9,43 @@ import { createMember } from "../helpers/forum-fixtures";
 import { startAppServer } from "../helpers/app-server";
 import { waitFor } from "../helpers/stripe";
 
-const saved = process.env.RATE_LIMIT_UPLOADS;
-afterEach(() => {
-  process.env.RATE_LIMIT_UPLOADS = saved;
-});
-
 describe("rate limits stored in Postgres", () => {
   it("allows the limit within a window and refuses the next call with a retry time", async () => {
-    process.env.RATE_LIMIT_UPLOADS = "3/60";
+    const threePerMinute = { limit: 3, windowSeconds: 60 };
     const subject = `subject-${Date.now()}`;
-    for (let i = 0; i < 3; i++) await consumeRateLimit("uploads", subject);
-    const error = await consumeRateLimit("uploads", subject).catch((e) => e);
+    for (let i = 0; i < 3; i++) await consumeRateLimit("uploads", subject, threePerMinute);
+    const error = await consumeRateLimit("uploads", subject, threePerMinute).catch((e) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(error.message).toBe(`Too many requests: this can be done 3 times per minute. Try again in ${formatWait(error.retryAfterSeconds)}.`);
     // Another member has their own budget.
-    await expect(consumeRateLimit("uploads", `${subject}-other`)).resolves.toBeUndefined();
+    await expect(consumeRateLimit("uploads", `${subject}-other`, threePerMinute)).resolves.toBeUndefined();
   });
 
   it("counts concurrent calls exactly", async () => {
-    process.env.RATE_LIMIT_UPLOADS = "10/60";
+    const tenPerMinute = { limit: 10, windowSeconds: 60 };
     const subject = `burst-${Date.now()}`;
-    const results = await Promise.allSettled(Array.from({ length: 25 }, () => consumeRateLimit("uploads", subject)));
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => consumeRateLimit("uploads", subject, tenPerMinute)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(15);
   });
 
   it("starts a new window once the old one has passed", async () => {
-    process.env.RATE_LIMIT_UPLOADS = "1/60";
+    const onePerMinute = { limit: 1, windowSeconds: 60 };
     const subject = `window-${Date.now()}`;
-    await consumeRateLimit("uploads", subject);
+    await consumeRateLimit("uploads", subject, onePerMinute);
     await testDb.rateLimitBucket.update({ where: { key: `uploads:${subject}` }, data: { windowStart: new Date(Date.now() - 61_000) } });
-    await expect(consumeRateLimit("uploads", subject)).resolves.toBeUndefined();
+    await expect(consumeRateLimit("uploads", subject, onePerMinute)).resolves.toBeUndefined();
   });
 
-  it("reads overrides and falls back to the defaults", () => {
-    process.env.RATE_LIMIT_UPLOADS = "7/120";
-    expect(rateLimitFor("uploads")).toEqual({ limit: 7, windowSeconds: 120 });
-    process.env.RATE_LIMIT_UPLOADS = "garbage";
-    expect(rateLimitFor("uploads")).toEqual({ limit: 30, windowSeconds: 3600 });
+  it("reads overrides from the environment and falls back to the defaults", () => {
+    const configured = (value: string) => parseEnv({ RATE_LIMIT_UPLOADS: value }).rateLimitOverrides;
+    expect(rateLimitFor("uploads", configured("7/120"))).toEqual({ limit: 7, windowSeconds: 120 });
+    expect(rateLimitFor("uploads", configured("5/999999"))).toEqual({ limit: 5, windowSeconds: 86_400 });
+    expect(rateLimitFor("uploads", configured("garbage"))).toEqual({ limit: 30, windowSeconds: 3600 });
+    expect(rateLimitFor("replies_create", configured("7/120"))).toEqual({ limit: 60, windowSeconds: 3600 });
   });
 });
 

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration: every environment variable the app reads, checked once when the
+ * server starts (instrumentation.ts stops a server whose configuration is invalid, with one line
+ * saying why). `.env.example` documents each one. An empty value counts as unset.
+ */
+
+const unsetIfEmpty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const text = z.preprocess(unsetIfEmpty, z.string().trim().optional());
+const flag = z.preprocess(unsetIfEmpty, z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()).transform((value) => value === "1");
+const absoluteUrl = z.preprocess(unsetIfEmpty, z.url({ error: "must be an absolute URL (https://…)" }).optional());
+const positiveInteger = (fallback: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive").default(fallback));
+
+/** `<count>/<seconds>` per limit name, as RATE_LIMIT_<NAME> (lib/http/rate-limit.ts). */
+const RATE_LIMIT_OVERRIDE = /^(\d+)\/(\d+)$/;
+
+const envSchema = z.object({
+  // App
+  APP_URL: absoluteUrl,
+  DEPLOY_ENV: text,
+  VERCEL_ENV: text,
+  VERCEL: flag,
+  TRUST_PROXY: flag,
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInteger(30),
+  QUERY_COUNT_HEADER: flag,
+  // Database
+  DATABASE_URL: text,
+  DATABASE_POOL_SIZE: positiveInteger(10),
+  // Identity (Clerk)
+  AUTH_DEV_LOGIN: flag,
+  CLERK_PUBLISHABLE_KEY: text,
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: text,
+  CLERK_JWT_KEY: text,
+  CLERK_AUTHORIZED_PARTIES: text,
+  CLERK_WEBHOOK_SIGNING_SECRET: text,
+  // Payments (Stripe)
+  STRIPE_SECRET_KEY: text,
+  STRIPE_PUBLISHABLE_KEY: text,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_API_URL: absoluteUrl,
+  STRIPE_JS_URL: absoluteUrl,
+  // Images (Vercel Blob)
+  BLOB_READ_WRITE_TOKEN: text,
+  VERCEL_BLOB_API_URL: absoluteUrl,
+});
+
+export type ServerEnv = ReturnType<typeof parseEnv>;
+
+/** Reads a configuration from `source` (process.env); throws one message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}.`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    /** The public origin, without a trailing slash (http://localhost:3000 when APP_URL is unset). */
+    appUrl: (values.APP_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    isProductionDeployment: values.DEPLOY_ENV === "production" || values.VERCEL_ENV === "production",
+    rateLimitOverrides: rateLimitOverridesOf(source),
+  };
+}
+
+function rateLimitOverridesOf(source: Record<string, string | undefined>) {
+  const overrides: Record<string, { limit: number; windowSeconds: number }> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const match = name.startsWith("RATE_LIMIT_") ? value?.match(RATE_LIMIT_OVERRIDE) : null;
+    if (match) overrides[name.slice("RATE_LIMIT_".length).toLowerCase()] = { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+  }
+  return overrides;
+}
+
+export const env = parseEnv(process.env);

@@ -20,6 +20,7 @@ import { mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { processTreeCpuMs } from "./bench/cpu.ts";
 import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
 import { runLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
@@ -172,10 +173,13 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
   for (const route of measured) {
     const result = results.find((entry) => entry.name === route.name)!;
     process.stdout.write(`${route.name}... `);
+    const cpuBefore = processTreeCpuMs(server.pid!);
     Object.assign(result, await runLoad(baseUrl, route.requests, settings));
-    console.log(`${Math.round(result.requestsPerSecond!)} req/s`);
-    // Counted once the route is warm (the Top Users cache filled, for one), one request at a time.
+    // Requests still running when the load stopped finish first: their CPU counts too.
     await untilDatabaseQuiet();
+    result.cpuMsPerRequest = Math.round(((processTreeCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests!)) * 10) / 10;
+    console.log(`${Math.round(result.requestsPerSecond!)} req/s, ${result.cpuMsPerRequest} ms CPU per request`);
+    // Counted once the route is warm (the Top Users cache filled, for one), one request at a time.
     const statements: string[] = [];
     for (const request of route.requests) statements.push(await statementsOf(request));
     result.queriesPerRequest = statements.join(" + ");
@@ -195,6 +199,28 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
   };
 }
 
+/** The inline RSC payload of a page's HTML: what `self.__next_f.push([1, "…"])` scripts carry. */
+function inlineFlightBytes(html: string) {
+  let bytes = 0;
+  for (const match of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) {
+    bytes += Buffer.byteLength(JSON.parse(match[1]) as string);
+  }
+  return bytes;
+}
+
+/** What each page sends before any script runs: the HTML, and the RSC payload inlined in it. */
+async function measurePageWeights(cookie: string) {
+  const weights: { name: string; htmlKb: number; inlineRscKb: number }[] = [];
+  for (const { name, path: pagePath } of PAGES) {
+    const response = await fetch(`${baseUrl}${pagePath}`, { headers: { cookie } });
+    if (response.status !== 200) continue;
+    const html = await response.text();
+    const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+    weights.push({ name, htmlKb: kb(Buffer.byteLength(html)), inlineRscKb: kb(inlineFlightBytes(html)) });
+  }
+  return weights;
+}
+
 async function measurePages(cookie: string) {
   const results: PageResult[] = [];
   for (const { name, path: pagePath } of settings.lighthouseRuns > 0 ? PAGES : []) {
@@ -211,9 +237,16 @@ async function measurePages(cookie: string) {
   return results;
 }
 
-function print(report: { routes: RouteResult[]; soak: RouteResult; memory: Record<string, unknown>; pages: PageResult[]; targets: ReturnType<typeof checkTargets> }) {
+function print(report: {
+  routes: RouteResult[];
+  soak: RouteResult;
+  memory: Record<string, unknown>;
+  pageWeights: Awaited<ReturnType<typeof measurePageWeights>>;
+  pages: PageResult[];
+  targets: ReturnType<typeof checkTargets>;
+}) {
   const cell = (value: unknown, width: number) => String(value ?? "").padStart(width);
-  console.log(`\n${"route".padEnd(40)}${cell("req/s", 8)}${cell("p50", 8)}${cell("p95", 8)}${cell("p99", 8)}${cell("errors", 8)}  SQL/request`);
+  console.log(`\n${"route".padEnd(40)}${cell("req/s", 8)}${cell("CPU ms", 8)}${cell("p50", 8)}${cell("p95", 8)}${cell("p99", 8)}${cell("errors", 8)}  SQL/request`);
   for (const result of [...report.routes, report.soak]) {
     if (result.skipped || !result.latencyMs) {
       console.log(`${result.name.padEnd(40)}  skipped: ${result.skipped}`);
@@ -221,11 +254,14 @@ function print(report: { routes: RouteResult[]; soak: RouteResult; memory: Recor
     }
     const { p50, p95, p99 } = result.latencyMs;
     console.log(
-      `${result.name.padEnd(40)}${cell(Math.round(result.requestsPerSecond!), 8)}${cell(p50, 8)}${cell(p95, 8)}${cell(p99, 8)}${cell(result.errors, 8)}  ${result.queriesPerRequest ?? "–"}`,
+      `${result.name.padEnd(40)}${cell(Math.round(result.requestsPerSecond!), 8)}${cell(result.cpuMsPerRequest ?? "–", 8)}${cell(p50, 8)}${cell(p95, 8)}${cell(p99, 8)}${cell(result.errors, 8)}  ${result.queriesPerRequest ?? "–"}`,
     );
   }
   const { rssStartMb, rssBeforeSoakMb, rssAfterSoakMb, rssMaxMb } = report.memory;
   console.log(`\nServer memory (RSS, MB): ${rssStartMb} after the warm-up, ${rssBeforeSoakMb} before the soak, ${rssAfterSoakMb} after it, ${rssMaxMb} at most`);
+  for (const { name, htmlKb, inlineRscKb } of report.pageWeights) {
+    console.log(`Page weight ${name}: ${htmlKb} kB of HTML (uncompressed), ${inlineRscKb} kB of it the inline RSC payload`);
+  }
   for (const page of report.pages) {
     console.log(
       page.skipped
@@ -262,8 +298,9 @@ try {
   const page = { cookie: await sessionCookie(READER) };
   const writerTokens = await Promise.all(WRITERS.map(sessionToken));
   const load = await measureRoutes(server, await benchRoutes(baseUrl, { api, page, writerTokens }));
+  const pageWeights = await measurePageWeights(page.cookie);
   const pages = await measurePages(page.cookie);
-  const targets = checkTargets({ routes: load.routes, soak: load.soak, memory: load.memory, pages });
+  const targets = checkTargets({ routes: load.routes, soak: load.soak, memory: load.memory, pageWeights, pages });
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -281,6 +318,7 @@ try {
     routes: load.routes,
     soak: { name: `soak (every route, ${settings.soakSeconds} s)`, path: "all of the above", queriesPerRequest: null, ...load.soak },
     memory: load.memory,
+    pageWeights,
     pages,
     targets,
   };

@@ -7,6 +7,8 @@ export interface RouteResult extends Partial<LoadResult> {
   path: string;
   /** SQL statements per request of each kind (API routes only), e.g. "2" or "10 + 12". */
   queriesPerRequest: string | null;
+  /** The server's CPU time per request while the route was measured (its process tree, /proc). */
+  cpuMsPerRequest?: number;
   skipped?: string;
 }
 
@@ -27,11 +29,12 @@ interface Measurements {
   routes: RouteResult[];
   soak: LoadResult;
   memory: { rssBeforeSoakMb: number; rssAfterSoakMb: number };
+  pageWeights: { name: string; htmlKb: number }[];
   pages: PageResult[];
 }
 
 /** The targets of issue 9, checked against one run. */
-export function checkTargets({ routes, soak, memory, pages }: Measurements): Target[] {
+export function checkTargets({ routes, soak, memory, pageWeights, pages }: Measurements): Target[] {
   const measured = routes.filter((route) => !route.skipped);
   const route = (name: string) => measured.find((result) => result.name === name) as (RouteResult & LoadResult) | undefined;
   const rate = (result?: LoadResult) => `${Math.round(result?.requestsPerSecond ?? 0)} req/s`;
@@ -51,6 +54,15 @@ export function checkTargets({ routes, soak, memory, pages }: Measurements): Tar
   const everyPage = (check: (page: LighthouseResult) => boolean) => (lighthouse.length ? lighthouse.every(check) : null);
   const perPage = (value: (page: LighthouseResult) => string | number) => lighthouse.map((page) => `${page.name} ${value(page)}`).join(", ");
   const errors = soak.errors + measured.reduce((sum, result) => sum + (result.errors ?? 0), 0);
+  /** Issue 17: server CPU per request at most `ms` on every one of these routes. */
+  const cpuAtMost = (ms: number, ...names: string[]) => {
+    const results = names.map(route).filter((result) => result?.cpuMsPerRequest !== undefined) as RouteResult[];
+    return {
+      met: results.length ? results.every((result) => result.cpuMsPerRequest! <= ms) : null,
+      measured: results.map((result) => `${result.name} ${result.cpuMsPerRequest} ms`).join(", "),
+    };
+  };
+  const threadPageWeight = pageWeights.find((weight) => weight.name === "thread");
 
   return [
     { target: "thread list API p95 ≤ 15 ms", met: listPage1 ? listPage1.latencyMs.p95 <= 15 : null, measured: `${listPage1?.latencyMs.p95} ms` },
@@ -69,6 +81,17 @@ export function checkTargets({ routes, soak, memory, pages }: Measurements): Tar
     { target: "forum page ≥ 300 req/s", met: atLeast(forum, 300), measured: rate(forum) },
     { target: `profile ≥ 300 req/s (${profile?.name})`, met: atLeast(profile, 300), measured: rate(profile) },
     { target: "zero errors under load", met: errors === 0, measured: `${errors} errors` },
+    { target: "forum and profile pages ≤ 8 ms CPU per request", ...cpuAtMost(8, ROUTE.forumPage, ROUTE.profilePage) },
+    { target: "thread page (100 replies shown) ≤ 12 ms CPU per request", ...cpuAtMost(12, ROUTE.threadPage) },
+    {
+      target: "list and thread APIs ≤ 3 ms CPU per request",
+      ...cpuAtMost(3, ROUTE.listPage1, ROUTE.cursorPage1, ROUTE.threadApi, ROUTE.repliesApi, ROUTE.profileApi, ROUTE.profilePosts),
+    },
+    {
+      target: "thread page HTML (with its RSC payload) ≤ 150 kB",
+      met: threadPageWeight ? threadPageWeight.htmlKb <= 150 : null,
+      measured: `${threadPageWeight?.htmlKb} kB`,
+    },
     {
       target: "server memory stable (RSS after the soak within 10% of before it)",
       met: memory.rssAfterSoakMb <= memory.rssBeforeSoakMb * 1.1,

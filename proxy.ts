@@ -3,6 +3,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { clerkConfig } from "@/lib/auth/config";
 import { cspDirectives } from "@/lib/security/content-security-policy";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/session-cookies";
+import { isApiPath } from "@/lib/http/api-paths";
 import { badRequest, errorBody } from "@/lib/http/errors";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/http/storable-text";
 
@@ -63,6 +64,9 @@ function addressProblem(url: URL) {
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {
   const problem = addressProblem(req.nextUrl);
   if (problem) return NextResponse.json(errorBody(badRequest(problem)), { status: 400 });
+  // API routes verify their session themselves (lib/auth/api-session.ts, same rules, a third of
+  // the cost) and answer 401 themselves; they need neither Clerk's request state nor a page CSP.
+  if (isApiPath(req.nextUrl.pathname)) return NextResponse.next();
   // An expired session cookie would make Clerk start a handshake with its hosted frontend API.
   // Treat it as signed out instead: drop it from the request and clear it in the browser.
   const token = req.cookies.get(SESSION_COOKIE)?.value;

@@ -27,9 +27,7 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
   return (
     <span className="relative inline-flex shrink-0">
       <span
-        className={`flex items-center justify-center overflow-hidden rounded-full bg-line font-bold uppercase ${dimensions} ${
-          highlighted ? "ring-2 ring-amber-400" : ""
-        }`}
+        className={`avatar ${dimensions} ${highlighted ? "ring-2 ring-amber-400" : ""}`}
       >
         {user.imageUrl && isAvatarImageUrl(user.imageUrl) ? (
           <Image
@@ -53,7 +51,7 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
       ) : (
         user.isOnline !== undefined && (
           <span
-            className={`absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-panel ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
+            className={`presence-dot ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
             title={user.isOnline ? "Online" : "Offline"}
           >
             <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>

@@ -28,8 +28,7 @@ const REACTIONS = {
   dislike: { mark: markReplyDisliked, failure: "Failed to dislike reply" },
 } as const;
 
-const buttonClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm text-muted hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-muted";
+const buttonClass = "item-action item-action-quiet";
 
 /** Like and dislike (once, never one's own), answer, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {

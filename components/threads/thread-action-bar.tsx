@@ -41,7 +41,7 @@ function ActionButton({ label, onClick, children, pressed, disabled, title, tone
           aria-disabled={disabled || undefined}
           aria-describedby={describedBy}
           onClick={() => !disabled && onClick()}
-          className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+          className={`item-action aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
             pressed ? "text-red-400" : "text-muted"
           } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
         >
@@ -91,7 +91,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
         <Link
           href={`/thread/${thread.id}`}
           aria-label={`Replies (${formatCount(thread.repliesCount)})`}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm text-muted hover:text-white"
+          className="item-action text-muted hover:text-white"
         >
           <MessageIcon className="h-4 w-4" />
           <span aria-hidden="true">{formatCount(thread.repliesCount)}</span>

@@ -1,12 +1,15 @@
 import "server-only";
 import { after } from "next/server";
 import { cache } from "react";
-import { auth, currentUser } from "@clerk/nextjs/server";
+import type { NextRequest } from "next/server";
+import { auth } from "@clerk/nextjs/server";
+import { apiSession } from "./api-session";
 import { devLoginEnabled } from "./config";
 import { isPaidMember, isStaff } from "./roles";
 import { syncUserFromIdentity } from "@/lib/members/sync-user";
-import { identityOfClerkUser } from "./identity";
+import { identityFromProvider } from "./identity";
 import { db } from "@/lib/db";
+import { HttpError } from "@/lib/http/errors";
 
 export type Viewer = Awaited<ReturnType<typeof loadViewer>>;
 export type SignedInViewer = NonNullable<Viewer>;
@@ -51,10 +54,14 @@ function recordPresence(memberId: string, lastSeenAt: Date | null) {
 async function loadViewer(clerkId: string) {
   let user = await db.user.findUnique({ where: { clerkId }, select: viewerSelect });
   if (!user && !devLoginEnabled) {
-    // First request after signing in with real Clerk: create our profile row from Clerk's user.
-    const identity = await currentUser();
-    if (identity?.id === clerkId) {
-      await syncUserFromIdentity(clerkId, identityOfClerkUser(identity));
+    // First request after signing in with real Clerk: create our profile row from Clerk's user
+    // (a user Clerk no longer has, deleted with their account, stays signed out).
+    const identity = await identityFromProvider(clerkId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.code === "NOT_FOUND") return null;
+      throw error;
+    });
+    if (identity) {
+      await syncUserFromIdentity(clerkId, identity);
       user = await db.user.findUnique({ where: { clerkId }, select: viewerSelect });
     }
   }
@@ -65,11 +72,17 @@ async function loadViewer(clerkId: string) {
 }
 
 /**
- * The signed-in member making this request, from the verified Clerk session only, or null.
- * A session whose profile row was deleted (account deletion) counts as signed out.
+ * The signed-in member a page is rendered for, from the Clerk session the middleware verified, or
+ * null. A session whose profile row was deleted (account deletion) counts as signed out.
  */
 export const getViewer = cache(async () => {
   const { userId } = await auth();
   if (!userId) return null;
   return loadViewer(userId);
 });
+
+/** The signed-in member making an API call (its session verified by `apiSession`), or null. */
+export async function getApiViewer(req: NextRequest) {
+  const session = await apiSession(req);
+  return session ? { session, viewer: await loadViewer(session.userId) } : { session: null, viewer: null };
+}

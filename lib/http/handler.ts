@@ -2,7 +2,7 @@ import "server-only";
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { assertMayPublish, assertStaff } from "@/lib/auth/permissions";
-import { getViewer, type Viewer } from "@/lib/auth/viewer";
+import { getApiViewer, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
 import {
@@ -151,7 +151,7 @@ export function handler<
   async function respond(req: NextRequest, route: { params: Promise<Record<string, string>> }) {
     try {
       assertSameSite(req);
-      const viewer = await getViewer();
+      const { viewer } = await getApiViewer(req);
       if (options.access !== "public") {
         if (!viewer) throw unauthorized(options.signedOutMessage);
         if (options.access === "paid") assertMayPublish(viewer);

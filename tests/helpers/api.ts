@@ -52,9 +52,9 @@ export async function api<T = any>(path: string, { as, method, body, headers = {
 }
 
 /** Signs a token with the development key, with any claims: for expired or forged sessions. */
-export async function signDevToken(claims: { sub: string; exp: number; iat?: number }) {
+export async function signDevToken(claims: { sub: string; exp: number; iat?: number; azp?: string }) {
   const key = await importPKCS8(DEV_ONLY_JWT_PRIVATE_KEY, "RS256");
-  return new SignJWT({ sid: "sess_test", azp: new URL(APP_URL).origin, v: 2, sts: "active" })
+  return new SignJWT({ sid: "sess_test", azp: claims.azp ?? new URL(APP_URL).origin, v: 2, sts: "active" })
     .setProtectedHeader({ alg: "RS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuedAt(claims.iat ?? claims.exp - 3600)

@@ -26,6 +26,26 @@ describe("development sign-in and Clerk session verification", () => {
     expect(status).toBe(401);
   });
 
+  it("rejects a token issued to another site (authorized party) with 401", async () => {
+    const elsewhere = await signDevToken({ sub: "user_dev_member", exp: now() + 300, azp: "https://evil.example" });
+    const { status } = await api("/api/users/clerk/user_dev_member", { headers: { authorization: `Bearer ${elsewhere}` } });
+    expect(status).toBe(401);
+  });
+
+  it("takes the session cookie only while __client_uat says the browser is signed in, and not newer than the token", async () => {
+    const issuedAt = now() - 60;
+    const token = await signDevToken({ sub: "user_dev_member", iat: issuedAt, exp: now() + 300 });
+    const call = (cookie: string) => api("/api/notifications/unread-count", { headers: { cookie } });
+    expect((await call(`__session=${token}; __client_uat=${issuedAt - 5}`)).status).toBe(200);
+    expect((await call(`__session=${token}; __client_uat=${issuedAt}`)).status).toBe(200);
+    // Signed out in another tab, or signed in again since this token was issued.
+    expect((await call(`__session=${token}; __client_uat=0`)).status).toBe(401);
+    expect((await call(`__session=${token}; __client_uat=${issuedAt + 30}`)).status).toBe(401);
+    expect((await call(`__session=${token}`)).status).toBe(401);
+    // A bearer token stands on its own.
+    expect((await api("/api/notifications/unread-count", { headers: { authorization: `Bearer ${token}`, cookie: "__client_uat=0" } })).status).toBe(200);
+  });
+
   it("answers 401 JSON when signed out", async () => {
     const { status, json } = await api("/api/users/clerk/user_dev_member");
     expect(status).toBe(401);

@@ -84,3 +84,8 @@ export function formatWait(seconds: number) {
   if (minutes < 90) return minutes === 1 ? "about a minute" : `about ${minutes} minutes`;
   return `about ${Math.round(minutes / 60)} hours`;
 }
+
+/** A poll's vote count in words: "1 vote", "12 votes", "1.2K votes". */
+export function formatVotes(count: number) {
+  return `${formatCount(count)} ${count === 1 ? "vote" : "votes"}`;
+}

@@ -38,7 +38,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
         </ServerRenderedData>
       </div>
       <aside aria-label="Top users" className="min-w-0 md:col-start-2 lg:col-start-3 lg:row-start-1">
-        <TopUsersPanel />
+        <TopUsersPanel viewerId={viewer?.id ?? null} />
       </aside>
     </div>
   );

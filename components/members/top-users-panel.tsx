@@ -23,7 +23,7 @@ function PanelFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-async function TopUsersList() {
+async function TopUsersList({ viewerId }: { viewerId: string | null }) {
   const entries = await listTopMembers(TOP_MEMBERS_DEFAULT);
   if (entries.length === 0) return null;
   return (
@@ -33,7 +33,8 @@ async function TopUsersList() {
           <li key={user.id}>
             <Link href={`/user/${user.username}`} className="flex min-h-11 items-center gap-2 rounded px-2 py-1 hover:bg-line">
               <span className="w-10 shrink-0 text-sm font-bold text-muted">#{formatRank(position, isTied)}</span>
-              <UserAvatar user={user} size="sm" />
+              {/* The list is shared and cached for a minute; the member reading it is online now. */}
+              <UserAvatar user={user.id === viewerId ? { ...user, isOnline: true } : user} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold" title={user.username}>
                   {truncate(user.username, PANEL_USERNAME_LENGTH)}
@@ -62,7 +63,7 @@ async function TopUsersList() {
  * The forum's side panel: the first five of the rankings, rendered on the server and streamed in
  * after the threads; hidden when nobody is ranked yet.
  */
-export function TopUsersPanel() {
+export function TopUsersPanel({ viewerId }: { viewerId: string | null }) {
   return (
     <ErrorBoundary
       fallback={
@@ -80,7 +81,7 @@ export function TopUsersPanel() {
           </PanelFrame>
         }
       >
-        <TopUsersList />
+        <TopUsersList viewerId={viewerId} />
       </Suspense>
     </ErrorBoundary>
   );

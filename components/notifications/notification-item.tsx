@@ -25,7 +25,6 @@ export function NotificationItem({ notification, onOpen, onDismiss }: Notificati
   const body = (
     <>
       <p className="break-words text-sm">{notification.message}</p>
-      {notification.threadTitle && <p className="mt-0.5 truncate text-xs font-semibold text-muted">{notification.threadTitle}</p>}
       {notification.replyPreview && (
         <p className="mt-1 line-clamp-2 break-words border-l-2 border-line pl-2 text-xs text-zinc-300">{notification.replyPreview}</p>
       )}

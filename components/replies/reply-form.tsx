@@ -152,7 +152,8 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <p id={`${id}-hint`} className="mr-auto text-xs text-muted">
+        {/* A touch phone has no Ctrl key to press. */}
+        <p id={`${id}-hint`} className="mr-auto hidden text-xs text-muted pointer-fine:block">
           Ctrl+Enter (⌘+Enter on a Mac) posts your reply.
         </p>
         <button type="submit" disabled={submitting || !canPost} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">

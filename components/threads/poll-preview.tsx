@@ -1,4 +1,4 @@
-import { formatCount } from "@/lib/format";
+import { formatVotes } from "@/lib/format";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
 /** Options shown on a card; the rest are counted (SPEC.md section 9). */
@@ -18,7 +18,7 @@ export function PollPreview({ poll }: { poll: NonNullable<ThreadDto["poll"]> }) 
       </ul>
       <p className="mt-2 flex justify-between text-xs text-muted">
         <span>{hidden > 0 ? `+${hidden} more options` : null}</span>
-        <span>{formatCount(poll.votesCount)} votes</span>
+        <span>{formatVotes(poll.votesCount)}</span>
       </p>
     </div>
   );

@@ -1,9 +1,8 @@
 import "server-only";
 import { after } from "next/server";
 import { cache } from "react";
-import type { NextRequest } from "next/server";
-import { auth } from "@clerk/nextjs/server";
-import { apiSession } from "./api-session";
+import { cookies, headers } from "next/headers";
+import { verifiedSession, type SessionCredentials } from "./session";
 import { devLoginEnabled } from "./config";
 import { isPaidMember, isStaff } from "./roles";
 import { syncUserFromIdentity } from "@/lib/members/sync-user";
@@ -71,18 +70,17 @@ async function loadViewer(clerkId: string) {
   return { ...member, isPaid: isPaidMember(member), isStaff: isStaff(member.role) };
 }
 
-/**
- * The signed-in member a page is rendered for, from the Clerk session the middleware verified, or
- * null. A session whose profile row was deleted (account deletion) counts as signed out.
- */
-export const getViewer = cache(async () => {
-  const { userId } = await auth();
-  if (!userId) return null;
-  return loadViewer(userId);
-});
-
-/** The signed-in member making an API call (its session verified by `apiSession`), or null. */
-export async function getApiViewer(req: NextRequest) {
-  const session = await apiSession(req);
-  return session ? { session, viewer: await loadViewer(session.userId) } : { session: null, viewer: null };
+async function viewerOf(request: SessionCredentials) {
+  const session = await verifiedSession(request);
+  return { session, viewer: session ? await loadViewer(session.userId) : null };
 }
+
+/**
+ * The signed-in member a page is rendered for, or null. The session is verified by the same
+ * check as an API call's (lib/auth/session.ts), the one `proxy.ts` relied on to let the page
+ * render. A session whose profile row was deleted (account deletion) counts as signed out.
+ */
+export const getViewer = cache(async () => (await viewerOf({ headers: await headers(), cookies: await cookies() })).viewer);
+
+/** The signed-in member making an API call, with the verified session, or nulls. */
+export const getApiViewer = (req: SessionCredentials) => viewerOf(req);

@@ -1,6 +1,5 @@
 import "server-only";
 import { verifyToken } from "@clerk/backend";
-import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { clerkConfig } from "./config";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE } from "./session-cookies";
@@ -48,21 +47,27 @@ async function verified(token: string): Promise<VerifiedToken | null> {
   }
 }
 
+/** What a request carries that names its session. */
+export interface SessionCredentials {
+  headers: { get(name: string): string | null };
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
 /**
- * The session of an API call, verified here rather than by Clerk's middleware (which does the
- * same check, then encrypts its options into the request for `auth()` to decrypt: a third of an
- * API call's time). The rules are Clerk's: an `Authorization: Bearer` token, else the `__session`
- * cookie, which counts only while `__client_uat` says the browser's client is signed in and is
- * not newer than the token.
+ * The session a request carries, verified here rather than through Clerk's `auth()` (Clerk's
+ * middleware does the same check, then encrypts its options into the request for `auth()` to
+ * decrypt: a third of an API call's time). The rules are Clerk's: an `Authorization: Bearer`
+ * token, else the `__session` cookie, which counts only while `__client_uat` says the browser's
+ * client is signed in and is not newer than the token.
  */
-export async function apiSession(req: NextRequest): Promise<ApiSession | null> {
-  const bearer = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = bearer ?? req.cookies.get(SESSION_COOKIE)?.value;
+export async function verifiedSession({ headers, cookies }: SessionCredentials): Promise<ApiSession | null> {
+  const bearer = headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearer ?? cookies.get(SESSION_COOKIE)?.value;
   if (!token) return null;
   const session = await verified(token);
   if (!session) return null;
   if (!bearer) {
-    const clientSignedInAt = Number(req.cookies.get(CLIENT_UAT_COOKIE)?.value);
+    const clientSignedInAt = Number(cookies.get(CLIENT_UAT_COOKIE)?.value);
     if (!(clientSignedInAt > 0) || clientSignedInAt > session.issuedAt) return null;
   }
   return { userId: session.userId, sessionId: session.sessionId };

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+
+/** Small things a member meets (issue 18, "Defects seen"), each checked in the browser. */
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** Calls the API as `username` with a development token. */
+async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
+  const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const response = await request.fetch(path, { method: data === undefined ? "GET" : "POST", data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+test("a card counts one vote as \"1 vote\" and marks a locked thread", async ({ page, request }) => {
+  const title = `Card details ${unique()}`;
+  const thread = await callAs(request, "member", "/api/threads", {
+    title,
+    content: "One vote, then the lock.",
+    categoryId: "member_feedback",
+    poll: { question: "Who wins?", options: ["Red", "Blue"] },
+  });
+  await callAs(request, "fan", `/api/threads/${thread.id}/poll/${thread.poll.options[0].id}/vote`, {});
+  await callAs(request, "mod", `/api/threads/${thread.id}/lock`, {});
+
+  await signInAs(page, "member", "/forum/member_feedback");
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByText("1 vote", { exact: true })).toBeVisible();
+  await expect(card.getByText("Locked", { exact: true })).toBeVisible();
+  await expect(card.getByText("Pinned", { exact: true })).toBeHidden();
+});
+
+test("the member reading Top Users sees their own entry online", async ({ page, request }) => {
+  // Verified roles carry a check instead of the online dot.
+  const top = (await callAs(request, "fan", "/api/users/top")) as { user: { username: string; role: string } }[];
+  const reader = top.find(({ user }) => user.role === "USER")!.user;
+  await signInAs(page, reader.username, "/forum");
+  const panel = page.getByRole("region", { name: "Top Users" });
+  const ownEntry = panel.getByRole("listitem").filter({ hasText: reader.username });
+  await expect(ownEntry.getByText("Online", { exact: true })).toBeAttached();
+});
+
+test("a notification names its thread once", async ({ page, request }) => {
+  const mentioned = `named_${unique()}`;
+  await callAs(request, mentioned, `/api/users/username/${mentioned}`);
+  const title = `Named once ${unique()}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "Who answers?", categoryId: "member_feedback" });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Over to you, @${mentioned}.` });
+
+  await signInAs(page, mentioned, "/forum");
+  await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+  const item = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText(`member mentioned you in "${title}"`);
+  expect((await item.innerText()).split(title).length - 1).toBe(1);
+});
+
+test("an address nothing serves keeps the header and footer", async ({ page }) => {
+  await signInAs(page, "fan", `/no-such-page-${unique()}`);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the forum" }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the reply box does not mention a Ctrl key", async ({ page, request }) => {
+    const thread = await callAs(request, "member", "/api/threads", { title: `Touch ${unique()}`, content: "No keyboard here.", categoryId: "member_feedback" });
+    await signInAs(page, "member", `/thread/${thread.id}`);
+    await expect(page.getByRole("button", { name: "Post Reply" })).toBeVisible();
+    await expect(page.getByText("Ctrl+Enter (⌘+Enter on a Mac) posts your reply.")).toBeHidden();
+  });
+});
+
+test("the reply box mentions Ctrl+Enter where there is a mouse", async ({ page, request }) => {
+  const thread = await callAs(request, "member", "/api/threads", { title: `Desktop ${unique()}`, content: "Keyboard here.", categoryId: "member_feedback" });
+  await signInAs(page, "member", `/thread/${thread.id}`);
+  await expect(page.getByText("Ctrl+Enter (⌘+Enter on a Mac) posts your reply.")).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { openAppModal, signOut, type AppModal } from "@/components/layout/app-events";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 interface AccountMenuProps {
   viewer: ViewerSummary;
@@ -20,6 +21,7 @@ const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text
  */
 export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -75,6 +77,7 @@ export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className="flex min-h-11 min-w-11 items-center justify-center rounded-full"
       >

@@ -5,10 +5,12 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { NavLinks } from "./nav-links";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The hamburger menu of small screens: the main links and the member's profile. */
 export function MobileMenu({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const pathname = usePathname();
   const [menuPath, setMenuPath] = useState(pathname);
   // Close after navigating.
@@ -24,6 +26,7 @@ export function MobileMenu({ username }: { username: string | null }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className="flex min-h-11 min-w-11 items-center justify-center rounded text-muted hover:text-white"
       >

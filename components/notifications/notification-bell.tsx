@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { BellIcon } from "@/components/ui/icons";
 import { formatUnreadBadge } from "@/lib/format";
 import { useUnreadCount } from "./use-unread-count";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // Loaded when the bell is first opened.
 const NotificationsPanel = dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false });
@@ -16,6 +17,7 @@ const NotificationsPanel = dynamic(() => import("./notifications-panel").then((m
 export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: number }) {
   const [unreadCount, changeUnreadCount] = useUnreadCount(initialUnreadCount);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,6 +59,7 @@ export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: n
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className="relative flex min-h-11 min-w-11 items-center justify-center rounded text-muted hover:text-white"
       >

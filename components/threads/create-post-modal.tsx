@@ -74,7 +74,12 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
     } else if (result.status === "failed") {
       if (result.error instanceof ApiError && result.error.code === "UPGRADE_REQUIRED") onUpgradeRequired();
       else if (result.step === "uploading") setError(errorMessage(result.error, "Failed to upload image. Please try again."));
-      else toast({ title: "Error", description: errorMessage(result.error, "Failed to create post. Please try again."), variant: "destructive" });
+      else {
+        // Said in the toast (SPEC.md section 8) and beside the button, where the member is looking.
+        const message = errorMessage(result.error, "Failed to create post. Please try again.");
+        setError(message);
+        toast({ title: "Error", description: message, variant: "destructive" });
+      }
     }
   }
 

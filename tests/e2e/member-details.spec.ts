@@ -82,3 +82,27 @@ test("the reply box mentions Ctrl+Enter where there is a mouse", async ({ page, 
   await signInAs(page, "member", `/thread/${thread.id}`);
   await expect(page.getByText("Ctrl+Enter (⌘+Enter on a Mac) posts your reply.")).toBeVisible();
 });
+
+test("a failed post is said above the open dialog and beside its button, and the draft stays", async ({ page }) => {
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.route("**/api/threads", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 429, json: { error: "RATE_LIMITED", code: "RATE_LIMITED", message: "Too many requests: this can be done 10 times per hour. Try again in about 20 minutes." } })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  const title = `Refused ${unique()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Content").fill("This one will not go through.");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+
+  const message = "Too many requests: this can be done 10 times per hour. Try again in about 20 minutes.";
+  await expect(dialog.getByRole("alert")).toHaveText(message);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(message);
+  // On top and usable: a click reaches its dismiss button rather than the dialog.
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toBeHidden();
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+});

@@ -7,7 +7,8 @@ import { LockIcon } from "@/components/ui/icons";
  */
 export function PremiumOverlay() {
   return (
-    <Link href="/checkout" className="relative mt-2 block overflow-hidden rounded border border-line">
+    // Tall enough for the notice at every width: the blurred text is only two lines on a wide screen.
+    <Link href="/checkout" className="relative mt-2 block min-h-32 overflow-hidden rounded border border-line">
       <p aria-hidden="true" className="select-none p-3 text-sm text-zinc-300 blur-sm">
         Training notes, fight-week routines and straight talk from inside the cage, written by a verified pro
         fighter for Fight Forum members. Upgrade to read the whole post and join the discussion.

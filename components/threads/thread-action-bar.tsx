@@ -19,6 +19,8 @@ import { formatCount } from "@/lib/format";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { ThreadActions } from "./use-thread-actions";
 
+const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
+
 interface ActionButtonProps {
   label: string;
   onClick: () => void;
@@ -65,22 +67,32 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
   const isAuthor = viewer?.id === thread.userId;
   const locked = thread.premiumLocked;
   const reactDisabled = !viewer || busy || locked;
+  /** Why the reactions are off on a pro fighter's post the viewer may not read. */
+  const lockedReason = locked ? UPGRADE_TO_REACT : undefined;
   const editOpen = isWithinEditWindow(thread.createdAt);
 
   return (
     <div className="mt-3 border-t border-line pt-2">
       <div className="flex flex-wrap items-center gap-x-1">
-        <ActionButton label={`Like (${formatCount(thread.likesCount)})`} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
+        <ActionButton label={`Like (${formatCount(thread.likesCount)})`} title={lockedReason} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
           <ThumbsUpIcon className="h-4 w-4" />
           <span aria-hidden="true">{formatCount(thread.likesCount)}</span>
         </ActionButton>
-        <ActionButton label={`Dislike (${formatCount(thread.dislikesCount)})`} pressed={thread.hasDisliked} disabled={reactDisabled} onClick={actions.dislike}>
+        <ActionButton
+          label={`Dislike (${formatCount(thread.dislikesCount)})`}
+          title={lockedReason}
+          pressed={thread.hasDisliked}
+          disabled={reactDisabled}
+          onClick={actions.dislike}
+        >
           <ThumbsDownIcon className="h-4 w-4" />
           <span aria-hidden="true">{formatCount(thread.dislikesCount)}</span>
         </ActionButton>
         <ActionButton
           label={`Post of the Day (${formatCount(thread.potdCount)})`}
-          title={thread.hasPotd ? "You marked this as your Post of the Day" : isAuthor ? "You can't mark your own post" : "Mark as Post of the Day"}
+          title={
+            lockedReason ?? (thread.hasPotd ? "You marked this as your Post of the Day" : isAuthor ? "You can't mark your own post" : "Mark as Post of the Day")
+          }
           pressed={thread.hasPotd}
           disabled={reactDisabled || thread.hasPotd || isAuthor}
           onClick={actions.markPotd}
@@ -126,6 +138,13 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           )}
         </span>
       </div>
+      {locked && viewer && (
+        <p className="mt-1 text-xs text-muted">
+          <Link href="/checkout" className="inline-flex min-h-11 items-center font-semibold text-red-400 hover:underline">
+            {UPGRADE_TO_REACT}
+          </Link>
+        </p>
+      )}
       {confirmingDelete && (
         <div role="group" aria-label="Confirm deletion" className="mt-2 flex flex-wrap items-center gap-2 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
           <p className="flex-1">Delete this thread? This action cannot be undone.</p>

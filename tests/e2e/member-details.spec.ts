@@ -106,3 +106,21 @@ test("a failed post is said above the open dialog and beside its button, and the
   await expect(toast).toBeHidden();
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
 });
+
+test("a free member sees why a fighter's post takes no reactions, and the whole Premium Content notice", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "fan", "/forum");
+  const card = page.getByRole("article", { name: "Inside my fight camp: week 6 of 8" });
+  const overlay = card.getByRole("link", { name: /Premium Content/ });
+  const notice = overlay.getByText("Upgrade to view fighter posts");
+  await expect(notice).toBeVisible();
+  const [box, text] = [await overlay.boundingBox(), await notice.boundingBox()];
+  expect(text!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(text!.y + text!.height).toBeLessThanOrEqual(box!.y + box!.height);
+
+  await expect(card.getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-disabled", "true");
+  await card.getByRole("button", { name: /^Like/ }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Upgrade to react to fighter posts");
+  await card.getByRole("link", { name: "Upgrade to react to fighter posts" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

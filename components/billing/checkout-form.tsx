@@ -48,7 +48,7 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 md:grid-cols-2">
       <section aria-labelledby="plan-title" className="space-y-4 rounded-lg border border-line bg-panel p-6">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-red-400">Upgrade</p>

@@ -28,22 +28,26 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
   const toast = useToast();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  /** The last failed payment's reason, kept beside the card field (the toast goes after 2 s). */
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const discounts = checkout.discountAmounts ?? [];
   const limitedDiscount = discounts.find((discount) => discount.recurring?.type === "repeating")?.recurring;
 
   async function startSubscription(event: React.FormEvent) {
     event.preventDefault();
     setSubmitting(true);
+    setPaymentError(null);
+    const fail = (message: string) => {
+      setPaymentError(message);
+      toast({ title: "Payment Error", description: message, variant: "destructive" });
+      setSubmitting(false);
+    };
     try {
       // On success Stripe.js leaves for /return; only a failure comes back here.
       const result = await checkout.confirm(checkout.email ? undefined : { email: email.trim() });
-      if (result.type === "error") {
-        toast({ title: "Payment Error", description: result.error.message, variant: "destructive" });
-        setSubmitting(false);
-      }
+      if (result.type === "error") fail(result.error.message);
     } catch (error) {
-      toast({ title: "Payment Error", description: error instanceof Error ? error.message : "The payment failed.", variant: "destructive" });
-      setSubmitting(false);
+      fail(error instanceof Error ? error.message : "The payment failed.");
     }
   }
 
@@ -111,6 +115,11 @@ function SubscribeForm({ checkout, plan, testMode }: { checkout: StripeCheckoutE
             </div>
           )}
           <PaymentElement />
+          {paymentError && (
+            <p role="alert" className="text-sm text-red-400">
+              {paymentError}
+            </p>
+          )}
           <button
             type="submit"
             disabled={submitting || !checkout.canConfirm}

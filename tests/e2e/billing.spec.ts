@@ -48,6 +48,11 @@ test("a free member upgrades with a promo code round trip and a card, and is on 
   await page.getByRole("button", { name: "Start Subscription" }).click();
   await expect(toast(page)).toContainText("Payment Error");
   await expect(toast(page)).toContainText("Your card was declined.");
+  // Still said beside the card field once the toast has gone.
+  const declined = page.getByRole("region", { name: "Payment" }).getByRole("alert");
+  await expect(declined).toHaveText("Your card was declined.");
+  await expect(toast(page)).toBeHidden();
+  await expect(declined).toBeVisible();
 
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Start Subscription" }).click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CategoryOptions } from "@/components/forum/category-options";
 import { ImagePicker } from "@/components/media/image-picker";
 import { UploadProgress } from "@/components/media/upload-progress";
@@ -21,22 +21,50 @@ interface CreatePostModalProps {
   viewer: ViewerSummary;
   /** The category preselected for a new draft. */
   categoryId: string;
-  /** Closed by the member: the draft is discarded. */
+  /** Closed by the member: the draft is discarded (after asking, when there is one). */
   onClose: () => void;
   onCreated: (thread: ThreadDto) => void;
   /** The server answered UPGRADE_REQUIRED. */
   onUpgradeRequired: () => void;
 }
 
-/** Rendered while the member composes a post (its owner mounts it on open, unmounts it on close). */
+/**
+ * Rendered while the member composes a post (its owner mounts it on open, unmounts it on close).
+ * Closing it discards the draft (SPEC.md section 4): with anything written or chosen, only after
+ * the member confirms, so a stray click outside the dialog loses nothing.
+ */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
-  function close() {
+  const [hasDraft, setHasDraft] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirmingDiscard) keepEditing.current?.focus();
+  }, [confirmingDiscard]);
+
+  function discard() {
     clearDraft(window.sessionStorage);
     onClose();
   }
+
   return (
-    <Modal open onClose={close} title="Create New Post">
-      <CreatePostForm {...formProps} />
+    <Modal open onClose={() => (hasDraft ? setConfirmingDiscard(true) : discard())} title="Create New Post">
+      {confirmingDiscard && (
+        <div role="alertdialog" aria-labelledby="discard-post-title" className="mb-4 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
+          <p id="discard-post-title" className="font-semibold">
+            Discard this post? What you wrote, the image and the poll will be lost.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button ref={keepEditing} type="button" onClick={() => setConfirmingDiscard(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+              Keep editing
+            </button>
+            <button type="button" onClick={discard} className="min-h-11 rounded bg-red-600 px-4 font-semibold">
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+      <CreatePostForm {...formProps} onDraftChange={setHasDraft} />
     </Modal>
   );
 }
@@ -45,7 +73,12 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
  * The form itself, mounted while the modal is open: its draft lives in session storage, the chosen
  * image only in memory, so closing the modal or publishing the post lets go of it.
  */
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Omit<CreatePostModalProps, "onClose">) {
+interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
+  /** Whether anything is written or chosen: closing would then lose it. */
+  onDraftChange: (hasDraft: boolean) => void;
+}
+
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDraftChange }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
@@ -55,6 +88,8 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired }: Om
   const submitting = phase !== "idle";
 
   useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
+  const hasDraft = draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll || image !== null;
+  useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
 
   const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
 

@@ -20,6 +20,10 @@ interface ModalProps {
 export function Modal({ open, onClose, title, children, className = "max-w-lg" }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const openNow = useRef(open);
+  useEffect(() => {
+    openNow.current = open;
+  }, [open]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,8 +39,20 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg" }
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      // The browser closes the dialog itself on Escape; tell the owner so its state follows.
-      onClose={() => open && onClose()}
+      // Escape asks the owner, which may keep the dialog open (a draft to confirm discarding).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Should the browser close it anyway (a second Escape without a click between), the owner is
+      // told, and the dialog comes back if the owner keeps it open.
+      onClose={() => {
+        if (!open) return;
+        onClose();
+        requestAnimationFrame(() => {
+          if (openNow.current && dialog.current && !dialog.current.open) dialog.current.showModal();
+        });
+      }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-lg border border-line bg-panel p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70 ${className}`}
     >

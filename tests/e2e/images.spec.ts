@@ -150,6 +150,7 @@ test("closing the form during the upload cancels it and publishes nothing", asyn
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog.getByRole("button", { name: "Uploading Images..." })).toBeVisible();
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await dialog.getByRole("alertdialog", { name: /Discard this post\?/ }).getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();
   await cancelled;
 

@@ -124,3 +124,33 @@ test("a free member sees why a fighter's post takes no reactions, and the whole 
   await card.getByRole("link", { name: "Upgrade to react to fighter posts" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("closing the create-post dialog asks before discarding what was written", async ({ page }) => {
+  await signInAs(page, "member", "/forum/member_feedback");
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  const confirm = dialog.getByRole("alertdialog", { name: /Discard this post\?/ });
+  const title = `Half-written ${unique()}`;
+  await page.getByRole("button", { name: "New Post" }).click();
+  await dialog.getByLabel("Title").fill(title);
+
+  // A stray click outside the dialog loses nothing.
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+
+  // Escape and the close button ask too; discarding empties the next draft.
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(dialog.getByLabel("Title")).toHaveValue("");
+
+  // An empty dialog closes at once.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -120,11 +120,11 @@ describe("SQL statements per page, on a server of its own", () => {
   });
 
   it("are four for a thread page, however many replies it shows", async () => {
-    // The first request of a new member also records that they were seen, after its answer.
-    await statementsOfPage(`/thread/${pollThreadId}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    // Session, the header's unread count, the thread, its first 100 replies.
-    expect(await statementsOfPage(`/thread/${pollThreadId}`)).toBe(4);
-    expect(await statementsOfPage(`/thread/${threadId}`)).toBe(4);
+    // Session, the header's unread count, the thread, its first 100 replies. Work an earlier request
+    // left for after its answer (recording that the member was seen) may land inside a measurement
+    // on a busy machine: measured again until none did. A page that always takes more never passes.
+    const settings = { timeout: 30_000, interval: 200 };
+    await expect.poll(() => statementsOfPage(`/thread/${pollThreadId}`), settings).toBe(4);
+    await expect.poll(() => statementsOfPage(`/thread/${threadId}`), settings).toBe(4);
   });
 });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LockIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
-import { Modal } from "@/components/ui/modal";
+import { DeleteThreadDialog } from "@/components/threads/delete-thread-dialog";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
@@ -84,19 +84,7 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged }: Modera
           Delete Thread
         </button>
       </div>
-      <Modal open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="Delete Thread" className="max-w-md">
-        <p className="text-zinc-300">
-          Are you sure you want to delete this thread? Its replies and poll are deleted with it. This action cannot be undone.
-        </p>
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => setConfirmingDelete(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-            Cancel
-          </button>
-          <button type="button" disabled={busy} onClick={deleteThread} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
-            Delete Thread
-          </button>
-        </div>
-      </Modal>
+      <DeleteThreadDialog open={confirmingDelete} busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={deleteThread} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { Tooltip } from "@/components/ui/tooltip";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { formatCount } from "@/lib/format";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
+import { DeleteThreadDialog } from "./delete-thread-dialog";
 import type { ThreadActions } from "./use-thread-actions";
 
 const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
@@ -145,22 +146,12 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           </Link>
         </p>
       )}
-      {confirmingDelete && (
-        <div role="group" aria-label="Confirm deletion" className="mt-2 flex flex-wrap items-center gap-2 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
-          <p className="flex-1">Delete this thread? This action cannot be undone.</p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={actions.remove}
-            className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60"
-          >
-            Delete thread
-          </button>
-          <button type="button" onClick={() => setConfirmingDelete(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-            Cancel
-          </button>
-        </div>
-      )}
+      <DeleteThreadDialog
+        open={confirmingDelete}
+        busy={busy}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void actions.remove().finally(() => setConfirmingDelete(false))}
+      />
     </div>
   );
 }

@@ -101,8 +101,14 @@ test("a member likes a thread, edits and deletes their own", async ({ page }) =>
   await expect(card).toContainText("Second draft.");
   await expect(card).toContainText("(edited");
 
+  // The same confirmation as staff get on the thread page.
   await card.getByRole("button", { name: "Delete" }).click();
-  await card.getByRole("button", { name: "Delete thread" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Thread" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete Thread" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thread deleted successfully");
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
 });

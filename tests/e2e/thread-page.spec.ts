@@ -221,6 +221,10 @@ test("a signed-out visitor is sent to sign in and comes back to the thread", asy
 
   await page.goto(`/thread/${thread.id}`);
   await expect(page).toHaveURL(new RegExp(`/auth\\?redirect_url=%2Fthread%2F${thread.id}$`));
+  // The sign-in page says which thread they are about to read.
+  const shared = page.getByRole("region", { name: thread.title });
+  await expect(shared).toContainText("Sign in to read and reply to");
+  await expect(shared).toContainText("by member in");
   await page.getByRole("link", { name: /Sign in as member/ }).click();
   await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();

@@ -168,6 +168,8 @@ const signInPage = { ...anyone(307), signedOut: 200 };
 // prettier-ignore
 const PAGES: Record<string, Row> = {
   "PAGE /": row(signedInPage, () => ({ path: "/" })),
+  // Any other address: the 404 page, for everyone.
+  "PAGE /[...path]": row(anyone(404), () => ({ path: "/no-such-page/anywhere" })),
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),
   "PAGE /checkout": row(signedInPage, () => ({ path: "/checkout" })),
   "PAGE /forum": row(signedInPage, () => ({ path: "/forum" })),

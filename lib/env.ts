@@ -49,8 +49,6 @@ const envSchema = z.object({
   VERCEL_BLOB_API_URL: absoluteUrl,
 });
 
-export type ServerEnv = ReturnType<typeof parseEnv>;
-
 /** Reads a configuration from `source` (process.env); throws one message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(source);

@@ -52,8 +52,3 @@ export function joinPages(pages: ThreadDto[][]) {
 export function hasNextPage(pages: unknown[][] | undefined, pageSize: number) {
   return pages !== undefined && pages.length > 0 && pages.at(-1)!.length >= pageSize;
 }
-
-/** Applies a change to one thread wherever it sits in a list of pages. */
-export function changeThreadInPages(pages: ThreadDto[][], threadId: string, change: (thread: ThreadDto) => ThreadDto) {
-  return pages.map((page) => page.map((thread) => (thread.id === threadId ? change(thread) : thread)));
-}

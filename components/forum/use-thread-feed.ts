@@ -1,13 +1,12 @@
 import { useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import { changeCachedItem } from "@/lib/swr/change-cached-item";
+import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ThreadListAnswer } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import {
-  changeThreadInPages,
   DEFAULT_FEED_FILTERS,
   hasNextPage,
   joinPages,
@@ -38,15 +37,10 @@ export function useThreadFeed(categoryId: string) {
   const owner: ThreadOwner = {
     async change(thread, optimistic, request) {
       const wasPinned = pinned.data?.some((other) => other.id === thread.id) ?? false;
-      const next = wasPinned
-        ? await changeCachedItem(
-            (change) => pinned.mutate((list) => list && changeThreadInPages([list], thread.id, change)[0], { revalidate: false }),
-            { before: thread, optimistic, request, answered: (_, answer) => answer },
-          )
-        : await changeCachedItem(
-            (change) => pages.mutate((data) => data && changeThreadInPages(data, thread.id, change), { revalidate: false }),
-            { before: thread, optimistic, request, answered: (_, answer) => answer },
-          );
+      // The pinned list is one page.
+      const mutatePinned: PagesMutate<ThreadDto> = (update, options) =>
+        pinned.mutate((list) => list && update([list])?.[0], options);
+      const next = await changePagedItem(wasPinned ? mutatePinned : pages.mutate, thread, optimistic, request);
       // A thread pinned or unpinned changes group: both are read again, in the server's order.
       if (next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
       return next;

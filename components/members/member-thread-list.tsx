@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
-import { changeThreadInPages, hasNextPage, joinPages } from "@/components/forum/feed-pages";
+import { hasNextPage, joinPages } from "@/components/forum/feed-pages";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { MemberThreadsAnswer } from "@/lib/members/profile";
-import { changeCachedItem } from "@/lib/swr/change-cached-item";
+import { changePagedItem } from "@/lib/swr/change-cached-item";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 import { memberPostsPageUrl } from "./member-posts-pages";
 
@@ -29,13 +29,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
 
   const owner: ThreadOwner = {
-    change: (thread, optimistic, request) =>
-      changeCachedItem((change) => pages.mutate((data) => data && changeThreadInPages(data, thread.id, change), { revalidate: false }), {
-        before: thread,
-        optimistic,
-        request,
-        answered: (_, answer) => answer,
-      }),
+    change: (thread, optimistic, request) => changePagedItem(pages.mutate, thread, optimistic, request),
     // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
     deleted(threadId) {
       setDeletedIds((current) => new Set(current).add(threadId));

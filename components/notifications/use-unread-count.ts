@@ -2,7 +2,7 @@ import { useCallback, useEffect } from "react";
 import useSWR from "swr";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
 
-export const UNREAD_COUNT_URL = "/api/notifications/unread-count";
+const UNREAD_COUNT_URL = "/api/notifications/unread-count";
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
 const REFRESH_INTERVAL_MS = 30_000;

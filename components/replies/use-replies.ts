@@ -3,7 +3,7 @@ import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
-import { changeCachedItem } from "@/lib/swr/change-cached-item";
+import { changePagedItem } from "@/lib/swr/change-cached-item";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { replyPageUrl } from "./reply-pages";
 import { mergeReplies, removeDeletedReply } from "./reply-tree";
@@ -53,11 +53,7 @@ export function useReplies(threadId: string) {
     },
     /** A reaction: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) =>
-      changeCachedItem(
-        (change) =>
-          pages.mutate((data) => data?.map((page) => page.map((reply) => (reply.id === before.id ? change(reply) : reply))), { revalidate: false }),
-        { before, optimistic, request, answered: (_, answer) => answer },
-      ),
+      changePagedItem(pages.mutate, before, optimistic, request),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },

@@ -34,3 +34,27 @@ export async function changeCachedItem<Item, Answer>(
     throw error;
   }
 }
+
+/** Applies a change to one item, by id, wherever it sits in a list of pages. */
+export function changeItemInPages<Item extends { id: string }>(pages: Item[][], id: string, change: (item: Item) => Item) {
+  return pages.map((page) => page.map((item) => (item.id === id ? change(item) : item)));
+}
+
+/** The `mutate` of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one page). */
+export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: false }) => Promise<unknown>;
+
+/**
+ * A write to one item of a paged read whose answer is the item as the server now has it (a
+ * reaction, a pin, an edit): `changeCachedItem` applied to that item in whichever page holds it.
+ */
+export function changePagedItem<Item extends { id: string }>(
+  mutatePages: PagesMutate<Item>,
+  before: Item,
+  optimistic: ((item: Item) => Item) | null,
+  request: () => Promise<Item>,
+) {
+  return changeCachedItem<Item, Item>(
+    (change) => mutatePages((pages) => pages && changeItemInPages(pages, before.id, change), { revalidate: false }),
+    { before, optimistic, request, answered: (_, answer) => answer },
+  );
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The local Stripe fake `npm test` runs: its Stripe.js stand-in and billing portal load in the browser. */
 const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL).origin : null;
@@ -40,4 +40,17 @@ export function heldBack() {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   return { held, release };
+}
+
+/** Calls the API as `username` with a development token (an unknown username is created as a free member). */
+export async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
+  const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const response = await request.fetch(path, {
+    method: data === undefined ? "GET" : "POST",
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.json();
 }

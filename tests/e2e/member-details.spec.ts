@@ -1,19 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { callAs, expect, signInAs, test } from "./fixtures";
 
 /** Small things a member meets (issue 18, "Defects seen"), each checked in the browser. */
 
 const unique = () => randomUUID().slice(0, 8);
-
-/** Calls the API as `username` with a development token. */
-async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
-  const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const response = await request.fetch(path, { method: data === undefined ? "GET" : "POST", data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
 
 test("a card counts one vote as \"1 vote\" and marks a locked thread", async ({ page, request }) => {
   const title = `Card details ${unique()}`;

@@ -1,21 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Route } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import type { Route } from "@playwright/test";
+import { callAs, expect, signInAs, test } from "./fixtures";
 
 const fresh = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
-
-/** Calls the API as `username` with a development token (an unknown username is created as a free member). */
-async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
-  const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const response = await request.fetch(path, {
-    method: data === undefined ? "GET" : "POST",
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
 
 test("a reply rings the author's bell; the panel leads to it and clears", async ({ page, request }) => {
   const author = fresh("author");

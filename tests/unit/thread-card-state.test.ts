@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeThreadInPages, hasNextPage, joinPages, nextThreadPageUrl, threadPageUrl } from "@/components/forum/feed-pages";
+import { hasNextPage, joinPages, nextThreadPageUrl, threadPageUrl } from "@/components/forum/feed-pages";
+import { changeItemInPages } from "@/lib/swr/change-cached-item";
 import { ApiError } from "@/lib/http/api-fetch";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
@@ -98,7 +99,7 @@ describe("thread feed pages", () => {
 
   it("changes one thread wherever it sits and leaves the others as they are", () => {
     const pages = [[newer, middle], [older]];
-    const next = changeThreadInPages(pages, "old", (t) => ({ ...t, likesCount: 9 }));
+    const next = changeItemInPages(pages, "old", (t) => ({ ...t, likesCount: 9 }));
     expect(next[1][0].likesCount).toBe(9);
     expect(next[0][0]).toBe(newer);
     expect(next[0][1]).toBe(middle);

@@ -17,18 +17,18 @@ interface AuthorHeadingProps {
 /** Who wrote a post: avatar, name linking to their profile and role badge, over when they wrote it. */
 export function AuthorHeading({ author, compact = false, children, aside }: AuthorHeadingProps) {
   return (
-    <header className={`flex items-center ${compact ? "gap-2" : "gap-3"}`}>
+    <header className={compact ? "author-heading author-heading-compact" : "author-heading"}>
       {author && <UserAvatar user={author} size={compact ? "sm" : "md"} />}
-      <div className="min-w-0 flex-1">
+      <div className="author-meta">
         {author && (
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link href={`/user/${author.username}`} className={`max-w-full truncate font-semibold hover:underline ${compact ? "text-sm" : ""}`}>
+          <div className="author-name-row">
+            <Link href={`/user/${author.username}`} className="author-name">
               {author.username}
             </Link>
             <RoleBadge role={author.role} />
           </div>
         )}
-        <p className="text-xs text-muted">{children}</p>
+        <p className="author-line">{children}</p>
       </div>
       {aside}
     </header>

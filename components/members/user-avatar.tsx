@@ -12,7 +12,6 @@ interface UserAvatarProps {
   size?: "sm" | "md" | "lg";
 }
 
-const SIZES = { sm: "h-8 w-8 text-sm", md: "h-10 w-10 text-base", lg: "h-20 w-20 text-3xl" };
 /** The same sizes in CSS pixels: a picture uploaded here is sent at this width (and twice it). */
 const PIXELS = { sm: 32, md: 40, lg: 80 };
 
@@ -22,13 +21,10 @@ const PIXELS = { sm: 32, md: 40, lg: 80 };
  * CONTENDER up.
  */
 export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
-  const dimensions = SIZES[size];
   const highlighted = user.status ? HIGHLIGHTED_STATUSES.has(user.status) : false;
   return (
-    <span className="relative inline-flex shrink-0">
-      <span
-        className={`avatar ${dimensions} ${highlighted ? "ring-2 ring-amber-400" : ""}`}
-      >
+    <span className="avatar-frame">
+      <span className={highlighted ? `avatar avatar-${size} avatar-highlighted` : `avatar avatar-${size}`}>
         {user.imageUrl && isAvatarImageUrl(user.imageUrl) ? (
           <Image
             src={user.imageUrl}
@@ -51,7 +47,7 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
       ) : (
         user.isOnline !== undefined && (
           <span
-            className={`presence-dot ${user.isOnline ? "bg-green-500" : "bg-zinc-500"}`}
+            className={user.isOnline ? "presence-dot presence-dot-online" : "presence-dot"}
             title={user.isOnline ? "Online" : "Offline"}
           >
             <span className="sr-only">{user.isOnline ? "Online" : "Offline"}</span>

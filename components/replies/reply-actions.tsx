@@ -28,7 +28,8 @@ const REACTIONS = {
   dislike: { mark: markReplyDisliked, failure: "Failed to dislike reply" },
 } as const;
 
-const buttonClass = "item-action item-action-quiet";
+/** The buttons' look and icon size come from `.reply-actions` (app/globals.css); a reacted one is red. */
+const reactedClass = "text-red-400 disabled:hover:text-red-400";
 
 /** Like and dislike (once, never one's own), answer, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
@@ -45,36 +46,38 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
     }
   }
 
-  function reactionTitle(kind: keyof typeof REACTIONS) {
+  /** Why a reaction button is disabled; an enabled one says what it does through its label. */
+  function disabledReason(kind: keyof typeof REACTIONS) {
+    if (canReact) return undefined;
     if (isOwn) return `You can't ${kind} your own reply`;
     if (reply.hasLiked || reply.hasDisliked) return "You have already reacted to this reply";
-    return kind === "like" ? "Like this reply" : "Dislike this reply";
+    return undefined;
   }
 
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-1 border-t border-line pt-1">
+    <div className="reply-actions">
       <button
         type="button"
         aria-label={`Like reply (${reply.likesCount})`}
         aria-pressed={reply.hasLiked}
-        title={reactionTitle("like")}
+        title={disabledReason("like")}
         disabled={!canReact}
         onClick={() => react("like")}
-        className={`${buttonClass} ${reply.hasLiked ? "text-red-400 disabled:hover:text-red-400" : ""}`}
+        className={reply.hasLiked ? reactedClass : undefined}
       >
-        <ThumbsUpIcon className="h-4 w-4" />
+        <ThumbsUpIcon className="" />
         <span aria-hidden="true">{reply.likesCount}</span>
       </button>
       <button
         type="button"
         aria-label={`Dislike reply (${reply.dislikesCount})`}
         aria-pressed={reply.hasDisliked}
-        title={reactionTitle("dislike")}
+        title={disabledReason("dislike")}
         disabled={!canReact}
         onClick={() => react("dislike")}
-        className={`${buttonClass} ${reply.hasDisliked ? "text-red-400 disabled:hover:text-red-400" : ""}`}
+        className={reply.hasDisliked ? reactedClass : undefined}
       >
-        <ThumbsDownIcon className="h-4 w-4" />
+        <ThumbsDownIcon className="" />
         <span aria-hidden="true">{reply.dislikesCount}</span>
       </button>
       {canAnswer && author && (
@@ -82,15 +85,14 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
           type="button"
           aria-label={`Reply to @${author.username}`}
           onClick={() => onAnswer({ id: reply.id, username: author.username })}
-          className={buttonClass}
         >
-          <MessageIcon className="h-4 w-4" />
+          <MessageIcon className="" />
           Reply
         </button>
       )}
       {canDeleteReply(reply, viewer) && (
-        <button type="button" aria-label="Delete reply" title="Delete reply" onClick={() => onDelete(reply)} className={`${buttonClass} ml-auto hover:text-red-400`}>
-          <TrashIcon className="h-4 w-4" />
+        <button type="button" aria-label="Delete reply" title="Delete reply" onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
+          <TrashIcon className="" />
         </button>
       )}
     </div>

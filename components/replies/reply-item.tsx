@@ -4,11 +4,8 @@ import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { formatRelativeTime } from "@/lib/format";
-import { MAX_INDENT_LEVEL, replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
+import { replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
-
-/** Indentation per level, up to MAX_INDENT_LEVEL (half as wide on small screens). */
-const INDENT = ["", "ml-4 sm:ml-8", "ml-8 sm:ml-16", "ml-12 sm:ml-24", "ml-16 sm:ml-32"];
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
   entry: ReplyEntry;
@@ -16,23 +13,16 @@ interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
   highlighted: boolean;
 }
 
-/** One reply, indented under the one it answers: author, time, content and actions. */
+/**
+ * One reply, indented under the one it answers (`.reply[data-level]` in app/globals.css): author,
+ * time, content and actions. A hundred of these make most of a thread page, hence the short classes.
+ */
 export function ReplyItem({ entry, highlighted, ...actions }: ReplyItemProps) {
   const { reply, level, parentUsername } = entry;
   const author = reply.user;
   return (
-    <li
-      id={replyAnchorId(reply.id)}
-      data-level={level}
-      data-highlighted={highlighted || undefined}
-      className={`scroll-mt-24 ${INDENT[Math.min(level, MAX_INDENT_LEVEL)]}`}
-    >
-      <article
-        aria-label={author ? `Reply by ${author.username}` : "Deleted reply"}
-        className={`rounded-lg border p-3 transition-colors duration-500 ${
-          highlighted ? "border-brand bg-brand/15" : "border-line bg-panel"
-        } ${level > 0 ? "border-l-4" : ""}`}
-      >
+    <li id={replyAnchorId(reply.id)} data-level={level} data-highlighted={highlighted || undefined} className="reply">
+      <article aria-label={author ? `Reply by ${author.username}` : "Deleted reply"} className="reply-card">
         <AuthorHeading author={author} compact>
           {/* Relative times move on between the server render and hydration. */}
           <time dateTime={reply.createdAt} suppressHydrationWarning>
@@ -44,7 +34,7 @@ export function ReplyItem({ entry, highlighted, ...actions }: ReplyItemProps) {
           <PremiumOverlay />
         ) : (
           <>
-            <p className={`mt-2 whitespace-pre-line break-words ${reply.isDeleted ? "italic text-muted" : "text-zinc-200"}`}>
+            <p className={reply.isDeleted ? "reply-text italic text-muted" : "reply-text"}>
               {reply.content}
             </p>
             {reply.media.map((media) => (

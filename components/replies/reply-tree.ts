@@ -10,9 +10,6 @@ export interface ReplyEntry {
   parentUsername: string | null;
 }
 
-/** Indentation grows with the level up to this one (SPEC.md: levels 0 to 4 and above). */
-export const MAX_INDENT_LEVEL = 4;
-
 /** Adds a page of replies: a reply already shown is replaced by its newer copy, never repeated. */
 export function mergeReplies(replies: ReplyDto[], page: ReplyDto[]) {
   const incoming = new Map(page.map((reply) => [reply.id, reply]));

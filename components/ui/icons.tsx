@@ -11,7 +11,7 @@ type IconName = keyof typeof LINE_ICONS | "x-logo";
 
 function Icon({ name, className = "h-5 w-5", ...props }: Omit<IconProps, "name"> & { name: IconName }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg aria-hidden="true" className={className} {...props}>
       <use href={`#icon-${name}`} />
     </svg>
   );

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { ListRepliesQuery } from "@/lib/validation/replies";
-import { replyInclude, toReplyDto, type ReplyDto, type ReplyRow } from "./reply-dto";
+import { replyInclude, toReplyDtos, type ReplyDto, type ReplyRow } from "./reply-dto";
 
 const ORDER: Prisma.ReplyOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
@@ -29,7 +29,7 @@ async function readRepliesPage(threadId: string, { limit, offset, cursor }: Repl
     rows = ids.length === 0 ? [] : await db.reply.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy: ORDER, include });
   }
   return {
-    replies: rows.map((row) => toReplyDto(row, viewer)),
+    replies: toReplyDtos(rows, viewer),
     nextCursor: nextCursor(rows, limit, keyset, (row) => row.createdAt),
   };
 }

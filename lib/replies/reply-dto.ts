@@ -2,7 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
+import { AUTHOR_SELECT, toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
 /** The relations a reply needs, with the viewer's own reaction. */
@@ -20,7 +20,7 @@ export type ReplyRow = Prisma.ReplyGetPayload<{ include: ReturnType<typeof reply
  * A reply as the viewer may see it: a FIGHTER's reply carries no content or media for a viewer
  * who is not paid, and a deleted one keeps only its place in the tree.
  */
-export function toReplyDto(reply: ReplyRow, viewer: Viewer) {
+export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string, AuthorDto>) {
   const isDeleted = reply.deletedAt !== null;
   const author = isDeleted ? null : reply.user;
   const premiumLocked = author !== null && isPremiumLockedFor(author.role, viewer);
@@ -31,7 +31,7 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer) {
     parentReplyId: reply.parentReplyId,
     content: isDeleted ? DELETED_REPLY_CONTENT : premiumLocked ? "" : reply.content,
     createdAt: reply.createdAt.toISOString(),
-    user: author && toAuthorDto(author),
+    user: author && authorOf(author, authors),
     hasLiked: reaction === "LIKE",
     hasDisliked: reaction === "DISLIKE",
     likesCount: reply.likesCount,
@@ -42,3 +42,21 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer) {
   };
 }
 export type ReplyDto = ReturnType<typeof toReplyDto>;
+
+/**
+ * A page of replies with one author object per member: a server-rendered page sends its replies in
+ * the RSC payload, which writes an object it has already written as a short reference, so a member
+ * with ten replies on the page is described once instead of ten times.
+ */
+export function toReplyDtos(rows: ReplyRow[], viewer: Viewer) {
+  const authors = new Map<string, AuthorDto>();
+  return rows.map((row) => toReplyDto(row, viewer, authors));
+}
+
+function authorOf(author: NonNullable<ReplyRow["user"]>, authors: Map<string, AuthorDto> | undefined) {
+  const known = authors?.get(author.id);
+  if (known) return known;
+  const dto = toAuthorDto(author);
+  authors?.set(author.id, dto);
+  return dto;
+}

@@ -3,11 +3,15 @@
 import { useState } from "react";
 import type { StripeCheckoutElementsValue } from "@stripe/react-stripe-js/checkout";
 import { useToast } from "@/components/ui/toaster";
+import { FREE_YEAR_PROMOTION } from "@/lib/billing/catalog";
 import { validateInput } from "@/lib/validation/validate-input";
 
 const INVALID_CODE = "The promo code you entered is not valid";
 
-/** The promo code box: apply a code, then show it with a remove control (SPEC.md section 4). */
+/**
+ * The promo code box: apply a code, then show it with a remove control (SPEC.md section 4). The
+ * advertised free year is one tap away ("Claim free year" applies its code).
+ */
 export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsValue }) {
   const toast = useToast();
   const [code, setCode] = useState("");
@@ -16,6 +20,10 @@ export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsVa
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
+    await applyCode(code);
+  }
+
+  async function applyCode(code: string) {
     const checked = await validateInput(() => import("@/lib/validation/billing").then((module) => module.promoCodeSchema), code);
     if (!checked.ok) {
       toast({ title: "Invalid Promo Code", description: checked.message, variant: "destructive" });
@@ -69,7 +77,21 @@ export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsVa
     );
   }
   return (
-    <form onSubmit={apply} noValidate>
+    <form onSubmit={apply} noValidate className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded border border-green-500/40 bg-green-950/30 px-3 py-2 text-sm text-green-200">
+        <p>
+          Launch promo: a whole <strong>FREE YEAR</strong>
+        </p>
+        <button
+          type="button"
+          onClick={() => applyCode(FREE_YEAR_PROMOTION.code)}
+          disabled={busy}
+          className="min-h-11 rounded bg-green-700 px-3 font-semibold text-white hover:bg-green-600 disabled:opacity-50"
+        >
+          Claim free year
+        </button>
+      </div>
+      <div>
       <label htmlFor="promo-code" className="block text-sm font-semibold">
         Promo code
       </label>
@@ -90,6 +112,7 @@ export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsVa
         >
           {busy ? "Applying..." : "Apply"}
         </button>
+      </div>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { BILLING_CACHE } from "@/lib/swr/cache-rules";
 import { PlanBenefitsList } from "./plan-benefits-list";
 import { PlanPrice } from "./plan-price";
 import { fullPageLoad } from "@/components/layout/full-page-load";
+import { FreeYearNote } from "./free-year-note";
 
 /** SPEC.md section 9: the upgrade buttons leave for /checkout (a full page load) after 100 ms. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;
@@ -144,6 +145,7 @@ function UpgradeOffer({ plan }: { plan: PlanDto | null }) {
       <p>You are on the Free plan. Upgrade to Basic to join the conversation:</p>
       {plan && <PlanPrice price={plan.price} interval={plan.interval} />}
       <PlanBenefitsList />
+      <FreeYearNote />
       <button
         type="button"
         onClick={upgrade}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { fullPageLoad } from "@/components/layout/full-page-load";
+import { FreeYearNote } from "@/components/billing/free-year-note";
 
 /** SPEC.md section 9: the upgrade button leaves for checkout after a short delay. */
 const UPGRADE_REDIRECT_DELAY_MS = 100;
@@ -30,6 +31,9 @@ export function UpgradeDialog({ open, onClose, message = CREATE_POST_UPGRADE_MES
   return (
     <Modal open={open} onClose={onClose} title="Upgrade your plan" className="max-w-md">
       <p className="text-zinc-300">{message}</p>
+      <div className="mt-4">
+        <FreeYearNote />
+      </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
           Maybe Later

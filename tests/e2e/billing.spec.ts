@@ -84,6 +84,7 @@ test("the subscription modal offers free members the upgrade and paid members th
   await signInAs(page, "fan", "/forum");
   const dialog = await openSubscriptionModal(page);
   await expect(dialog.getByText("You are on the Free plan.")).toBeVisible();
+  await expect(dialog.getByText(/Launch promo: a whole FREE YEAR with code FIGHTYEAR/)).toBeVisible();
   await dialog.getByRole("button", { name: "Upgrade Now" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -96,3 +97,18 @@ test("the subscription modal offers free members the upgrade and paid members th
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("on a phone, the advertised free year is claimed at checkout in one tap and the price after it is shown", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, `e2e_year_${Date.now() % 1_000_000}`, "/checkout");
+  const plan = page.getByRole("region", { name: "Basic plan" });
+  await expect(plan).toContainText("Due today$5.00");
+  await page.getByRole("button", { name: "Claim free year" }).click();
+  await expect(toast(page)).toContainText("Promo Code Applied!");
+  await expect(page.getByText("FIGHTYEAR", { exact: true })).toBeVisible();
+  await expect(plan).toContainText("Due today$0.00");
+  await expect(plan).toContainText("Then $5.00/month after 12 months.");
+  await expect(page.getByRole("button", { name: "Claim free year" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+

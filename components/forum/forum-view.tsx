@@ -1,7 +1,9 @@
+import { cookies } from "next/headers";
 import { TopUsersPanel } from "@/components/members/top-users-panel";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { resolveCategory } from "@/lib/categories";
+import { isNewMember, WELCOME_DISMISSED_COOKIE } from "@/lib/members/welcome";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
@@ -9,10 +11,12 @@ import { CategoryNav } from "./category-nav";
 import { CategorySelect } from "./category-select";
 import { DEFAULT_FEED_FILTERS, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
 import { ThreadFeed } from "./thread-feed";
+import { WelcomeCard } from "./welcome-card";
 
 /**
  * The forum screen of a category (an unknown or missing one falls back to general): categories,
- * the server-rendered pinned threads and first page, and the Top Users panel in the side column.
+ * the server-rendered pinned threads and first page, and the Top Users panel in the side column. A
+ * new member is welcomed above the feed until they dismiss it.
  */
 export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
@@ -25,6 +29,9 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
     <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />
       <div className="min-w-0 space-y-4">
+        {viewer && isNewMember(viewer) && !(await cookies()).has(WELCOME_DISMISSED_COOKIE) && (
+          <WelcomeCard username={viewer.username} isPaid={viewer.isPaid} />
+        )}
         <CategorySelect activeId={category.id} />
         <ServerRenderedData
           key={category.id}

@@ -99,7 +99,7 @@ export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
               <span className="mt-1 inline-block rounded bg-brand/20 px-2 py-0.5 text-xs font-bold text-red-300">{viewer.planType}</span>
             )}
           </div>
-          <Link role="menuitem" tabIndex={-1} href={`/user/${viewer.username}`} onClick={() => setOpen(false)} className={itemClass}>
+          <Link role="menuitem" tabIndex={-1} href="/account" onClick={() => setOpen(false)} className={itemClass}>
             Manage Account
           </Link>
           <button role="menuitem" tabIndex={-1} type="button" onClick={() => openModal("delete-account")} className={itemClass}>

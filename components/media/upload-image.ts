@@ -24,24 +24,31 @@ export async function uploadImage(
   return directFolder ? uploadToBlob(prepared, directFolder, kind, onProgress, signal) : uploadToServer(prepared, kind, onProgress, signal);
 }
 
-/** POST /api/upload, multipart, with upload progress (XMLHttpRequest: fetch reports none). */
+/** POST /api/upload, multipart, with upload progress. */
 function uploadToServer(file: File, kind: ImageKind, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   const form = new FormData();
   form.append("image", file, file.name);
   if (kind !== "default") form.append("kind", kind);
+  return sendImageForm<UploadedImage>("POST", "/api/upload", form, onProgress, signal);
+}
 
+/**
+ * Sends a multipart image form to one of our upload endpoints with upload progress
+ * (XMLHttpRequest: fetch reports none). Rejects with the server's ApiError, or the signal's reason.
+ */
+export function sendImageForm<T>(method: "POST" | "PUT", url: string, form: FormData, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.onabort = () => reject(signal?.reason);
-    request.open("POST", "/api/upload");
+    request.open(method, url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
       const { body, error } = readApiAnswer(request.status, request.statusText, request.responseText);
       if (error) reject(error);
-      else resolve(body as UploadedImage);
+      else resolve(body as T);
     };
     request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", "Upload failed. Please check your connection and try again.", undefined));
     request.send(form);

@@ -26,6 +26,9 @@ const viewerSelect = {
   isBanned: true,
   stripeCustomerId: true,
   lastSeenAt: true,
+  createdAt: true,
+  postsCount: true,
+  repliesCount: true,
 } as const;
 
 /** A member's `lastSeenAt` (the online dot) is written at most this often. */

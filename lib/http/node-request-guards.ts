@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { apiPathOf, isApiPath } from "./api-paths";
-import { bodyLimitFor } from "./body-limits";
+import { bodyLimitFor, uploadKindOf } from "./body-limits";
 import { errorBody, HttpError, payloadTooLarge } from "./errors";
 import { fileTooLarge, formatFileSize, IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { env } from "@/lib/env";
@@ -28,8 +28,9 @@ function pathOf(req: IncomingMessage) {
 }
 
 function tooLargeError(apiPath: string, declaredLength: number) {
-  if (apiPath !== "/api/upload") return payloadTooLarge("Request body is too large");
-  const issue = fileTooLarge(formatFileSize(declaredLength), IMAGE_UPLOAD_RULES.default);
+  const uploadKind = uploadKindOf(apiPath);
+  if (!uploadKind) return payloadTooLarge("Request body is too large");
+  const issue = fileTooLarge(formatFileSize(declaredLength), IMAGE_UPLOAD_RULES[uploadKind]);
   return new HttpError(issue.code, issue.message);
 }
 

@@ -15,6 +15,8 @@ const RATE_LIMIT_DEFAULTS = {
   replies_create: { limit: 60, windowSeconds: 3600 },
   reactions: { limit: 120, windowSeconds: 3600 },
   uploads: { limit: 30, windowSeconds: 3600 },
+  // Saving /account's names, links and preferences (names are written to Clerk too).
+  profile_changes: { limit: 60, windowSeconds: 3600 },
   dev_signin: { limit: 60, windowSeconds: 60 },
   // Drawing a preview image costs CPU; link-preview crawlers share addresses, so the budget is wide.
   share_images: { limit: 120, windowSeconds: 60 },

@@ -46,11 +46,13 @@ export const IMAGE_UPLOAD_RULES: Record<ImageKind, ImageUploadRules> = {
   },
 };
 
-/**
- * The largest upload request the server reads: the default kind's total (the most generous kind)
- * plus room for the multipart framing. The kind is a form field, known only after reading.
- */
-export const MAX_UPLOAD_REQUEST_BYTES = IMAGE_UPLOAD_RULES.default.maxTotalSize + 64 * 1024;
+/** The largest upload request the server reads for images of a kind: their total plus room for the multipart framing. */
+export function uploadRequestLimit(kind: ImageKind) {
+  return IMAGE_UPLOAD_RULES[kind].maxTotalSize + 64 * 1024;
+}
+
+/** The largest upload request of all: the default kind is the most generous. */
+export const MAX_UPLOAD_REQUEST_BYTES = uploadRequestLimit("default");
 
 const UNUSUALLY_LARGE_FILE_BYTES = 50 * MB;
 const LARGE_IMAGE_SIDE = 2048;

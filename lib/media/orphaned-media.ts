@@ -23,16 +23,19 @@ export async function mediaUrlsOf(
   return [...threadMedia, ...replyMedia].map((media) => media.url);
 }
 
-/** Of these URLs, those a thread or a reply still shows. */
+/** Of these URLs, those a thread, a reply or a member's profile picture still shows. */
 async function referencedUrls(urls: readonly string[]) {
   const referenced = new Set<string>();
   for (let start = 0; start < urls.length; start += LOOKUP_BATCH) {
-    const where = { url: { in: urls.slice(start, start + LOOKUP_BATCH) } };
-    const [threadMedia, replyMedia] = await Promise.all([
+    const batch = urls.slice(start, start + LOOKUP_BATCH);
+    const where = { url: { in: batch } };
+    const [threadMedia, replyMedia, avatars] = await Promise.all([
       db.threadMedia.findMany({ where, select: { url: true } }),
       db.replyMedia.findMany({ where, select: { url: true } }),
+      db.user.findMany({ where: { imageUrl: { in: batch } }, select: { imageUrl: true } }),
     ]);
     for (const { url } of [...threadMedia, ...replyMedia]) referenced.add(url);
+    for (const { imageUrl } of avatars) if (imageUrl) referenced.add(imageUrl);
   }
   return referenced;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { recountCategories, recountReplies, recountThreads, recountUsers } from "@/lib/maintenance/recount";
+import { isUploadedMediaUrl } from "@/lib/media/media-url";
 import { mediaUrlsOf } from "@/lib/media/orphaned-media";
 import { lockMemberRows, lockThreadRows } from "@/lib/row-locks";
 
@@ -58,8 +59,8 @@ function deleteUnansweredReplies(tx: Prisma.TransactionClient, userId: string) {
  * "[deleted]" with no author so the tree stays whole; their reactions, votes, Post of the Day marks
  * and notifications (received and caused) go; then every counter the removal touched is recomputed.
  * Call it in one transaction. Billing and the Clerk user are the caller's business, and so are the
- * image files: it returns the URLs of the media rows it removed (or may have removed), for
- * `deleteUnreferencedMedia` once the transaction committed.
+ * image files: it returns the URLs of the media rows it removed (or may have removed) and of an
+ * uploaded profile picture, for `deleteUnreferencedMedia` once the transaction committed.
  */
 export async function eraseMember(tx: Prisma.TransactionClient, userId: string) {
   const touched = await countersTouchedBy(tx, userId);
@@ -70,6 +71,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
   await lockThreadRows(tx, [...ownThreads, ...touched.threadIds, ...reactedReplyThreads]);
   await lockMemberRows(tx, [userId, ...touched.memberIds]);
   const mediaUrls = await mediaUrlsOf(tx, { threads: { userId }, replies: { userId } });
+  const imageUrl = (await tx.user.findUnique({ where: { id: userId }, select: { imageUrl: true } }))?.imageUrl;
+  if (imageUrl && isUploadedMediaUrl(imageUrl)) mediaUrls.push(imageUrl);
 
   await tx.notification.deleteMany({ where: { actorId: userId } });
   await tx.thread.deleteMany({ where: { userId } });

@@ -1,5 +1,5 @@
 /** The social networks a profile links to (SPEC.md section 3), in the order the About tab shows them. */
-const SOCIAL_NETWORKS = [
+export const SOCIAL_NETWORKS = [
   { key: "twitter", label: "Twitter" },
   { key: "instagram", label: "Instagram" },
   { key: "youtube", label: "YouTube" },

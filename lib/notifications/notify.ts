@@ -15,18 +15,30 @@ export interface NotificationInput {
 
 /**
  * Records notifications in the transaction of the event that caused them (DESIGN.md: REPLY,
- * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM). Self-notifications and duplicates per recipient
- * within one call are dropped.
+ * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM). Self-notifications, duplicates per recipient within
+ * one call, and types the recipient turned off on /account are dropped.
  */
 export async function notify(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
   const seen = new Set<string>();
-  const data = inputs.filter((input) => {
+  const candidates = inputs.filter((input) => {
     const key = `${input.userId}:${input.type}`;
     if (input.userId === input.actorId || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  if (candidates.length === 0) return;
+  const turnedOff = await turnedOffByRecipients(tx, candidates);
+  const data = candidates.filter((input) => !turnedOff.has(`${input.userId}:${input.type}`));
   if (data.length > 0) await tx.notification.createMany({ data });
+}
+
+/** "member:type" for each candidate recipient's turned-off types. */
+async function turnedOffByRecipients(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
+  const recipients = await tx.user.findMany({
+    where: { id: { in: [...new Set(inputs.map((input) => input.userId))] }, notificationsOff: { isEmpty: false } },
+    select: { id: true, notificationsOff: true },
+  });
+  return new Set(recipients.flatMap(({ id, notificationsOff }) => notificationsOff.map((type) => `${id}:${type}`)));
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */

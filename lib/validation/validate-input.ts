@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 
-export type InputCheck<T> = { ok: true; data: T } | { ok: false; message: string };
+/** `path` names the field the message is about, as zod does (e.g. ["socialLinks", "twitter"]). */
+export type InputCheck<T> = { ok: true; data: T } | { ok: false; message: string; path: PropertyKey[] };
 
 /**
  * Checks a form's input against the zod schema its API call is parsed with on the server. The
@@ -11,8 +12,10 @@ export async function validateInput<T>(loadSchema: () => Promise<ZodType<T>>, in
   try {
     schema = await loadSchema();
   } catch {
-    return { ok: false, message: "Could not check your input. Check your connection and try again." };
+    return { ok: false, message: "Could not check your input. Check your connection and try again.", path: [] };
   }
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" };
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const [issue] = parsed.error.issues;
+  return { ok: false, message: issue?.message ?? "Invalid input", path: issue?.path ?? [] };
 }

@@ -14,6 +14,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; status?: number; r
   { name: "thread", path: "/thread/{seededThread}", signedIn: true },
   { name: "profile", path: "/user/member", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
+  { name: "account", path: "/account", signedIn: true },
   // The payment form and its promo code row arrive after the page: measured once they are there.
   { name: "checkout", path: "/checkout", signedIn: true, ready: (page) => expect(page.getByLabel("Promo code")).toBeVisible() },
   { name: "terms", path: "/terms", signedIn: false },

@@ -97,9 +97,10 @@ async function checkoutSessionOf(owner: Member) {
   return session.id;
 }
 
-async function imageForm() {
+/** A post image (64 px) or a profile picture (at least 100 px). */
+async function imageForm(size = 64) {
   const form = new FormData();
-  form.append("image", new Blob([await solidImage("png", 64, 64)], { type: "image/png" }), "matrix.png");
+  form.append("image", new Blob([await solidImage("png", size, size)], { type: "image/png" }), "matrix.png");
   return form;
 }
 
@@ -150,6 +151,9 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),
+  "GET /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me" })),
+  "PATCH /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me", body: { firstName: "Matrix" } })),
+  "PUT /api/users/me/avatar": row(signedIn(200), async () => ({ path: "/api/users/me/avatar", form: await imageForm(120) })),
   "GET /api/users/clerk/[id]": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}` })),
   "POST /api/users/clerk/[id]": row({ ...signedIn(403), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}`, body: { firstName: "Matrix" } })),
   "GET /api/users/rankings": row(signedIn(200), () => ({ path: "/api/users/rankings" })),
@@ -168,6 +172,7 @@ const signInPage = { ...anyone(307), signedOut: 200 };
 // prettier-ignore
 const PAGES: Record<string, Row> = {
   "PAGE /": row(signedInPage, () => ({ path: "/" })),
+  "PAGE /account": row(signedInPage, () => ({ path: "/account" })),
   // Any other address: the 404 page, for everyone.
   "PAGE /[...path]": row(anyone(404), () => ({ path: "/no-such-page/anywhere" })),
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),

@@ -3,6 +3,7 @@ import { DEV_ONLY_JWT_PUBLIC_KEY } from "@/lib/auth/dev-keys";
 import { signDevToken } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
+import { solidImage } from "../helpers/images";
 import { startFakeClerkApi, type FakeClerkUser } from "@/fakes/clerk-api";
 
 /**
@@ -70,5 +71,60 @@ describe("identity from Clerk's Backend API", () => {
     clerk.users.set(id, clerkUser(id, { first_name: "Renamed", image_url: "https://tracker.example/pixel.gif" }));
     const answer = await sync(id, {});
     expect(answer.json).toMatchObject({ firstName: "Renamed", imageUrl: null });
+  });
+});
+
+describe("account changes written back to Clerk", () => {
+  async function call(id: string, method: string, path: string, body: BodyInit | object) {
+    const token = await signDevToken({ sub: id, exp: Math.floor(Date.now() / 1000) + 600 });
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(!isForm && { "content-type": "application/json" }) },
+      body: isForm ? body : JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function signedUpMember(prefix: string) {
+    const id = `user_${prefix}_${Date.now()}`;
+    clerk.users.set(id, clerkUser(id));
+    expect((await sync(id, {})).status).toBe(200);
+    return id;
+  }
+
+  it("writes changed names to the Clerk user (an empty name clears it there), then stores them", async () => {
+    const id = await signedUpMember("names");
+    const answer = await call(id, "PATCH", "/api/users/me", { firstName: "Jon", lastName: "" });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ firstName: "Jon", lastName: null });
+    expect(clerk.users.get(id)).toMatchObject({ first_name: "Jon", last_name: "" });
+    expect(await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).toMatchObject({ firstName: "Jon", lastName: null });
+  });
+
+  it("changes nothing when Clerk cannot take the names, and still saves what Clerk does not hold", async () => {
+    const id = await signedUpMember("clerkdown");
+    clerk.state.failWrites = true;
+    try {
+      const refused = await call(id, "PATCH", "/api/users/me", { firstName: "Lost", socialLinks: { twitter: "@lost" } });
+      expect(refused.status).toBe(503);
+      expect(refused.json.message).toBe("Your account could not be updated. Please try again later.");
+      expect(await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).toMatchObject({ firstName: "Real", twitterUrl: null });
+      expect((await call(id, "PATCH", "/api/users/me", { notificationPreferences: { LIKE: false } })).status).toBe(200);
+    } finally {
+      clerk.state.failWrites = false;
+    }
+  });
+
+  it("makes a new picture the Clerk user's picture and shows Clerk's copy", async () => {
+    const id = await signedUpMember("picture");
+    const form = new FormData();
+    form.append("image", new Blob([await solidImage("png", 150, 150)], { type: "image/png" }), "me.png");
+    const answer = await call(id, "PUT", "/api/users/me/avatar", form);
+    expect(answer.status).toBe(200);
+    expect(answer.json.imageUrl).toMatch(/^https:\/\/img\.clerk\.com\/fake-/);
+    expect(clerk.profileImages.at(-1)).toMatchObject({ userId: id, contentType: "image/png" });
+    expect(clerk.profileImages.at(-1)?.bytes).toBeGreaterThan(0);
+    expect((await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).imageUrl).toBe(answer.json.imageUrl);
   });
 });

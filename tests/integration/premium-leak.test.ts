@@ -122,6 +122,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/[id]/plan": (s) => [`/api/users/${s.fighter.id}/plan`],
   "GET /api/users/[id]/posts": (s) => [`/api/users/${s.fighter.id}/posts?limit=50`, `/api/users/${s.fighter.clerkId}/posts`],
   "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
+  "GET /api/users/me": () => ["/api/users/me"],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
   "GET /api/users/top": () => ["/api/users/top?limit=50"],
   "GET /api/users/username/[username]": (s) => [`/api/users/username/${s.fighter.username}`, `/api/users/username/${s.viewer.username}`],
@@ -139,6 +140,7 @@ const PAGE_PATHS = (s: Seed) => [
   `/user/${s.fighter.username}`,
   `/user/${s.viewer.username}`,
   "/rankings",
+  "/account",
 ];
 
 describe("premium content never reaches a free viewer", () => {

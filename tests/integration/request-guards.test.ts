@@ -134,6 +134,19 @@ describe("declared body length", () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: "FILE_TOO_LARGE", message: expect.stringContaining("File size (40 MB) exceeds") });
   });
+
+  it("measures a profile picture upload against the profile image limit (5 MB)", async () => {
+    const token = await tokenFor("member");
+    const send = (method: string, path: string, megabytes: number) =>
+      rawRequest(
+        APP_URL,
+        `${method} ${path} HTTP/1.1\nHost: ${hostOf(APP_URL)}\nAuthorization: Bearer ${token}\nContent-Type: multipart/form-data; boundary=x\nContent-Length: ${megabytes * 1024 * 1024}\nConnection: close\n`,
+        ["--x\r\n"],
+      );
+    const avatar = await send("PUT", "/api/users/me/avatar", 8);
+    expect(avatar.status).toBe(413);
+    expect(JSON.parse(avatar.body)).toMatchObject({ code: "FILE_TOO_LARGE", message: "File size (8 MB) exceeds maximum allowed size of 5 MB" });
+  });
 });
 
 describe("same-site requests", () => {

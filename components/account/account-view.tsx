@@ -1,0 +1,39 @@
+"use client";
+
+import { openAppModal } from "@/components/layout/app-events";
+import { NotificationSettings } from "./notification-settings";
+import { PlanSection } from "./plan-section";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { ProfilePictureForm } from "./profile-picture-form";
+import { AccountSection } from "./account-section";
+import { useAccount } from "./use-account";
+
+/** /account: the member's picture, names and links, e-mail and plan, notification switches, and deletion. */
+export function AccountView() {
+  const { account, save, pictureChanged } = useAccount();
+  if (!account) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">Your account</h1>
+        <p className="mt-1 text-muted">
+          Signed in as <span className="font-semibold text-white">@{account.username}</span>
+          {account.email && <> · {account.email}</>}
+        </p>
+      </div>
+      <ProfilePictureForm account={account} onChanged={pictureChanged} />
+      <ProfileDetailsForm account={account} save={save} />
+      <PlanSection planType={account.planType} role={account.role} />
+      <NotificationSettings account={account} save={save} />
+      <AccountSection title="Delete account" description="Your threads, replies, likes and votes are removed and your subscription is cancelled. This cannot be undone.">
+        <button
+          type="button"
+          onClick={() => openAppModal("delete-account")}
+          className="min-h-11 rounded border border-red-500/60 px-4 font-semibold text-red-300 hover:bg-red-500/10"
+        >
+          Delete Account
+        </button>
+      </AccountSection>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { writeNamesToClerk } from "@/lib/auth/clerk-users";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db, type Prisma } from "@/lib/db";
+import type { NotificationType } from "@/lib/generated/prisma/enums";
+import { forbidden } from "@/lib/http/errors";
+import { lockMemberRows } from "@/lib/row-locks";
+import { NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@/lib/notifications/preferences";
+import type { AccountUpdate } from "@/lib/validation/account";
+import { socialLinksOf } from "./profile-dto";
+
+const accountSelect = {
+  id: true,
+  username: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  imageUrl: true,
+  role: true,
+  planType: true,
+  twitterUrl: true,
+  instagramUrl: true,
+  youtubeUrl: true,
+  facebookUrl: true,
+  notificationsOff: true,
+} as const satisfies Prisma.UserSelect;
+
+type AccountRow = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
+
+function toAccountDto(row: AccountRow) {
+  const off = new Set<NotificationType>(row.notificationsOff);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    imageUrl: row.imageUrl,
+    role: row.role,
+    planType: row.planType,
+    socialLinks: socialLinksOf(row),
+    notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,
+  };
+}
+
+/** GET and PATCH /api/users/me's body: the signed-in member's own account, with what only they see (e-mail, preferences). */
+export type AccountAnswer = ReturnType<typeof toAccountDto>;
+
+/** Changing one's public profile is part of taking part: a banned member's stays as it was. */
+function assertMayEditProfile(member: SignedInViewer) {
+  if (member.isBanned) throw forbidden("Your account has been banned from editing your profile.", "BANNED");
+}
+
+export async function getAccount(viewer: SignedInViewer): Promise<AccountAnswer> {
+  return toAccountDto(await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: accountSelect }));
+}
+
+/** The stored list of types turned off, after turning some on or off. */
+function notificationsOffAfter(current: NotificationType[], preferences: Partial<NotificationPreferences>) {
+  const off = new Set(current);
+  for (const [type, on] of Object.entries(preferences) as [keyof NotificationPreferences, boolean | undefined][]) {
+    if (on === true) off.delete(type);
+    if (on === false) off.add(type);
+  }
+  return [...off].sort();
+}
+
+/**
+ * The member changes their names, social links or notification preferences. Names go to Clerk
+ * first (the identity's source): when Clerk cannot take them nothing changes here either (503).
+ * Preferences are read and written under the member's row lock, so two tabs saving different
+ * switches keep both.
+ */
+export async function updateAccount(viewer: SignedInViewer, update: AccountUpdate): Promise<AccountAnswer> {
+  const { firstName, lastName, socialLinks, notificationPreferences } = update;
+  if (firstName !== undefined || lastName !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
+  if (firstName !== undefined || lastName !== undefined) await writeNamesToClerk(viewer.clerkId, { firstName, lastName });
+
+  const row = await db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [viewer.id]);
+    const notificationsOff = notificationPreferences
+      ? notificationsOffAfter((await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { notificationsOff: true } })).notificationsOff, notificationPreferences)
+      : undefined;
+    return tx.user.update({
+      where: { id: viewer.id },
+      data: {
+        firstName,
+        lastName,
+        twitterUrl: socialLinks?.twitter,
+        instagramUrl: socialLinks?.instagram,
+        youtubeUrl: socialLinks?.youtube,
+        facebookUrl: socialLinks?.facebook,
+        notificationsOff,
+      },
+      select: accountSelect,
+    });
+  });
+  return toAccountDto(row);
+}

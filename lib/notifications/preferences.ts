@@ -1,0 +1,11 @@
+/** The notification types a member can turn off on /account (SYSTEM messages about their plan always arrive). */
+export const NOTIFICATION_PREFERENCES = [
+  { type: "REPLY", label: "Replies to my threads and replies" },
+  { type: "MENTION", label: "Mentions of @me" },
+  { type: "LIKE", label: "Likes on my threads and replies" },
+  { type: "POTD", label: "Post of the Day marks on my threads" },
+  { type: "THREAD_PINNED", label: "My threads pinned by staff" },
+] as const;
+
+export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];
+export type NotificationPreferences = Record<NotificationPreferenceType, boolean>;

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/members/social-links";
+import { NOTIFICATION_PREFERENCES, type NotificationPreferenceType } from "@/lib/notifications/preferences";
+
+const PREFERENCE_TYPES = NOTIFICATION_PREFERENCES.map(({ type }) => type);
+const preference = z.boolean({ error: "A notification preference is true or false" }).optional();
+
+/** Where each network's profiles live, and how a bare handle becomes an address there. */
+const SOCIAL_NETWORK_RULES = {
+  twitter: { hosts: ["twitter.com", "x.com"], profileUrl: (handle: string) => `https://x.com/${handle}` },
+  instagram: { hosts: ["instagram.com"], profileUrl: (handle: string) => `https://www.instagram.com/${handle}` },
+  youtube: { hosts: ["youtube.com"], profileUrl: (handle: string) => `https://www.youtube.com/@${handle}` },
+  facebook: { hosts: ["facebook.com", "fb.com"], profileUrl: (handle: string) => `https://www.facebook.com/${handle}` },
+} as const satisfies Record<SocialNetwork, unknown>;
+
+const HANDLE = /^@?([A-Za-z0-9_.-]{1,50})$/;
+const MAX_URL_LENGTH = 300;
+
+function isOnHost(hostname: string, hosts: readonly string[]) {
+  const host = hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/**
+ * A social link as the member typed it: an http(s) address on the network's own site, or a handle
+ * ("@name" or "name") that becomes the address of that profile. Empty removes the link (null).
+ */
+function socialLinkSchema(network: SocialNetwork) {
+  const { hosts, profileUrl } = SOCIAL_NETWORK_RULES[network];
+  const label = SOCIAL_NETWORKS.find(({ key }) => key === network)?.label ?? network;
+  const message = `${label} link must be a ${hosts.join(" or ")} address or a handle like @name`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(MAX_URL_LENGTH, `${label} link must be at most ${MAX_URL_LENGTH} characters`)
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const isAddress = /^https?:\/\//i.test(value) || value.includes("/");
+      if (!isAddress) {
+        const handle = HANDLE.exec(value)?.[1];
+        if (handle) return profileUrl(handle);
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      try {
+        const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+        if ((url.protocol === "https:" || url.protocol === "http:") && isOnHost(url.hostname, hosts) && !url.username && !url.password) {
+          return url.href;
+        }
+      } catch {
+        // Not an address either: reported below.
+      }
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(50, `${label} must be at most 50 characters`)
+    .transform((value) => (value === "" ? null : value));
+
+/** Body of PATCH /api/users/me, and the account form's fields: any subset of them. */
+export const accountUpdateSchema = z
+  .strictObject(
+    {
+      firstName: nameSchema("First name").optional(),
+      lastName: nameSchema("Last name").optional(),
+      socialLinks: z
+        .strictObject(
+          {
+            twitter: socialLinkSchema("twitter").optional(),
+            instagram: socialLinkSchema("instagram").optional(),
+            youtube: socialLinkSchema("youtube").optional(),
+            facebook: socialLinkSchema("facebook").optional(),
+          },
+          { error: "socialLinks may name only twitter, instagram, youtube and facebook" },
+        )
+        .optional(),
+      notificationPreferences: z
+        .strictObject(
+          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference } satisfies Record<NotificationPreferenceType, unknown>,
+          { error: `Notification preferences are ${PREFERENCE_TYPES.join(", ")}` },
+        )
+        .optional(),
+    },
+    { error: "Only firstName, lastName, socialLinks and notificationPreferences can be changed here" },
+  )
+  .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
+
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signInAs, test } from "./fixtures";
+
+/** /account on a phone and on a desktop: reached from the avatar menu, each section saved for real. */
+
+const freshMember = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+const solid = (format: "png" | "gif", size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
+
+async function openAccountFromMenu(page: Page, username: string) {
+  await signInAs(page, username, "/forum");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Manage Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("on a phone, a member saves their names and social links, with the server's rules shown beside the field", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const username = freshMember("acct");
+  await openAccountFromMenu(page, username);
+  expect(await overflow(page)).toBe(0);
+
+  const profile = page.getByRole("region", { name: "Profile", exact: true });
+  const save = profile.getByRole("button", { name: "Save profile" });
+  await expect(save).toBeDisabled();
+  await profile.getByLabel("First name").fill("Jon");
+  await profile.getByLabel("Instagram").fill("vimeo.com/jon");
+  await save.click();
+  await expect(profile.getByText("Instagram link must be a instagram.com address or a handle like @name")).toBeVisible();
+  await expect(profile.getByLabel("Instagram")).toHaveAttribute("aria-invalid", "true");
+
+  await profile.getByLabel("Instagram").fill("");
+  await profile.getByLabel("Twitter").fill("@jonnybones");
+  await save.click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  // The server's answer replaces what was typed: the handle became the profile's address.
+  await expect(profile.getByLabel("Twitter")).toHaveValue("https://x.com/jonnybones");
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(profile.getByLabel("First name")).toHaveValue("Jon");
+  await page.goto(`/user/${username}`);
+  await page.getByRole("tab", { name: "About" }).click();
+  await expect(page.getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", "https://x.com/jonnybones");
+});
+
+test("a notification switch saves at once and the server stops recording that type", async ({ page }) => {
+  const username = freshMember("quiet");
+  await signInAs(page, username, "/account");
+  const likes = page.getByRole("switch", { name: "Likes on my threads and replies" });
+  await expect(likes).toHaveAttribute("aria-checked", "true");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/users/me") && response.request().method() === "PATCH");
+  await likes.click();
+  await expect(likes).toHaveAttribute("aria-checked", "false");
+  expect((await saved).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Likes on my threads and replies" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("switch", { name: "Replies to my threads and replies" })).toHaveAttribute("aria-checked", "true");
+  const account = await (await page.request.get("/api/users/me")).json();
+  expect(account.notificationPreferences).toMatchObject({ LIKE: false, REPLY: true });
+});
+
+test("a member changes their picture: a GIF is refused in the browser, a PNG uploads and shows in the header", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, freshMember("pic"), "/account");
+  const section = page.getByRole("region", { name: "Profile picture" });
+
+  const gifChooser = page.waitForEvent("filechooser");
+  await section.getByRole("button", { name: /Choose an image/ }).click();
+  await (await gifChooser).setFiles({ name: "me.gif", mimeType: "image/gif", buffer: await solid("gif", 150) });
+  await expect(section.getByRole("alert", { name: "Image errors" })).toContainText('File format "image/gif" is not allowed');
+  await expect(section.getByRole("button", { name: "Save picture" })).toHaveCount(0);
+
+  const pngChooser = page.waitForEvent("filechooser");
+  await section.getByRole("button", { name: /Choose an image/ }).click();
+  await (await pngChooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: await solid("png", 150) });
+  await section.getByRole("button", { name: "Save picture" }).click();
+  await expect(page.getByText("Profile picture updated")).toBeVisible();
+  // Uploaded pictures go through the image optimizer: /_next/image?url=%2Fmedia%2F...
+  await expect(page.getByRole("button", { name: "Account menu" }).locator("img")).toHaveAttribute("src", /media/);
+  await expect(section.locator("img")).toHaveAttribute("src", /media/);
+  expect(await overflow(page)).toBe(0);
+});
+
+test("plan and deletion: a free member is offered the upgrade and the deletion dialog opens from the page", async ({ page }) => {
+  await signInAs(page, freshMember("plan"), "/account");
+  const plan = page.getByRole("region", { name: "Plan and billing" });
+  await expect(plan).toContainText("Free plan");
+  await expect(plan.getByRole("link", { name: "Upgrade to Basic" })).toHaveAttribute("href", "/checkout");
+  await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("a new member is welcomed on the forum until they dismiss it; a member who has posted is not", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, freshMember("hello"), "/forum");
+  const welcome = page.getByRole("region", { name: /Welcome to Fight Forum/ });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText("FIGHTYEAR");
+  expect(await overflow(page)).toBe(0);
+  await welcome.getByRole("button", { name: "See what Basic unlocks" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Subscription" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await welcome.getByRole("link", { name: "Complete your profile" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+
+  await page.goto("/forum");
+  await page.getByRole("button", { name: "Dismiss welcome" }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
+  // Without the dismissal cookie: a member who has posted is not new.
+  await page.context().clearCookies();
+  await signInAs(page, "member", "/forum");
+  await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Welcome to Fight Forum/ })).toHaveCount(0);
+});

@@ -44,9 +44,7 @@ function ActionButton({ label, onClick, children, pressed, disabled, title, tone
           aria-disabled={disabled || undefined}
           aria-describedby={describedBy}
           onClick={() => !disabled && onClick()}
-          className={`item-action aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
-            pressed ? "text-red-400" : "text-muted"
-          } ${tone === "danger" ? "hover:text-red-400" : "hover:text-white"}`}
+          className={`thread-action${pressed ? " thread-action-pressed" : ""}${tone === "danger" ? " thread-action-danger" : ""}`}
         >
           {children}
         </button>
@@ -73,10 +71,10 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
   const editOpen = isWithinEditWindow(thread.createdAt);
 
   return (
-    <div className="mt-3 border-t border-line pt-2">
+    <div className="thread-actions">
       <div className="flex flex-wrap items-center gap-x-1">
         <ActionButton label={`Like (${formatCount(thread.likesCount)})`} title={lockedReason} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
-          <ThumbsUpIcon className="h-4 w-4" />
+          <ThumbsUpIcon className="" />
           <span aria-hidden="true">{formatCount(thread.likesCount)}</span>
         </ActionButton>
         <ActionButton
@@ -86,7 +84,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           disabled={reactDisabled}
           onClick={actions.dislike}
         >
-          <ThumbsDownIcon className="h-4 w-4" />
+          <ThumbsDownIcon className="" />
           <span aria-hidden="true">{formatCount(thread.dislikesCount)}</span>
         </ActionButton>
         <ActionButton
@@ -98,28 +96,28 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           disabled={reactDisabled || thread.hasPotd || isAuthor}
           onClick={actions.markPotd}
         >
-          <TrophyIcon className="h-4 w-4" />
+          <TrophyIcon className="" />
           <span aria-hidden="true">{formatCount(thread.potdCount)}</span>
         </ActionButton>
         <Link
           href={`/thread/${thread.id}`}
           aria-label={`Replies (${formatCount(thread.repliesCount)})`}
-          className="item-action text-muted hover:text-white"
+          className="thread-action"
         >
-          <MessageIcon className="h-4 w-4" />
+          <MessageIcon className="" />
           <span aria-hidden="true">{formatCount(thread.repliesCount)}</span>
         </Link>
 
         <span className="ml-auto flex flex-wrap items-center gap-x-1">
           <ActionButton label="Copy link" onClick={actions.copyLink}>
-            <LinkIcon className="h-4 w-4" />
+            <LinkIcon className="" />
           </ActionButton>
           <ActionButton label="Share on X" onClick={actions.shareToX}>
             <XLogoIcon />
           </ActionButton>
           {viewer?.isStaff && (
             <ActionButton label="Pin/Unpin thread (Admin only)" pressed={thread.isPinned} disabled={busy} onClick={actions.togglePin}>
-              <PinIcon className="h-4 w-4" />
+              <PinIcon className="" />
             </ActionButton>
           )}
           {isAuthor && (
@@ -129,12 +127,12 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
               disabled={busy || !editOpen}
               onClick={() => isWithinEditWindow(thread.createdAt) && onEdit()}
             >
-              <PencilIcon className="h-4 w-4" />
+              <PencilIcon className="" />
             </ActionButton>
           )}
           {(isAuthor || viewer?.isStaff) && (
             <ActionButton label="Delete" tone="danger" disabled={busy} onClick={() => setConfirmingDelete(true)}>
-              <TrashIcon className="h-4 w-4" />
+              <TrashIcon className="" />
             </ActionButton>
           )}
         </span>

@@ -7,6 +7,7 @@ import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { LastReplyLine } from "./last-reply-line";
 import { MediaPreview } from "./media-preview";
 import { PollPreview } from "./poll-preview";
 import { PremiumOverlay } from "./premium-overlay";
@@ -68,6 +69,7 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
           )}
         </>
       )}
+      {variant === "list" && !editing && thread.lastReply && <LastReplyLine lastReply={thread.lastReply} />}
       <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} />
     </article>
   );

@@ -14,6 +14,13 @@ export function threadInclude(viewerId: string | null) {
     poll: { include: pollInclude(viewerId) },
     reactions: { ...mine, select: { type: true } },
     potdMarks: { ...mine, select: { id: true } },
+    // The newest reply still standing, for the card's "Last reply by": joined in the same statement.
+    replies: {
+      where: { deletedAt: null, userId: { not: null } },
+      orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
+      take: 1,
+      select: { createdAt: true, user: { select: { username: true } } },
+    },
   } satisfies Prisma.ThreadInclude;
 }
 
@@ -28,6 +35,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
   const premiumLocked = isPremiumLockedFor(thread.user.role, viewer);
   const reaction = thread.reactions[0]?.type;
   const poll = thread.poll;
+  const [lastReply] = thread.replies;
   return {
     id: thread.id,
     userId: thread.userId,
@@ -48,6 +56,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     hasPotd: thread.potdMarks.length > 0,
     potdCount: thread.potdCount,
     repliesCount: thread.repliesCount,
+    /** Who answered last and when (a reply's author and time are not premium content). */
+    lastReply: lastReply?.user ? { username: lastReply.user.username, createdAt: lastReply.createdAt.toISOString() } : null,
     premiumLocked,
     user: toAuthorDto(thread.user),
     media: premiumLocked

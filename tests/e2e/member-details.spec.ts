@@ -144,3 +144,16 @@ test("closing the create-post dialog asks before discarding what was written", a
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a card in the list names who replied last and when, and links to them", async ({ page, request }) => {
+  const title = `Last reply ${unique()}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "Who answers last?", categoryId: "member_feedback" });
+  await callAs(request, "admin", `/api/threads/${thread.id}/replies`, { content: "The admin answers." });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, "member", "/forum/member_feedback");
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText("Last reply by @admin");
+  await expect(card.getByRole("link", { name: "@admin" })).toHaveAttribute("href", "/user/admin");
+  await expect(card.locator("time").last()).toHaveText(/^\d+[sm] ago$/);
+});

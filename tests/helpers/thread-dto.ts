@@ -22,6 +22,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     hasPotd: false,
     potdCount: 0,
     repliesCount: 0,
+    lastReply: null,
     premiumLocked: false,
     user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
     media: [],

@@ -266,7 +266,7 @@ function print(report: {
     console.log(
       page.skipped
         ? `Lighthouse ${page.name}: skipped, ${page.skipped}`
-        : `Lighthouse ${page.name}: performance ${page.performance}, LCP ${page.lcpMs} ms, CLS ${page.cls}, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadJsKb} kB`,
+        : `Lighthouse ${page.name}: performance ${page.performance}, LCP ${page.lcpMs} ms, CLS ${page.cls}, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadJsKb} kB (framework ${page.frameworkJsKb} kB, app ${page.appJsKb} kB)`,
     );
   }
   console.log("\nTargets:");

@@ -16,15 +16,30 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Scripts the page loaded, as transferred (gzipped), in kB. */
+  /** Scripts the page loaded, as transferred (gzipped), in kB: all of them, then the framework's and the app's parts. */
   firstLoadJsKb: number;
+  frameworkJsKb: number;
+  appJsKb: number;
   report: string;
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
+
+/**
+ * The framework's first-load scripts: the build's root main files (Next's client runtime and React)
+ * and polyfills, as named in .next/build-manifest.json. Every other script is the app's: our code
+ * and the libraries it chose (swr, Clerk's and Stripe's browser parts).
+ */
+function frameworkScripts() {
+  const manifest = JSON.parse(readFileSync(path.join(root, ".next/build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  return new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((file) => `/_next/${file}`));
+}
+
+const kilobytes = (requests: NetworkRequest[]) => Number((requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1));
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
@@ -52,12 +67,16 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Script");
+  const framework = frameworkScripts();
+  const isFramework = (request: NetworkRequest) => framework.has(new URL(request.url ?? "", url).pathname);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(metric("total-blocking-time")),
-    firstLoadJsKb: Number((scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    firstLoadJsKb: kilobytes(scripts),
+    frameworkJsKb: kilobytes(scripts.filter(isFramework)),
+    appJsKb: kilobytes(scripts.filter((request) => !isFramework(request))),
     report: path.relative(root, reportFile),
   };
 }

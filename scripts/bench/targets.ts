@@ -102,5 +102,10 @@ export function checkTargets({ routes, soak, memory, pageWeights, pages }: Measu
     { target: "CLS ≤ 0.02", met: everyPage((page) => page.cls <= 0.02), measured: perPage((page) => page.cls) },
     { target: "TBT ≤ 100 ms", met: everyPage((page) => page.tbtMs <= 100), measured: perPage((page) => `${page.tbtMs} ms`) },
     { target: "first-load JS ≤ 120 kB gzipped", met: everyPage((page) => page.firstLoadJsKb <= 120), measured: perPage((page) => `${page.firstLoadJsKb} kB`) },
+    {
+      target: "the app's own JS ≤ 25 kB gzipped on top of the framework",
+      met: everyPage((page) => page.appJsKb <= 25),
+      measured: perPage((page) => `${page.appJsKb} kB (framework ${page.frameworkJsKb} kB)`),
+    },
   ];
 }

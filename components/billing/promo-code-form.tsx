@@ -92,27 +92,27 @@ export function PromoCodeForm({ checkout }: { checkout: StripeCheckoutElementsVa
         </button>
       </div>
       <div>
-      <label htmlFor="promo-code" className="block text-sm font-semibold">
-        Promo code
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id="promo-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          maxLength={100}
-          placeholder="Enter a promo code"
-          className="min-h-11 min-w-0 flex-1 rounded border border-line bg-ink px-3 uppercase placeholder:normal-case"
-        />
-        <button
-          type="submit"
-          disabled={busy || code.trim() === ""}
-          className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-50"
-        >
-          {busy ? "Applying..." : "Apply"}
-        </button>
-      </div>
+        <label htmlFor="promo-code" className="block text-sm font-semibold">
+          Promo code
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="promo-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            maxLength={100}
+            placeholder="Enter a promo code"
+            className="min-h-11 min-w-0 flex-1 rounded border border-line bg-ink px-3 uppercase placeholder:normal-case"
+          />
+          <button
+            type="submit"
+            disabled={busy || code.trim() === ""}
+            className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-50"
+          >
+            {busy ? "Applying..." : "Apply"}
+          </button>
+        </div>
       </div>
     </form>
   );

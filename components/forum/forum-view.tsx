@@ -5,6 +5,7 @@ import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { resolveCategory } from "@/lib/categories";
 import { isNewMember, WELCOME_DISMISSED_COOKIE } from "@/lib/members/welcome";
 import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
+import { parseThreadView, THREAD_VIEW_COOKIE } from "@/lib/threads/thread-view";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { CategoryNav } from "./category-nav";
@@ -16,11 +17,12 @@ import { WelcomeCard } from "./welcome-card";
 /**
  * The forum screen of a category (an unknown or missing one falls back to general): categories,
  * the server-rendered pinned threads and first page, and the Top Users panel in the side column. A
- * new member is welcomed above the feed until they dismiss it.
+ * new member is welcomed above the feed until they dismiss it; threads show in the view they chose.
  */
 export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
   const viewer = await getViewer();
+  const cookieStore = await cookies();
   const [pinned, regular] = await Promise.all([
     listPinnedThreads(category.id, viewer),
     listThreads(category.id, { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
@@ -29,7 +31,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
     <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />
       <div className="min-w-0 space-y-4">
-        {viewer && isNewMember(viewer) && !(await cookies()).has(WELCOME_DISMISSED_COOKIE) && (
+        {viewer && isNewMember(viewer) && !cookieStore.has(WELCOME_DISMISSED_COOKIE) && (
           <WelcomeCard username={viewer.username} isPaid={viewer.isPaid} />
         )}
         <CategorySelect activeId={category.id} />
@@ -41,6 +43,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
           <ThreadFeed
             category={{ id: category.id, name: category.name, description: category.description }}
             viewer={viewer && toViewerSummary(viewer)}
+            initialView={parseThreadView(cookieStore.get(THREAD_VIEW_COOKIE)?.value)}
           />
         </ServerRenderedData>
       </div>

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
@@ -12,7 +13,9 @@ import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import type { ThreadView } from "@/lib/threads/thread-view";
 import { ThreadFilters } from "./thread-filters";
+import { ThreadViewSwitch } from "./thread-view-switch";
 import { useSessionFlag } from "./use-session-flag";
 import { useThreadFeed } from "./use-thread-feed";
 
@@ -27,14 +30,17 @@ const CreatePostModal = dynamic(() => import("@/components/threads/create-post-m
 interface ThreadFeedProps {
   category: { id: string; name: string; description: string };
   viewer: ViewerSummary | null;
+  /** The list view the member chose last (read from its cookie by the server). */
+  initialView: ThreadView;
 }
 
 /**
- * A category's title, New Post, filters and threads: pinned first, then pages of the others (the
- * server renders the first ones: `ServerRenderedData` around it).
+ * A category's title, New Post, filters and threads, as cards or compact rows: pinned first, then
+ * pages of the others (the server renders the first ones: `ServerRenderedData` around it).
  */
-export function ThreadFeed({ category, viewer }: ThreadFeedProps) {
+export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
   const router = useRouter();
+  const [view, setView] = useState(initialView);
   const feed = useThreadFeed(category.id);
   const [composerOpen, setComposerOpen] = useSessionFlag(CREATE_POST_OPEN_KEY);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -61,15 +67,24 @@ export function ThreadFeed({ category, viewer }: ThreadFeedProps) {
       <SignInButton label={label} />
     );
 
-  const threadList = (threads: ThreadDto[]) => (
-    <ul className="space-y-3">
-      {threads.map((thread) => (
-        <li key={thread.id}>
-          <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
-        </li>
-      ))}
-    </ul>
-  );
+  const threadList = (threads: ThreadDto[]) =>
+    view === "compact" ? (
+      <ul className="divide-y divide-line rounded-lg border border-line bg-panel">
+        {threads.map((thread) => (
+          <li key={thread.id}>
+            <CompactThreadRow thread={thread} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <ul className="space-y-3">
+        {threads.map((thread) => (
+          <li key={thread.id}>
+            <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <section aria-labelledby="category-title" className="min-w-0">
@@ -83,7 +98,9 @@ export function ThreadFeed({ category, viewer }: ThreadFeedProps) {
         {newPostButton("New Post")}
       </div>
 
-      <ThreadFilters value={feed.filters} onChange={feed.changeFilters} />
+      <ThreadFilters value={feed.filters} onChange={feed.changeFilters}>
+        <ThreadViewSwitch value={view} onChange={setView} />
+      </ThreadFilters>
 
       <div className="mt-4">
         {feed.status === "loading" ? (

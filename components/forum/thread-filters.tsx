@@ -1,10 +1,17 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { FeedFilters } from "@/components/forum/feed-pages";
 
+interface ThreadFiltersProps {
+  value: FeedFilters;
+  onChange: (filters: FeedFilters) => void;
+  /** More controls in the same row (the view switch). */
+  children?: ReactNode;
+}
+
 /** Sort (recent activity or newest) and time range (all time or the past week). */
-export function ThreadFilters({ value, onChange }: { value: FeedFilters; onChange: (filters: FeedFilters) => void }) {
+export function ThreadFilters({ value, onChange, children }: ThreadFiltersProps) {
   const id = useId();
   const selectClass = "mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 text-sm";
   return (
@@ -37,6 +44,7 @@ export function ThreadFilters({ value, onChange }: { value: FeedFilters; onChang
           <option value="week">Past week</option>
         </select>
       </div>
+      {children}
     </div>
   );
 }

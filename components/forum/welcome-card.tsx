@@ -5,8 +5,7 @@ import { useState } from "react";
 import { FreeYearNote } from "@/components/billing/free-year-note";
 import { openAppModal } from "@/components/layout/app-events";
 import { WELCOME_DISMISSED_COOKIE } from "@/lib/members/welcome";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { rememberChoice } from "@/components/ui/remember-choice";
 
 /** A new member's first steps: complete the profile, and (on the free plan) what Basic unlocks. */
 export function WelcomeCard({ username, isPaid }: { username: string; isPaid: boolean }) {
@@ -14,7 +13,7 @@ export function WelcomeCard({ username, isPaid }: { username: string; isPaid: bo
   if (dismissed) return null;
 
   function dismiss() {
-    document.cookie = `${WELCOME_DISMISSED_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    rememberChoice(WELCOME_DISMISSED_COOKIE, "1");
     setDismissed(true);
   }
 

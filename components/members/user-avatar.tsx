@@ -9,16 +9,16 @@ const VERIFIED_ROLES = new Set<Role>(["FIGHTER", "INDUSTRY_PROFESSIONAL"]);
 
 interface UserAvatarProps {
   user: { username: string; role: Role; imageUrl: string | null; status?: string | null; isOnline?: boolean };
-  size?: "sm" | "md" | "lg";
+  size?: "xs" | "sm" | "md" | "lg";
 }
 
 /** The same sizes in CSS pixels: a picture uploaded here is sent at this width (and twice it). */
-const PIXELS = { sm: 32, md: 40, lg: 80 };
+const PIXELS = { xs: 24, sm: 32, md: 40, lg: 80 };
 
 /**
  * A member's picture (or initial, also for a picture from a host the CSP refuses). Pro fighters and industry professionals carry a verified check;
  * everyone else an online dot (when their presence is known), with a highlighted border from
- * CONTENDER up.
+ * CONTENDER up. The smallest size (a stack of recent repliers) carries neither.
  */
 export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
   const highlighted = user.status ? HIGHLIGHTED_STATUSES.has(user.status) : false;
@@ -39,7 +39,7 @@ export function UserAvatar({ user, size = "md" }: UserAvatarProps) {
           user.username.charAt(0)
         )}
       </span>
-      {VERIFIED_ROLES.has(user.role) ? (
+      {size === "xs" ? null : VERIFIED_ROLES.has(user.role) ? (
         <span className="absolute -bottom-1 -right-1 rounded-full bg-panel text-sky-400" title="Verified">
           <VerifiedIcon className="h-4 w-4" />
           <span className="sr-only">Verified</span>

@@ -1,8 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import type { Viewer } from "@/lib/auth/viewer";
 import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
 import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
+
+/** How many of a thread's latest replies are read for its recent repliers, and how many of them are shown. */
+const RECENT_REPLIES_READ = 20;
+const RECENT_REPLIERS_SHOWN = 4;
 
 /** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
 export function threadInclude(viewerId: string | null) {
@@ -14,12 +19,13 @@ export function threadInclude(viewerId: string | null) {
     poll: { include: pollInclude(viewerId) },
     reactions: { ...mine, select: { type: true } },
     potdMarks: { ...mine, select: { id: true } },
-    // The newest reply still standing, for the card's "Last reply by": joined in the same statement.
+    // The latest replies still standing, for "Last reply by" and the recent repliers' avatars:
+    // joined in the same statement, a bounded number per thread.
     replies: {
       where: { deletedAt: null, userId: { not: null } },
       orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
-      take: 1,
-      select: { createdAt: true, user: { select: { username: true } } },
+      take: RECENT_REPLIES_READ,
+      select: { createdAt: true, user: { select: { id: true, username: true, imageUrl: true, role: true } } },
     },
   } satisfies Prisma.ThreadInclude;
 }
@@ -36,6 +42,12 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
   const reaction = thread.reactions[0]?.type;
   const poll = thread.poll;
   const [lastReply] = thread.replies;
+  const recentRepliers = new Map<string, { username: string; imageUrl: string | null; role: Role }>();
+  for (const { user } of thread.replies) {
+    if (user && recentRepliers.size < RECENT_REPLIERS_SHOWN && !recentRepliers.has(user.id)) {
+      recentRepliers.set(user.id, { username: user.username, imageUrl: user.imageUrl, role: user.role });
+    }
+  }
   return {
     id: thread.id,
     userId: thread.userId,
@@ -58,6 +70,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     repliesCount: thread.repliesCount,
     /** Who answered last and when (a reply's author and time are not premium content). */
     lastReply: lastReply?.user ? { username: lastReply.user.username, createdAt: lastReply.createdAt.toISOString() } : null,
+    /** The last members to reply (up to four, newest first), for the compact list's avatars. */
+    recentRepliers: [...recentRepliers.values()],
     premiumLocked,
     user: toAuthorDto(thread.user),
     media: premiumLocked

@@ -157,3 +157,32 @@ test("a card in the list names who replied last and when, and links to them", as
   await expect(card.getByRole("link", { name: "@admin" })).toHaveAttribute("href", "/user/admin");
   await expect(card.locator("time").last()).toHaveText(/^\d+[sm] ago$/);
 });
+
+test("the compact list fits ten threads on a laptop screen, names the recent repliers, and is remembered", async ({ page, request }) => {
+  const title = `Compact ${unique()}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "A row, not a card.", categoryId: "member_feedback" });
+  await callAs(request, "admin", `/api/threads/${thread.id}/replies`, { content: "First." });
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Second." });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.getByRole("button", { name: "Compact" }).click();
+  await expect(page.getByRole("button", { name: "Compact" })).toHaveAttribute("aria-pressed", "true");
+  const row = page.getByRole("article", { name: title });
+  await expect(row.getByRole("list", { name: "Recent repliers" }).getByRole("listitem")).toHaveCount(2);
+  await expect(row).toContainText("2 replies");
+  await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", `/thread/${thread.id}`);
+  // Ten rows take at most 640 px: each row is at most 64 px high.
+  for (const box of await page.getByRole("region", { name: "Latest threads" }).getByRole("article").evaluateAll((rows) => rows.map((element) => element.getBoundingClientRect().height))) {
+    expect(box).toBeLessThanOrEqual(64);
+  }
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Compact" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("article", { name: title })).toContainText("2 replies");
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  await page.getByRole("button", { name: "Cards" }).click();
+  await expect(page.getByRole("article", { name: title })).toContainText("Last reply by @insider");
+});

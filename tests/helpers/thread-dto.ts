@@ -23,6 +23,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     potdCount: 0,
     repliesCount: 0,
     lastReply: null,
+    recentRepliers: [],
     premiumLocked: false,
     user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
     media: [],

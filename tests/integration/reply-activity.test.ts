@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 
-/** Thread cards name who answered last: the newest reply still standing, in lists and the thread itself. */
+/**
+ * What a thread says of its replies besides their count: who answered last (the newest reply still
+ * standing) and the last members to reply, in lists and on the thread itself.
+ */
 
 afterAll(removeCreatedThreads);
 
@@ -31,4 +34,20 @@ describe("last reply on a thread", () => {
     expect((await api(`/api/replies/${latest.id}`, { as: second.username, method: "DELETE", body: {} })).status).toBe(200);
     expect(await threadInList(thread.id, author.username)).toMatchObject({ lastReply: { username: first.username, createdAt: earlier.createdAt } });
   });
+
+  it("lists the last members to reply, newest first, each once, at most four, without deleted replies", async () => {
+    const [author, ...repliers] = await Promise.all(["recentauthor", "recent1", "recent2", "recent3", "recent4", "recent5"].map((prefix) => createMember(prefix)));
+    const thread = await createThread(author.id, { title: "Busy thread" });
+    expect((await threadInList(thread.id, author.username)) as unknown).toMatchObject({ recentRepliers: [] });
+
+    for (const member of repliers) await reply(thread.id, member.username, `From ${member.username}`);
+    await reply(thread.id, repliers[2].username, "Again, and last");
+    const deleted = await reply(thread.id, author.username, "Deleted at once");
+    expect((await api(`/api/replies/${deleted.id}`, { as: author.username, method: "DELETE", body: {} })).status).toBe(200);
+
+    const listed = (await threadInList(thread.id, author.username)) as unknown as { recentRepliers: { username: string; role: string; imageUrl: string | null }[] };
+    expect(listed.recentRepliers.map((member) => member.username)).toEqual([repliers[2], repliers[4], repliers[3], repliers[1]].map((member) => member.username));
+    expect(listed.recentRepliers[0]).toEqual({ username: repliers[2].username, role: "USER", imageUrl: null });
+  });
 });
+

@@ -1,0 +1,37 @@
+"use client";
+
+import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
+import { rememberChoice } from "@/components/ui/remember-choice";
+
+const VIEWS: { value: ThreadView; label: string }[] = [
+  { value: "cards", label: "Cards" },
+  { value: "compact", label: "Compact" },
+];
+
+/** Cards or compact rows; the choice is kept in a cookie for the next visit. */
+export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onChange: (view: ThreadView) => void }) {
+  function choose(view: ThreadView) {
+    rememberChoice(THREAD_VIEW_COOKIE, view);
+    onChange(view);
+  }
+  return (
+    <div>
+      <p id="thread-view-label" className="text-xs font-semibold text-muted">
+        View
+      </p>
+      <div role="group" aria-labelledby="thread-view-label" className="mt-1 flex rounded border border-line">
+        {VIEWS.map(({ value: view, label }) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={value === view}
+            onClick={() => choose(view)}
+            className={`min-h-11 flex-1 px-3 text-sm first:rounded-l last:rounded-r ${value === view ? "bg-line font-semibold text-white" : "text-muted hover:text-white"}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -14,7 +14,8 @@ export function useAccount() {
 
   async function save(update: AccountUpdateInput, { optimistic }: { optimistic?: (account: AccountAnswer) => AccountAnswer } = {}) {
     return mutate(() => apiFetch<AccountAnswer>(ACCOUNT_URL, { method: "PATCH", body: update }), {
-      optimisticData: optimistic && data ? optimistic(data) : undefined,
+      // Applied to the copy cached when the write starts, so quick successive switches all show.
+      optimisticData: optimistic && ((current: AccountAnswer | undefined) => optimistic(current ?? (data as AccountAnswer))),
       rollbackOnError: true,
       revalidate: false,
       populateCache: true,

@@ -1,7 +1,8 @@
 "use client";
 
-import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
+import { useId } from "react";
 import { rememberChoice } from "@/components/ui/remember-choice";
+import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
 
 const VIEWS: { value: ThreadView; label: string }[] = [
   { value: "cards", label: "Cards" },
@@ -10,16 +11,17 @@ const VIEWS: { value: ThreadView; label: string }[] = [
 
 /** Cards or compact rows; the choice is kept in a cookie for the next visit. */
 export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onChange: (view: ThreadView) => void }) {
+  const labelId = useId();
   function choose(view: ThreadView) {
     rememberChoice(THREAD_VIEW_COOKIE, view);
     onChange(view);
   }
   return (
     <div>
-      <p id="thread-view-label" className="text-xs font-semibold text-muted">
+      <p id={labelId} className="text-xs font-semibold text-muted">
         View
       </p>
-      <div role="group" aria-labelledby="thread-view-label" className="mt-1 flex rounded border border-line">
+      <div role="group" aria-labelledby={labelId} className="mt-1 flex rounded border border-line">
         {VIEWS.map(({ value: view, label }) => (
           <button
             key={view}

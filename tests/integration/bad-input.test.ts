@@ -175,10 +175,16 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
     control: 404,
   }),
   "POST /api/users/update-plan": (f) => ({ as: f.admin.username, path: "/api/users/update-plan", body: { clerkUserId: f.free.clerkId, planType: "BASIC" }, required: ["clerkUserId", "planType"] }),
+  "PATCH /api/users/me": (f) => ({
+    as: f.free.username,
+    path: "/api/users/me",
+    body: { firstName: "Max", lastName: "Power", socialLinks: { twitter: "@maxpower", youtube: "youtube.com/@maxpower" }, notificationPreferences: { LIKE: false, REPLY: true } },
+    freeText: ["firstName", "lastName"],
+  }),
 };
 
 /** Endpoints that read their body themselves: multipart, or signed raw bytes. */
-const RAW_BODY_ENDPOINTS = ["POST /api/upload", "POST /api/webhooks/clerk", "POST /api/webhooks/stripe"];
+const RAW_BODY_ENDPOINTS = ["POST /api/upload", "PUT /api/users/me/avatar", "POST /api/webhooks/clerk", "POST /api/webhooks/stripe"];
 
 interface Variant {
   name: string;
@@ -306,11 +312,13 @@ describe("mutating endpoints", () => {
     else expect(control.status, `${key} valid body: ${control.text.slice(0, 300)}`).toBeLessThan(300);
   });
 
-  it("POST /api/upload refuses a body that is not multipart, and an empty one", async () => {
+  it("POST /api/upload and PUT /api/users/me/avatar refuse a body that is not multipart, and an empty one", async () => {
     const before = await snapshot();
-    for (const raw of ['{"image": "x"}', "", "--boundary\r\nnot really multipart"]) {
-      const response = await sendRaw("POST", "/api/upload", "member", raw);
-      expect(response).toMatchObject({ status: 400, json: { code: "INVALID_INPUT" } });
+    for (const [method, path] of [["POST", "/api/upload"], ["PUT", "/api/users/me/avatar"]]) {
+      for (const raw of ['{"image": "x"}', "", "--boundary\r\nnot really multipart"]) {
+        const response = await sendRaw(method, path, "member", raw);
+        expect(response, `${method} ${path} ${JSON.stringify(raw)}`).toMatchObject({ status: 400, json: { code: "INVALID_INPUT" } });
+      }
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -12,8 +12,8 @@ describe("validateInput", () => {
     });
   });
 
-  it("returns the schema's first message for bad input", async () => {
-    expect(await validateInput(loadSchema, { title: " ", content: "x" })).toEqual({ ok: false, message: "Please enter a title for your post." });
+  it("returns the schema's first message for bad input, and the field it is about", async () => {
+    expect(await validateInput(loadSchema, { title: " ", content: "x" })).toEqual({ ok: false, message: "Please enter a title for your post.", path: ["title"] });
   });
 
   it("says so when the schema cannot be loaded (offline)", async () => {
@@ -21,6 +21,7 @@ describe("validateInput", () => {
     expect(await validateInput(offline, {})).toEqual({
       ok: false,
       message: "Could not check your input. Check your connection and try again.",
+      path: [],
     });
   });
 });

@@ -21,3 +21,8 @@ export function assertMayPublish(member: Member) {
 export function assertStaff(member: Member, message = "Only moderators and admins can do this.") {
   if (!member.isStaff) throw forbidden(message);
 }
+
+/** Changing one's public profile (names, links, picture): never a banned member, whose profile stays as it was. */
+export function assertMayEditProfile(member: Pick<Member, "isBanned">) {
+  if (member.isBanned) throw forbidden("Your account has been banned from editing your profile.", "BANNED");
+}

@@ -3,7 +3,8 @@ import { writeNamesToClerk } from "@/lib/auth/clerk-users";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
-import { forbidden } from "@/lib/http/errors";
+import { assertMayEditProfile } from "@/lib/auth/permissions";
+import { notFound } from "@/lib/http/errors";
 import { lockMemberRows } from "@/lib/row-locks";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@/lib/notifications/preferences";
 import type { AccountUpdate } from "@/lib/validation/account";
@@ -46,13 +47,13 @@ function toAccountDto(row: AccountRow) {
 /** GET and PATCH /api/users/me's body: the signed-in member's own account, with what only they see (e-mail, preferences). */
 export type AccountAnswer = ReturnType<typeof toAccountDto>;
 
-/** Changing one's public profile is part of taking part: a banned member's stays as it was. */
-function assertMayEditProfile(member: SignedInViewer) {
-  if (member.isBanned) throw forbidden("Your account has been banned from editing your profile.", "BANNED");
-}
+/** A member deleted meanwhile (from another tab) has no account left to read or change. */
+const accountGone = () => notFound("User not found");
 
 export async function getAccount(viewer: SignedInViewer): Promise<AccountAnswer> {
-  return toAccountDto(await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: accountSelect }));
+  const row = await db.user.findUnique({ where: { id: viewer.id }, select: accountSelect });
+  if (!row) throw accountGone();
+  return toAccountDto(row);
 }
 
 /** The stored list of types turned off, after turning some on or off. */
@@ -78,9 +79,9 @@ export async function updateAccount(viewer: SignedInViewer, update: AccountUpdat
 
   const row = await db.$transaction(async (tx) => {
     await lockMemberRows(tx, [viewer.id]);
-    const notificationsOff = notificationPreferences
-      ? notificationsOffAfter((await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { notificationsOff: true } })).notificationsOff, notificationPreferences)
-      : undefined;
+    const current = await tx.user.findUnique({ where: { id: viewer.id }, select: { notificationsOff: true } });
+    if (!current) throw accountGone();
+    const notificationsOff = notificationPreferences ? notificationsOffAfter(current.notificationsOff, notificationPreferences) : undefined;
     return tx.user.update({
       where: { id: viewer.id },
       data: {

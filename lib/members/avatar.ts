@@ -2,7 +2,8 @@ import "server-only";
 import { uploadProfileImageToClerk } from "@/lib/auth/clerk-users";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { forbidden } from "@/lib/http/errors";
+import { assertMayEditProfile } from "@/lib/auth/permissions";
+import { notFound } from "@/lib/http/errors";
 import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 import { deleteUnreferencedMedia } from "@/lib/media/orphaned-media";
@@ -23,7 +24,7 @@ export interface AvatarAnswer {
  * stored here, and the picture it replaces is deleted once nothing shows it.
  */
 export async function replaceAvatar(req: Request, viewer: SignedInViewer): Promise<AvatarAnswer> {
-  if (viewer.isBanned) throw forbidden("Your account has been banned from editing your profile.", "BANNED");
+  assertMayEditProfile(viewer);
   const image = await processUploadedImage(await readUploadForm(req, "profile"), IMAGE_UPLOAD_RULES.profile);
   const imageUrl =
     (await uploadProfileImageToClerk(viewer.clerkId, { data: image.data, contentType: IMAGE_MIME_TYPES[image.format] })) ??
@@ -31,9 +32,11 @@ export async function replaceAvatar(req: Request, viewer: SignedInViewer): Promi
 
   const previous = await db.$transaction(async (tx) => {
     await lockMemberRows(tx, [viewer.id]);
-    const { imageUrl: before } = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { imageUrl: true } });
+    const member = await tx.user.findUnique({ where: { id: viewer.id }, select: { imageUrl: true } });
+    // Deleted meanwhile (from another tab): the new file is left for media pruning.
+    if (!member) throw notFound("User not found");
     await tx.user.update({ where: { id: viewer.id }, data: { imageUrl } });
-    return before;
+    return member.imageUrl;
   });
   if (previous && previous !== imageUrl && isUploadedMediaUrl(previous)) await deleteUnreferencedMedia([previous]);
   return { imageUrl };

@@ -13,6 +13,8 @@ import { toggleThreadLock } from "@/lib/threads/toggle-thread-lock";
 import { togglePin } from "@/lib/threads/pin-thread";
 import { testDb } from "../helpers/db";
 import { createMember, createThread as createThreadFixture, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { getAccount, updateAccount } from "@/lib/members/account";
+import { replaceAvatar } from "@/lib/members/avatar";
 
 /**
  * Each data-layer function that changes something checks its own permission, so it is safe to call
@@ -74,6 +76,29 @@ describe("publishing checks the plan and the ban in the data layer", () => {
     const tokenRequest = { type: "blob.generate-client-token", payload: { pathname: `incoming/${free.id}/x.png`, clientPayload: null, multipart: false } } as const;
     expect(await refusal(issueDirectUploadToken(request, tokenRequest, free))).toEqual({ status: 403, code: "UPGRADE_REQUIRED" });
     expect(await refusal(completeDirectUpload(`incoming/${banned.id}/x.png`, "default", banned))).toEqual({ status: 403, code: "BANNED" });
+  });
+});
+
+describe("a banned member's profile stays as it was, checked in the data layer", () => {
+  it("refuses new names, links and a picture before reading anything", async () => {
+    expect(await refusal(updateAccount(banned, { firstName: "Spam", socialLinks: { twitter: "https://x.com/spam" } }))).toEqual({ status: 403, code: "BANNED" });
+    const request = new Request("http://localhost/api/users/me/avatar", { method: "PUT", body: "never read" });
+    expect(await refusal(replaceAvatar(request, banned))).toEqual({ status: 403, code: "BANNED" });
+    expect(request.bodyUsed).toBe(false);
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: banned.id }, select: { firstName: true, twitterUrl: true, imageUrl: true } })).toEqual({
+      firstName: null,
+      twitterUrl: null,
+      imageUrl: null,
+    });
+  });
+});
+
+describe("a member deleted while a request about their account runs", () => {
+  it("gets 404, never a server error", async () => {
+    const gone = await viewerOf("perm_gone");
+    await testDb.user.delete({ where: { id: gone.id } });
+    expect(await refusal(getAccount(gone))).toEqual({ status: 404, code: "NOT_FOUND" });
+    expect(await refusal(updateAccount(gone, { notificationPreferences: { LIKE: false } }))).toEqual({ status: 404, code: "NOT_FOUND" });
   });
 });
 

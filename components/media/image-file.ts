@@ -82,3 +82,8 @@ export async function compressImage(file: File): Promise<File> {
   const baseName = file.name.replace(/\.[^.]*$/, "") || "image";
   return new File([blob], `${baseName}.${IMAGE_EXTENSIONS[outputFormat]}`, { type: blob.type });
 }
+
+/** The image files of a paste or a drop (none for plain text). */
+export function imageFilesIn(transfer: DataTransfer | null) {
+  return [...(transfer?.files ?? [])].filter((file) => file.type.startsWith("image/"));
+}

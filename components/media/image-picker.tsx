@@ -1,8 +1,13 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from "react";
 import { checkImageFiles } from "@/components/media/image-file";
 import { acceptAttribute, formatDimensions, formatFileSize, IMAGE_UPLOAD_RULES, type ImageKind } from "@/lib/media/image-rules";
+
+/** What a form can ask of its picker: take files pasted or dropped elsewhere in the form, with the same checks. */
+export interface ImagePickerHandle {
+  choose: (files: File[]) => Promise<void>;
+}
 
 interface ImagePickerProps {
   /** The chosen image, held in memory until the form uploads it with `uploadImage`. */
@@ -11,6 +16,7 @@ interface ImagePickerProps {
   kind?: ImageKind;
   disabled?: boolean;
   label?: string;
+  ref?: Ref<ImagePickerHandle>;
 }
 
 /** An object URL showing `file`, created with it and revoked when it changes or the picker goes. */
@@ -31,7 +37,7 @@ function usePreviewUrl(file: File | null) {
  * Picks one image by button or drag and drop, checks it in the browser against the upload rules
  * (SPEC.md section 5) and lists what blocks it (errors) or deserves a second look (warnings).
  */
-export function ImagePicker({ value, onChange, kind = "default", disabled = false, label = "Image (optional)" }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, kind = "default", disabled = false, label = "Image (optional)", ref }: ImagePickerProps) {
   const rules = IMAGE_UPLOAD_RULES[kind];
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,6 +59,8 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
     setWarnings(result.warnings);
     if (result.errors.length === 0) onChange(files[0]);
   }
+
+  useImperativeHandle(ref, () => ({ choose }));
 
   function remove() {
     setErrors([]);

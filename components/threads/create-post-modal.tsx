@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { CategoryOptions } from "@/components/forum/category-options";
-import { ImagePicker } from "@/components/media/image-picker";
+import { imageFilesIn } from "@/components/media/image-file";
+import { ImagePicker, type ImagePickerHandle } from "@/components/media/image-picker";
 import { UploadProgress } from "@/components/media/upload-progress";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
@@ -83,6 +84,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDr
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
   const [image, setImage] = useState<File | null>(null);
+  const picker = useRef<ImagePickerHandle>(null);
   const [error, setError] = useState<string | null>(null);
   const { phase, progress, publish } = usePublishPost();
   const submitting = phase !== "idle";
@@ -118,8 +120,29 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDr
     }
   }
 
+  // An image pasted into the form or dropped on its fields goes to the picker, with the picker's checks.
+  function takePastedImage(event: ClipboardEvent) {
+    const files = imageFilesIn(event.clipboardData);
+    if (files.length === 0 || submitting) return;
+    event.preventDefault();
+    void picker.current?.choose(files);
+  }
+
+  function allowImageDrop(event: DragEvent) {
+    if (event.dataTransfer.types.includes("Files")) event.preventDefault();
+  }
+
+  function takeDroppedImage(event: DragEvent) {
+    // The picker's own drop zone has handled it already.
+    if (event.defaultPrevented) return;
+    const files = imageFilesIn(event.dataTransfer);
+    if (files.length === 0) return;
+    event.preventDefault();
+    if (!submitting) void picker.current?.choose(files);
+  }
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onPaste={takePastedImage} onDragOver={allowImageDrop} onDrop={takeDroppedImage} noValidate className="space-y-4">
       <ThreadTextFields title={draft.title} content={draft.content} onChange={update} />
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold">
@@ -134,7 +157,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDr
           <CategoryOptions />
         </select>
       </div>
-      <ImagePicker value={image} onChange={setImage} disabled={submitting} />
+      <ImagePicker ref={picker} value={image} onChange={setImage} disabled={submitting} />
       <button
         type="button"
         aria-pressed={draft.includePoll}

@@ -184,3 +184,45 @@ test("a free member never reaches the image picker", async ({ page }) => {
   await expect(page.getByRole("button", { name: /Choose an image/ })).toHaveCount(0);
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
 });
+
+test("an image pasted into the composer, or dropped on its text, is checked and attached like a chosen one", async ({ page }) => {
+  const dialog = await openComposer(page);
+  const content = dialog.getByLabel("Content");
+  const png = (await image("png", 300, 200)).toString("base64");
+  /** Sends a paste or drop event carrying one image file, as the clipboard or a file manager does. */
+  const sendImage = (type: "paste" | "drop", name: string, mimeType: string, base64: string) =>
+    content.evaluate(
+      (target, { type, name, mimeType, base64 }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: mimeType }));
+        const event =
+          type === "paste"
+            ? new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true })
+            : new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true });
+        target.dispatchEvent(event);
+      },
+      { type, name, mimeType, base64 },
+    );
+
+  await sendImage("paste", "pasted.png", "image/png", png);
+  await expect(dialog.getByRole("img", { name: "Selected image preview" })).toBeVisible();
+  await expect(dialog).toContainText("pasted.png");
+
+  await dialog.getByRole("button", { name: "Remove image" }).click();
+  const tiny = (await image("png", 20, 20)).toString("base64");
+  await sendImage("drop", "tiny.png", "image/png", tiny);
+  await expect(dialog.getByRole("alert", { name: "Image errors" })).toContainText("below minimum required size of 50×50");
+  await sendImage("drop", "dropped.png", "image/png", png);
+  await expect(dialog).toContainText("dropped.png");
+
+  // A paste of plain text is left to the browser: the composer does not take it over.
+  const textPasteTakenOver = await content.evaluate((target) => {
+    const transfer = new DataTransfer();
+    transfer.setData("text/plain", "Just words");
+    const event = new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(textPasteTakenOver).toBe(false);
+  await expect(dialog).toContainText("dropped.png");
+});

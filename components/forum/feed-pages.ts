@@ -1,14 +1,16 @@
 import { encodeCursor } from "@/lib/pagination/cursor";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
-import type { ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
+import type { ThreadFilter, ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
 
 export interface FeedFilters {
   sort: ThreadSort;
   timeRange: ThreadTimeRange;
+  /** "new": only threads with something new to the member, pinned ones among them, by recent activity. */
+  filter: ThreadFilter;
 }
 
-export const DEFAULT_FEED_FILTERS: FeedFilters = { sort: "recent", timeRange: "all" };
+export const DEFAULT_FEED_FILTERS: FeedFilters = { sort: "recent", timeRange: "all", filter: "all" };
 
 /** The URL of a category's pinned threads (all of them, most recently active first). */
 export function pinnedThreadsUrl(categoryId: string) {
@@ -17,19 +19,21 @@ export function pinnedThreadsUrl(categoryId: string) {
 
 /** The URL of the first page of the other threads, or of the page a cursor names (keyset pagination). */
 export function threadPageUrl(categoryId: string, filters: FeedFilters, cursor?: string) {
+  const onlyNew = filters.filter === "new";
   const params = new URLSearchParams({
-    pinnedByUserFilter: "exclude",
-    sort: filters.sort,
+    pinnedByUserFilter: onlyNew ? "include" : "exclude",
+    sort: onlyNew ? "recent" : filters.sort,
     timeRange: filters.timeRange,
     limit: String(THREAD_PAGE_SIZE),
   });
+  if (onlyNew) params.set("filter", "new");
   if (cursor) params.set("cursor", cursor);
   return `/api/threads/${categoryId}?${params}`;
 }
 
 /** The timestamp a sort orders threads by, newest first. */
-export function sortKey(thread: ThreadDto, sort: ThreadSort) {
-  return sort === "new" ? thread.createdAt : thread.lastActivityAt;
+export function sortKey(thread: ThreadDto, { sort, filter }: FeedFilters) {
+  return sort === "new" && filter === "all" ? thread.createdAt : thread.lastActivityAt;
 }
 
 /**
@@ -39,7 +43,7 @@ export function sortKey(thread: ThreadDto, sort: ThreadSort) {
 export function nextThreadPageUrl(categoryId: string, filters: FeedFilters, previousPage: ThreadDto[]) {
   const last = previousPage.at(-1);
   if (!last || previousPage.length < THREAD_PAGE_SIZE) return null;
-  return threadPageUrl(categoryId, filters, encodeCursor({ key: sortKey(last, filters.sort), id: last.id }));
+  return threadPageUrl(categoryId, filters, encodeCursor({ key: sortKey(last, filters), id: last.id }));
 }
 
 /** Pages joined in order, each thread once (activity can shift a thread onto a later page). */

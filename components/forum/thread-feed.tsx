@@ -98,7 +98,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
         {newPostButton("New Post")}
       </div>
 
-      <ThreadFilters value={feed.filters} onChange={feed.changeFilters}>
+      <ThreadFilters value={feed.filters} onChange={feed.changeFilters} canShowNew={viewer !== null}>
         <ThreadViewSwitch value={view} onChange={setView} />
       </ThreadFilters>
 
@@ -112,7 +112,11 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
         ) : pinned.length + regular.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-line py-12 text-center">
             <p className="text-muted">
-              {feed.isFiltered ? "No threads found with the current filters." : "No discussions found in this category."}
+              {feed.filters.filter === "new"
+                ? "Nothing new here since your last visit."
+                : feed.isFiltered
+                  ? "No threads found with the current filters."
+                  : "No discussions found in this category."}
             </p>
             {newPostButton("Start a New Discussion")}
           </div>

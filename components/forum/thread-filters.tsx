@@ -6,23 +6,46 @@ import type { FeedFilters } from "@/components/forum/feed-pages";
 interface ThreadFiltersProps {
   value: FeedFilters;
   onChange: (filters: FeedFilters) => void;
+  /** Signed in: the "New" filter (threads with something new to the member) is offered. */
+  canShowNew: boolean;
   /** More controls in the same row (the view switch). */
   children?: ReactNode;
 }
 
-/** Sort (recent activity or newest) and time range (all time or the past week). */
-export function ThreadFilters({ value, onChange, children }: ThreadFiltersProps) {
+/**
+ * Which threads (all, or those new to the member), sort (recent activity or newest) and time range
+ * (all time or the past week). "New" lists by recent activity, so the sort waits meanwhile.
+ */
+export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadFiltersProps) {
   const id = useId();
-  const selectClass = "mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 text-sm";
+  const selectClass = "mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 text-sm disabled:opacity-60";
+  const onlyNew = value.filter === "new";
   return (
     <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+      {canShowNew && (
+        <div>
+          <label htmlFor={`${id}-show`} className="block text-xs font-semibold text-muted">
+            Show
+          </label>
+          <select
+            id={`${id}-show`}
+            value={value.filter}
+            onChange={(event) => onChange({ ...value, filter: event.target.value as FeedFilters["filter"] })}
+            className={selectClass}
+          >
+            <option value="all">All threads</option>
+            <option value="new">New</option>
+          </select>
+        </div>
+      )}
       <div>
         <label htmlFor={`${id}-sort`} className="block text-xs font-semibold text-muted">
           Sort by
         </label>
         <select
           id={`${id}-sort`}
-          value={value.sort}
+          value={onlyNew ? "recent" : value.sort}
+          disabled={onlyNew}
           onChange={(event) => onChange({ ...value, sort: event.target.value as FeedFilters["sort"] })}
           className={selectClass}
         >

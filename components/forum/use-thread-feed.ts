@@ -51,14 +51,15 @@ export function useThreadFeed(categoryId: string) {
   };
 
   return {
-    pinned: shown(pinned.data ?? []),
+    // "New" lists pinned threads among the others, when they have something new.
+    pinned: filters.filter === "new" ? [] : shown(pinned.data ?? []),
     regular: shown(joinPages(pages.data ?? [])),
     filters,
     status: pinned.error || (pages.error && loadedPages === 0) ? "error" : pinned.isLoading || pages.isLoading ? "loading" : "ready",
     hasMore: hasNextPage(pages.data, THREAD_PAGE_SIZE),
     loadingMore: loadedPages > 0 && pages.isValidating && pages.size > loadedPages,
     loadMoreFailed: loadedPages > 0 && pages.error !== undefined,
-    isFiltered: filters.sort !== DEFAULT_FEED_FILTERS.sort || filters.timeRange !== DEFAULT_FEED_FILTERS.timeRange,
+    isFiltered: filters.sort !== DEFAULT_FEED_FILTERS.sort || filters.timeRange !== DEFAULT_FEED_FILTERS.timeRange || filters.filter !== DEFAULT_FEED_FILTERS.filter,
     owner,
     changeFilters: setFilters,
     /** Reads the pinned threads and every loaded page again (after a new post); the lists stay on screen meanwhile. */

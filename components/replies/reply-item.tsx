@@ -2,6 +2,7 @@
 
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
+import { NewReplyBadge } from "@/components/threads/unread-badge";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { formatRelativeTime } from "@/lib/format";
 import { replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
@@ -11,13 +12,15 @@ interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
   entry: ReplyEntry;
   /** Opened through a `?replyId=` link: marked for a moment. */
   highlighted: boolean;
+  /** Posted by someone else since the member's last visit. */
+  isNew: boolean;
 }
 
 /**
  * One reply, indented under the one it answers (`.reply[data-level]` in app/globals.css): author,
  * time, content and actions. A hundred of these make most of a thread page, hence the short classes.
  */
-export function ReplyItem({ entry, highlighted, ...actions }: ReplyItemProps) {
+export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemProps) {
   const { reply, level, parentUsername } = entry;
   const author = reply.user;
   return (
@@ -29,6 +32,12 @@ export function ReplyItem({ entry, highlighted, ...actions }: ReplyItemProps) {
             {formatRelativeTime(reply.createdAt)}
           </time>
           {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
+          {isNew && (
+            <>
+              {" "}
+              <NewReplyBadge />
+            </>
+          )}
         </AuthorHeading>
         {reply.premiumLocked ? (
           <PremiumOverlay />

@@ -6,17 +6,21 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { flattenReplyTree } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
+import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ReplyTarget } from "./reply-actions";
 import { DeleteReplyDialog } from "./delete-reply-dialog";
 import { ReplyForm } from "./reply-form";
 import { ReplyItem } from "./reply-item";
+import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
 
 interface ReplySectionProps {
   thread: ThreadDto;
   viewer: ViewerSummary;
+  /** The member's previous visit: replies by others since then are labelled new, and the page opens at the first. */
+  reading: Pick<ReadingPosition, "lastReadAt" | "firstUnread">;
   /** A reply was posted (+1) or deleted (-1). */
   onRepliesCounted: (change: number) => void;
   onLocked: () => void;
@@ -26,9 +30,12 @@ interface ReplySectionProps {
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
  */
-export function ReplySection({ thread, viewer, onRepliesCounted, onLocked }: ReplySectionProps) {
+export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLocked }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const highlightedId = useReplyHighlight();
+  useOpenAtFirstUnread(reading.firstUnread, replies.replies.map((reply) => reply.id), replies.showPages);
+  const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
+    reading.lastReadAt !== null && !isDeleted && user !== null && user.id !== viewer.id && createdAt > reading.lastReadAt;
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
@@ -46,6 +53,7 @@ export function ReplySection({ thread, viewer, onRepliesCounted, onLocked }: Rep
               key={entry.reply.id}
               entry={entry}
               highlighted={entry.reply.id === highlightedId}
+              isNew={isNew(entry.reply)}
               viewer={viewer}
               canAnswer={canAnswer}
               onAnswer={setTarget}

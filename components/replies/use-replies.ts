@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
@@ -27,6 +27,8 @@ export function useReplies(threadId: string) {
   const [posted, setPosted] = useState<ReplyDto[]>([]);
   const [deletions, setDeletions] = useState<Deletion[]>([]);
   const loadedPages = pages.data?.length ?? 0;
+  const { setSize } = pages;
+  const showPages = useCallback((count: number) => void setSize((size) => Math.max(size, count)), [setSize]);
 
   const loaded = (pages.data ?? []).reduce<ReplyDto[]>((shown, page) => mergeReplies(shown, page), []);
   const withPosted = mergeReplies(
@@ -42,6 +44,8 @@ export function useReplies(threadId: string) {
     failed: pages.error !== undefined,
     /** The page after the loaded ones; after a failure, the page that failed. */
     loadMore: () => void pages.setSize(loadedPages + 1),
+    /** At least the first `count` pages (where a reply further down sits). */
+    showPages,
     /**
      * A reply was posted: it shows at once, and the list starts again from the first page
      * (SPEC.md section 4) with the new reply kept even when it is beyond that page.

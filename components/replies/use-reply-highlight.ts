@@ -8,7 +8,7 @@ const RETRY_INTERVAL_MS = 100;
 const RETRY_LIMIT_MS = 3000;
 const HIGHLIGHT_MS = 2000;
 
-const REPLY_ID_PARAM = "replyId";
+export const REPLY_ID_PARAM = "replyId";
 
 /** Drops `?replyId=` from the address without a navigation, so a reload does not jump again. */
 function removeReplyIdParam() {

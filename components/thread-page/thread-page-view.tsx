@@ -9,25 +9,31 @@ import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { PollDto } from "@/lib/polls/poll-dto";
 import { changeCachedItem, type ItemChange } from "@/lib/swr/change-cached-item";
+import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { ModerationPanel } from "./moderation-panel";
 import { ThreadBreadcrumb } from "./thread-breadcrumb";
 import { ThreadInfoPanel } from "./thread-info-panel";
 import { threadUrl } from "./thread-url";
+import { useMarkRead } from "./use-mark-read";
 
 interface ThreadPageViewProps {
   /** The thread as the server rendered it (also in `ServerRenderedData` around this view). */
   thread: ThreadDto;
   viewer: ViewerSummary;
+  /** Where the member's reading stopped last time, and up to when this visit reads the thread. */
+  reading: ReadingPosition;
 }
 
 /**
  * The thread page for a member: the breadcrumb, the thread with its poll, the replies and the
  * reply form, and beside them the moderation panel (staff) and the info panel (large screens).
- * Every part shows the one cached thread (swr), so title, lock, pin and counts agree.
+ * Every part shows the one cached thread (swr), so title, lock, pin and counts agree. Opening it
+ * marks it read; it opens at the first reply new to the member.
  */
-export function ThreadPageView({ thread: renderedThread, viewer }: ThreadPageViewProps) {
+export function ThreadPageView({ thread: renderedThread, viewer, reading }: ThreadPageViewProps) {
   const router = useRouter();
+  useMarkRead(renderedThread.id, reading.readUpTo);
   const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
   const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
     void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
@@ -72,6 +78,7 @@ export function ThreadPageView({ thread: renderedThread, viewer }: ThreadPageVie
         <ReplySection
           thread={thread}
           viewer={viewer}
+          reading={reading}
           onRepliesCounted={(change) => patch((current) => ({ repliesCount: Math.max(0, current.repliesCount + change) }))}
           onLocked={() => patch(() => ({ isLocked: true }))}
         />

@@ -3,6 +3,7 @@ import { UserAvatar } from "@/components/members/user-avatar";
 import { LockIcon, PinIcon } from "@/components/ui/icons";
 import { formatCount, formatThreadTime } from "@/lib/format";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
+import { UnreadBadge } from "./unread-badge";
 
 /**
  * A thread as one row of the compact list: title, author and category, the last members to reply,
@@ -19,6 +20,7 @@ export function CompactThreadRow({ thread }: { thread: ThreadDto }) {
           <Link href={`/thread/${thread.id}`} className="truncate hover:underline">
             {thread.title}
           </Link>
+          <UnreadBadge unread={thread.unread} />
         </h2>
         <p className="truncate text-xs text-muted">
           @{thread.user.username} · {thread.categoryName}

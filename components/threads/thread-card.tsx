@@ -13,6 +13,7 @@ import { PollPreview } from "./poll-preview";
 import { PremiumOverlay } from "./premium-overlay";
 import { ThreadActionBar } from "./thread-action-bar";
 import { ThreadAuthor } from "./thread-author";
+import { UnreadBadge } from "./unread-badge";
 import { useThreadActions, type ThreadOwner } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
@@ -50,10 +51,13 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
             {variant === "page" ? (
               thread.title
             ) : (
-              <Link href={`/thread/${thread.id}`} className="hover:underline">
-                {thread.title}
-                <LinkPendingIndicator />
-              </Link>
+              <>
+                <Link href={`/thread/${thread.id}`} className="hover:underline">
+                  {thread.title}
+                  <LinkPendingIndicator />
+                </Link>{" "}
+                <UnreadBadge unread={thread.unread} />
+              </>
             )}
           </TitleTag>
           {thread.premiumLocked ? (

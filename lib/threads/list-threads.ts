@@ -1,11 +1,13 @@
 import "server-only";
-import type { Viewer } from "@/lib/auth/viewer";
+import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
+import { unauthorized } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { ListThreadsQuery, ThreadSort } from "@/lib/validation/threads";
+import { findUnreadThreadIds } from "./read-state";
 import { threadInclude, toThreadDto, type ThreadDto, type ThreadRow } from "./thread-dto";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -64,14 +66,47 @@ export async function listPinnedThreads(categoryId: string | undefined, viewer: 
   return rows.map((row) => toThreadDto(row, viewer));
 }
 
-type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter" | "cursor">;
+type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter" | "cursor"> &
+  Partial<Pick<ListThreadsQuery, "filter">>;
+
+/**
+ * A page of the category's threads with something new to the viewer (`filter=new`), most recently
+ * active first: their ids from the read-state query, then the threads with their relations.
+ */
+async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery, viewer: SignedInViewer): Promise<ThreadListPage> {
+  const keyset = query.cursor !== undefined;
+  const ids = await findUnreadThreadIds(viewer.id, {
+    categoryId,
+    excludePinned: query.pinnedByUserFilter === "exclude",
+    createdSince: query.timeRange === "week" ? new Date(Date.now() - WEEK_MS) : null,
+    limit: query.limit,
+    offset: query.offset,
+    cursor: query.cursor,
+  });
+  const rows = ids.length === 0
+    ? []
+    : await db.thread.findMany({
+      where: { id: { in: ids } },
+      orderBy: [{ lastActivityAt: "desc" }, { id: "desc" }],
+      include: threadInclude(viewer.id),
+    });
+  return {
+    threads: rows.map((row) => toThreadDto(row, viewer)),
+    nextCursor: nextCursor(rows, query.limit, keyset, (row) => row.lastActivityAt),
+  };
+}
 
 /**
  * A page of a category's threads: `sort=recent` by last activity, `sort=new` by creation;
- * `timeRange=week` keeps threads created in the last 7 days; pinned ones excluded on request.
+ * `timeRange=week` keeps threads created in the last 7 days; pinned ones excluded on request;
+ * `filter=new` keeps the threads with something new to the viewer.
  */
 function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
   const category = resolveCategory(categoryId);
+  if (query.filter === "new") {
+    if (!viewer) throw unauthorized("Sign in to see what is new to you");
+    return listUnreadThreadsPage(category.id, query, viewer);
+  }
   const key = SORT_KEY[query.sort];
   const where: Prisma.ThreadWhereInput = { categoryId: category.id };
   if (query.pinnedByUserFilter === "exclude") where.isPinned = false;

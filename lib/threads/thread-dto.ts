@@ -9,6 +9,21 @@ import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
 const RECENT_REPLIES_READ = 20;
 const RECENT_REPLIERS_SHOWN = 4;
 
+/** How long a thread a member never opened counts as new to them (the "New" filter's window too). */
+export const NEW_THREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The viewer's read state of a thread (null for a signed-out viewer). */
+export interface UnreadMark {
+  /** When they last opened it; null when never. */
+  lastReadAt: string | null;
+  /** Never opened, recent and not theirs. */
+  newThread: boolean;
+  /** Replies by others since `lastReadAt`. */
+  newReplies: number;
+  /** There may be more new replies than `newReplies` ("20+ new"). */
+  moreNewReplies: boolean;
+}
+
 /** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
 export function threadInclude(viewerId: string | null) {
   const mine = { where: { userId: viewerId ?? "" } };
@@ -19,13 +34,14 @@ export function threadInclude(viewerId: string | null) {
     poll: { include: pollInclude(viewerId) },
     reactions: { ...mine, select: { type: true } },
     potdMarks: { ...mine, select: { id: true } },
+    reads: { ...mine, select: { lastReadAt: true } },
     // The latest replies still standing, for "Last reply by" and the recent repliers' avatars:
     // joined in the same statement, a bounded number per thread.
     replies: {
       where: { deletedAt: null, userId: { not: null } },
       orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
       take: RECENT_REPLIES_READ,
-      select: { createdAt: true, user: { select: { id: true, username: true, imageUrl: true, role: true } } },
+      select: { createdAt: true, userId: true, user: { select: { id: true, username: true, imageUrl: true, role: true } } },
     },
   } satisfies Prisma.ThreadInclude;
 }
@@ -35,6 +51,26 @@ export type ThreadRow = Prisma.ThreadGetPayload<{ include: ReturnType<typeof thr
 /** A FIGHTER's posts are premium: viewers who are not paid get no content, media or poll text. */
 export function isPremiumLockedFor(authorRole: string, viewer: Viewer) {
   return authorRole === "FIGHTER" && !viewer?.isPaid;
+}
+
+/**
+ * What is new to the viewer in a thread: the replies by others since they last opened it (counted
+ * among the latest replies the card reads anyway, so "20+" beyond them), or the whole thread when
+ * they never opened it and it is another member's and recent.
+ */
+function unreadFor(thread: ThreadRow, viewerId: string): UnreadMark {
+  const lastReadAt = thread.reads[0]?.lastReadAt ?? null;
+  if (!lastReadAt) {
+    const newThread = thread.userId !== viewerId && Date.now() - thread.createdAt.getTime() < NEW_THREAD_WINDOW_MS;
+    return { lastReadAt: null, newThread, newReplies: 0, moreNewReplies: false };
+  }
+  const since = thread.replies.filter((reply) => reply.createdAt > lastReadAt);
+  return {
+    lastReadAt: lastReadAt.toISOString(),
+    newThread: false,
+    newReplies: since.filter((reply) => reply.userId !== viewerId).length,
+    moreNewReplies: thread.replies.length === RECENT_REPLIES_READ && since.length === RECENT_REPLIES_READ,
+  };
 }
 
 export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
@@ -72,6 +108,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     lastReply: lastReply?.user ? { username: lastReply.user.username, createdAt: lastReply.createdAt.toISOString() } : null,
     /** The last members to reply (up to four, newest first), for the compact list's avatars. */
     recentRepliers: [...recentRepliers.values()],
+    unread: viewer ? unreadFor(thread, viewer.id) : null,
     premiumLocked,
     user: toAuthorDto(thread.user),
     media: premiumLocked

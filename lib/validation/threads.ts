@@ -21,14 +21,18 @@ export const listThreadsQuerySchema = z.object({
   pinnedByUserFilter: z.enum(["exclude", "include"]).optional(),
   sort: z.enum(["recent", "new"], { error: "sort must be recent or new" }).default("recent"),
   timeRange: z.enum(["all", "week"], { error: "timeRange must be all or week" }).default("all"),
+  filter: z.enum(["all", "new"], { error: "filter must be all or new" }).default("all"),
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(THREAD_PAGE_SIZE),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must not be negative").max(1_000_000).default(0),
   userId: z.string().max(100).optional(),
   cursor: cursorSchema.optional(),
-}).refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE);
+})
+  .refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE)
+  .refine((query) => query.filter === "all" || query.sort === "recent", "filter=new lists threads by recent activity: use sort=recent");
 export type ListThreadsQuery = z.infer<typeof listThreadsQuerySchema>;
 export type ThreadSort = ListThreadsQuery["sort"];
 export type ThreadTimeRange = ListThreadsQuery["timeRange"];
+export type ThreadFilter = ListThreadsQuery["filter"];
 
 const titleSchema = z
   .string({ error: "Please enter a title for your post." })
@@ -109,3 +113,9 @@ export type UpdateThreadInput = z.infer<typeof updateThreadSchema>;
  * which the handler checks against the session before this schema drops it.
  */
 export const threadActionSchema = z.object({});
+
+/** POST /api/threads/{id}/read: the member has read the thread up to `upTo` (when their page was rendered). */
+export const markThreadReadSchema = z.object({
+  upTo: z.iso.datetime({ error: "upTo must be a date and time (ISO 8601)" }).transform((value) => new Date(value)),
+});
+export type MarkThreadReadInput = z.infer<typeof markThreadReadSchema>;

@@ -43,6 +43,7 @@ describe("SQL statements per request", () => {
     ["a category's threads, first page", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}`],
     ["a category's threads, by offset", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=recent&limit=${limit}&offset=3`],
     ["a category's threads, by cursor", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}&cursor=`],
+    ["a category's threads new to the member", (limit) => `/api/threads/member_feedback?filter=new&sort=recent&pinnedByUserFilter=include&limit=${limit}`],
     ["a thread's replies", (limit) => `/api/threads/${threadId}/replies?limit=${limit}`],
     ["a thread's replies, by offset", (limit) => `/api/threads/${threadId}/replies?limit=${limit}&offset=2`],
     ["a member's threads", (limit) => `/api/users/${authorId}/posts?limit=${limit}`],
@@ -65,6 +66,8 @@ describe("SQL statements per request", () => {
     ["a thread with a poll", () => `/api/threads/id/${pollThreadId}`, 2],
     ["a category's first page", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10", 2],
     ["a category's page by cursor", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10&cursor=", 2],
+    // The "New" filter finds its page's ids first (comparing each thread with the member's read mark).
+    ["a category's threads new to the member", () => "/api/threads/member_feedback?filter=new&sort=recent&limit=10", 3],
     ["a thread's first replies", () => `/api/threads/${threadId}/replies?limit=10`, 2],
     // An empty page asks whether the thread exists (404 if not).
     ["a page past the last reply", () => `/api/threads/${threadId}/replies?limit=10&offset=500`, 3],

@@ -64,7 +64,7 @@ describe("thread feed pages", () => {
   const older = thread("old", { createdAt: "2026-01-01T00:00:00.000Z", lastActivityAt: "2026-01-05T00:00:00.000Z" });
   const middle = thread("mid", { createdAt: "2026-02-01T00:00:00.000Z", lastActivityAt: "2026-02-05T00:00:00.000Z" });
   const newer = thread("new", { createdAt: "2026-03-01T00:00:00.000Z", lastActivityAt: "2026-03-05T00:00:00.000Z" });
-  const filters = { sort: "recent", timeRange: "all" } as const;
+  const filters = { sort: "recent", timeRange: "all", filter: "all" } as const;
   const fullPage = (last: ThreadDto) => [...Array.from({ length: THREAD_PAGE_SIZE - 1 }, (_, i) => thread(`t${i}`)), last];
 
   it("joins pages without repeating a thread that moved to a later page", () => {
@@ -82,13 +82,27 @@ describe("thread feed pages", () => {
   });
 
   it("leaves pinned threads out of the pages and keeps the filters in the URL", () => {
-    const url = new URL(threadPageUrl("general", { sort: "new", timeRange: "week" }), "http://x");
+    const url = new URL(threadPageUrl("general", { sort: "new", timeRange: "week", filter: "all" }), "http://x");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       pinnedByUserFilter: "exclude",
       sort: "new",
       timeRange: "week",
       limit: String(THREAD_PAGE_SIZE),
     });
+  });
+
+  it("lists what is new by recent activity, pinned threads among the others, and pages it by activity", () => {
+    const onlyNew = { sort: "new", timeRange: "week", filter: "new" } as const;
+    const url = new URL(threadPageUrl("general", onlyNew), "http://x");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pinnedByUserFilter: "include",
+      sort: "recent",
+      timeRange: "week",
+      limit: String(THREAD_PAGE_SIZE),
+      filter: "new",
+    });
+    const next = new URL(nextThreadPageUrl("general", onlyNew, fullPage(middle))!, "http://x");
+    expect(next.searchParams.get("cursor")).toBe(encodeCursor({ key: middle.lastActivityAt, id: "mid" }));
   });
 
   it("knows a full last page may have a next one", () => {

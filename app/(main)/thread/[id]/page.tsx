@@ -11,6 +11,7 @@ import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
+import { readingPosition } from "@/lib/threads/read-state";
 import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { findThreadForRequest } from "./thread-for-request";
@@ -65,14 +66,17 @@ export default async function ThreadPage({ params, searchParams }: ThreadPagePro
     return <SignedOutThreadPreview share={toThreadShare(thread)} returnTo={returnPath(id, replyId)} redirect={!isCrawler} />;
   }
 
-  const replies = await listRepliesOfLoadedThread(thread, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
-    // The thread still shows; its replies section asks for them again.
-    console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  });
+  const [replies, reading] = await Promise.all([
+    listRepliesOfLoadedThread(thread, { limit: THREAD_PAGE_REPLY_PAGE_SIZE, offset: 0 }, viewer).catch((error: unknown) => {
+      // The thread still shows; its replies section asks for them again.
+      console.error(`[thread page] replies of ${id} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }),
+    readingPosition(thread, viewer),
+  ]);
   return (
     <ServerRenderedData key={thread.id} data={{ [threadUrl(id)]: thread }} firstPages={replies ? { [replyPageUrl(id, 0)]: replies } : {}}>
-      <ThreadPageView thread={thread} viewer={toViewerSummary(viewer)} />
+      <ThreadPageView thread={thread} viewer={toViewerSummary(viewer)} reading={reading} />
     </ServerRenderedData>
   );
 }

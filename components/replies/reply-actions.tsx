@@ -1,6 +1,7 @@
 "use client";
 
-import { MessageIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
+import { useRef } from "react";
+import { MessageIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
@@ -17,7 +18,8 @@ export interface ReplyActionsProps {
   viewer: ViewerSummary;
   /** The member may answer replies here (paid plan, thread not locked). */
   canAnswer: boolean;
-  onAnswer: (target: ReplyTarget) => void;
+  /** Answer this reply; with `quote`, quoting that text of it. */
+  onAnswer: (target: ReplyTarget, quote?: string) => void;
   /** Runs a reaction against the cached replies: optimistic first, put back when refused. */
   changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) => Promise<ReplyDto>;
   onDelete: (reply: ReplyDto) => void;
@@ -31,9 +33,18 @@ const REACTIONS = {
 /** The buttons' look and icon size come from `.reply-actions` (app/globals.css); a reacted one is red. */
 const reactedClass = "text-red-400 disabled:hover:text-red-400";
 
-/** Like and dislike (once, never one's own), answer, and delete for its author and staff. */
+/** The text selected inside `element`, if the selection lies within it. */
+function selectedTextIn(element: Element | null | undefined) {
+  const selection = window.getSelection();
+  if (!element || !selection || selection.isCollapsed || selection.rangeCount === 0) return "";
+  return element.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.toString().trim() : "";
+}
+
+/** Like and dislike (once, never one's own), answer or quote, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
   const toast = useToast();
+  // Read as the Quote button is pressed: on a phone, the tap clears the selection before the click.
+  const selectedText = useRef("");
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
@@ -88,6 +99,21 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         >
           <MessageIcon className="" />
           Reply
+        </button>
+      )}
+      {canAnswer && author && (
+        <button
+          type="button"
+          aria-label={`Quote @${author.username}`}
+          onPointerDown={(event) => (selectedText.current = selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")))}
+          onClick={(event) => {
+            const quoted = selectedText.current || selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")) || reply.content;
+            selectedText.current = "";
+            onAnswer({ id: reply.id, username: author.username }, quoted);
+          }}
+        >
+          <QuoteIcon className="" />
+          Quote
         </button>
       )}
       {canDeleteReply(reply, viewer) && (

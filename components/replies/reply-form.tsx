@@ -1,12 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { MarkdownEditor } from "@/components/markdown/markdown-editor";
 import { FEATURE_UPGRADE_MESSAGE, UpgradeDialog } from "@/components/threads/upgrade-dialog";
 import { CloseIcon, LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { withQuote } from "@/lib/markdown/markdown";
 import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
@@ -21,6 +23,13 @@ interface ReplyFormProps {
   onPosted: (reply: ReplyDto) => void;
   /** The server refused the reply because the thread was locked meanwhile. */
   onLocked: () => void;
+  ref?: Ref<ReplyFormHandle>;
+}
+
+/** What the replies around the form may do with it. */
+export interface ReplyFormHandle {
+  /** Adds `text` to the reply as a Markdown quote and puts the caret after it. */
+  quote: (text: string) => void;
 }
 
 const noticeClass = "rounded-lg border border-line bg-panel p-4";
@@ -30,7 +39,7 @@ const noticeClass = "rounded-lg border border-line bg-panel p-4";
  * asked to upgrade, a locked thread takes no replies, and a member whose session ended is sent to
  * log in.
  */
-export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, onPosted, onLocked }: ReplyFormProps) {
+export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, onPosted, onLocked, ref }: ReplyFormProps) {
   const id = useId();
   const toast = useToast();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -45,6 +54,16 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
   useEffect(() => {
     if (target) textarea.current?.focus();
   }, [target]);
+
+  useImperativeHandle(ref, () => ({
+    quote(text: string) {
+      setContent((current) => withQuote(current, text));
+      const element = textarea.current;
+      element?.focus();
+      // Once the quote is in, the member writes below it.
+      requestAnimationFrame(() => element?.setSelectionRange(element.value.length, element.value.length));
+    },
+  }));
 
   if (signedOut) {
     return (
@@ -134,17 +153,16 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
           </Link>
         </p>
       )}
-      <textarea
+      <MarkdownEditor
         id={`${id}-content`}
         ref={textarea}
         value={content}
         rows={4}
         disabled={!canPost}
         placeholder={canPost ? "Share your take" : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => setContent(event.target.value)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={setContent}
         onKeyDown={submitOnCtrlEnter}
-        className="w-full rounded border border-line bg-ink px-3 py-2 disabled:opacity-60"
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-400">

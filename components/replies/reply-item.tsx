@@ -1,5 +1,6 @@
 "use client";
 
+import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
@@ -43,9 +44,7 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
           <PremiumOverlay />
         ) : (
           <>
-            <p className={reply.isDeleted ? "reply-text italic text-muted" : "reply-text"}>
-              {reply.content}
-            </p>
+            {reply.isDeleted ? <p className="reply-text italic text-muted">{reply.content}</p> : <MarkdownText source={reply.content} className="reply-text" />}
             {reply.media.map((media) => (
               <div key={media.id} className="mt-2">
                 <MediaImage media={media} alt={`Image attached to a reply by ${author?.username ?? "a member"}`} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { flattenReplyTree } from "@/components/replies/reply-tree";
@@ -10,7 +10,7 @@ import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ReplyTarget } from "./reply-actions";
 import { DeleteReplyDialog } from "./delete-reply-dialog";
-import { ReplyForm } from "./reply-form";
+import { ReplyForm, type ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
@@ -37,6 +37,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
     reading.lastReadAt !== null && !isDeleted && user !== null && user.id !== viewer.id && createdAt > reading.lastReadAt;
   const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
   const canAnswer = viewer.isPaid && !thread.isLocked;
@@ -56,7 +57,10 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
               isNew={isNew(entry.reply)}
               viewer={viewer}
               canAnswer={canAnswer}
-              onAnswer={setTarget}
+              onAnswer={(answered, quote) => {
+                setTarget(answered);
+                if (quote) form.current?.quote(quote);
+              }}
               changeReply={replies.changeReply}
               onDelete={setDeleting}
             />
@@ -75,6 +79,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
       )}
       {replies.hasMore && !replies.failed && <LoadMoreButton label="Load more" loading={replies.loading} onClick={replies.loadMore} />}
       <ReplyForm
+        ref={form}
         threadId={thread.id}
         viewer={viewer}
         isLocked={thread.isLocked}

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { MarkdownText } from "@/components/markdown/markdown-text";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -64,9 +65,7 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
             <PremiumOverlay />
           ) : (
             <>
-              <p className={`mt-2 whitespace-pre-line break-words text-zinc-300 ${variant === "list" ? "line-clamp-3" : ""}`}>
-                {thread.content}
-              </p>
+              <MarkdownText source={thread.content} className={`mt-2 text-zinc-300 ${variant === "list" ? "line-clamp-3" : ""}`} />
               {variant === "list" ? thread.poll && <PollPreview poll={thread.poll} /> : children}
               <MediaPreview media={thread.media} title={thread.title} loading={variant === "page" ? "eager" : "lazy"} />
             </>

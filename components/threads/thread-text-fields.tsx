@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { MarkdownEditor } from "@/components/markdown/markdown-editor";
 import { THREAD_TITLE_MAX } from "@/lib/validation/limits";
 
 interface ThreadTextFieldsProps {
@@ -37,13 +38,7 @@ export function ThreadTextFields({ title, content, onChange, autoFocusTitle = fa
         <label htmlFor={`${id}-content`} className="block text-sm font-semibold">
           Content
         </label>
-        <textarea
-          id={`${id}-content`}
-          value={content}
-          rows={6}
-          onChange={(event) => onChange({ content: event.target.value })}
-          className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
-        />
+        <MarkdownEditor id={`${id}-content`} value={content} rows={6} onChange={(value) => onChange({ content: value })} />
       </div>
     </>
   );

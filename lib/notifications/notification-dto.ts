@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { truncate } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 
 const REPLY_PREVIEW_LENGTH = 100;
@@ -26,7 +27,7 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
     threadId: row.threadId,
     replyId: row.replyId,
     threadTitle: row.thread?.title ?? null,
-    replyPreview: reply && !premiumLocked ? truncate(reply.content, REPLY_PREVIEW_LENGTH) : null,
+    replyPreview: reply && !premiumLocked ? truncate(markdownToPlainText(reply.content), REPLY_PREVIEW_LENGTH) : null,
     premiumLocked,
     message: row.message,
     relatedUser: row.actor && { username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },

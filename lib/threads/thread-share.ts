@@ -1,7 +1,8 @@
 import "server-only";
+import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { isPremiumLockedFor, type ThreadDto } from "./thread-dto";
 
-/** SPEC.md section 9: a shared link's description is the first 200 characters of the content. */
+/** SPEC.md section 9: a shared link's description is the first 200 characters of the content (as plain text, without its Markdown). */
 export const SHARE_DESCRIPTION_LENGTH = 200;
 
 /** What a link to a pro fighter's (premium) post says in place of its content. */
@@ -25,7 +26,7 @@ export function toThreadShare(thread: ThreadDto) {
   return {
     id: thread.id,
     title: thread.title,
-    description: premium ? PREMIUM_SHARE_DESCRIPTION : thread.content.slice(0, SHARE_DESCRIPTION_LENGTH),
+    description: premium ? PREMIUM_SHARE_DESCRIPTION : markdownToPlainText(thread.content).slice(0, SHARE_DESCRIPTION_LENGTH),
     categoryId: thread.categoryId,
     categoryName: thread.categoryName,
     authorUsername: thread.user.username,

@@ -84,3 +84,11 @@ export const clerkUserSchema = z
 
 /** The user of a Clerk `user.deleted` webhook. */
 export const clerkDeletedUserSchema = z.object({ id: z.string().min(1) });
+
+/** Query of GET /api/users/mention-suggestions: the start of a username typed after "@". */
+export const mentionSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .regex(/^[A-Za-z0-9_]{1,30}$/, "q must be the start of a username: 1 to 30 letters, numbers or underscores")
+    .transform((prefix) => prefix.toLowerCase()),
+});

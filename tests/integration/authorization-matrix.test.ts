@@ -131,6 +131,10 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/threads/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}`, body: {} })),
   "POST /api/threads/[id]/dislike": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/dislike`, body: {} })),
   "POST /api/threads/[id]/like": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/like`, body: {} })),
+  "POST /api/threads/[id]/read": row(signedIn(200), async ({ owner }) => ({
+    path: `/api/threads/${await threadOf(owner)}/read`,
+    body: { upTo: new Date().toISOString() },
+  })),
   "POST /api/threads/[id]/lock": row({ ...staffOnly(200), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/lock` })),
   "POST /api/threads/[id]/pin": row({ ...staffOnly(200), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/pin`, body: {} })),
   "POST /api/threads/[id]/poll/[optionId]/vote": row({ ...signedIn(200), author: 200 }, async ({ owner }) => { const { threadId, optionId } = await pollOf(owner); return { path: `/api/threads/${threadId}/poll/${optionId}/vote`, body: {} }; }),
@@ -157,6 +161,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/clerk/[id]": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}` })),
   "POST /api/users/clerk/[id]": row({ ...signedIn(403), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}`, body: { firstName: "Matrix" } })),
   "GET /api/users/rankings": row(signedIn(200), () => ({ path: "/api/users/rankings" })),
+  "GET /api/users/mention-suggestions": row(signedIn(200), () => ({ path: "/api/users/mention-suggestions?q=mem" })),
   "GET /api/users/top": row(signedIn(200), () => ({ path: "/api/users/top" })),
   "POST /api/users/update-plan": row(staffOnly(200), ({ owner }) => ({ path: "/api/users/update-plan", body: { clerkUserId: owner.clerkId, planType: "BASIC" } })),
   "GET /api/users/username/[username]": row(signedIn(200), ({ owner }) => ({ path: `/api/users/username/${owner.username}` })),

@@ -183,3 +183,25 @@ describe("the thread page signed in", () => {
     expect(await missing.text()).toContain(NOT_FOUND_TEXT);
   });
 });
+
+describe("a thread written in Markdown", () => {
+  const content = "**Leg kicks** decide *everything*, see [the stats](https://ufcstats.com/fights) or [this](javascript:alert(1)).\n\n> <script>alert(1)</script>";
+
+  it("is shared as plain text, without its Markdown", async () => {
+    const author = await createMember("markdownauthor");
+    const thread = await createThread(author.id, { title: `Markdown ${marker()}`, content });
+    const { html } = await fetchSignedOut(`/thread/${thread.id}`);
+    expect(meta(html, "og:description")).toBe("Leg kicks decide everything, see the stats or [this](javascript:alert(1)).\n\n&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("renders its Markdown on the page, links http(s) only with rel=\"nofollow ugc\", and any HTML as text", async () => {
+    const author = await createMember("markdownpage");
+    const thread = await createThread(author.id, { title: `Markdown page ${marker()}`, content });
+    const { html } = await fetchSignedIn(`/thread/${thread.id}`, await sessionCookie("member"));
+    expect(html).toContain("<strong>Leg kicks</strong> decide <em>everything</em>");
+    expect(html).toContain('<a href="https://ufcstats.com/fights" rel="nofollow ugc noopener noreferrer" target="_blank">the stats</a>');
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain("<blockquote><p>&lt;script&gt;alert(1)&lt;/script&gt;</p></blockquote>");
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+});

@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MENTIONS_PER_POST, parseMentions } from "@/lib/notifications/mentions";
+import { mentionBeforeCaret, withMention } from "@/components/markdown/mentions";
 
-describe("parseMentions", () => {
-  it("finds each @username once, lowercase, in order of appearance", () => {
-    expect(parseMentions("@Insider round 2 was close, right @member? cc @insider")).toEqual(["insider", "member"]);
-    expect(parseMentions("(@fan_01), @mod: and\n@admin!")).toEqual(["fan_01", "mod", "admin"]);
+describe("the mention being typed", () => {
+  it("is the letters after an @ that starts a word, up to the caret", () => {
+    expect(mentionBeforeCaret("ask @jo", 7)).toEqual({ query: "jo", start: 4 });
+    expect(mentionBeforeCaret("@max_m and more", 6)).toEqual({ query: "max_m", start: 0 });
+    expect(mentionBeforeCaret("(@jo", 4)).toEqual({ query: "jo", start: 1 });
   });
 
-  it("ignores e-mail addresses, too short or too long names and a bare @", () => {
-    expect(parseMentions("write to ref@fightforum.example")).toEqual([]);
-    expect(parseMentions("@ab is too short, @ alone, @@double")).toEqual([]);
-    expect(parseMentions(`@${"a".repeat(31)} is too long, @${"b".repeat(30)} is not`)).toEqual(["b".repeat(30)]);
-    expect(parseMentions("no mentions here")).toEqual([]);
+  it("is nothing for an e-mail address, a bare @, a space after it or a caret elsewhere", () => {
+    expect(mentionBeforeCaret("ref@fightforum", 14)).toBeNull();
+    expect(mentionBeforeCaret("ask @", 5)).toBeNull();
+    expect(mentionBeforeCaret("ask @jo now", 11)).toBeNull();
+    expect(mentionBeforeCaret("@@jo", 4)).toBeNull();
   });
 
-  it(`stops at ${MAX_MENTIONS_PER_POST} members`, () => {
-    const text = Array.from({ length: 30 }, (_, index) => `@user_${index}`).join(" ");
-    const mentions = parseMentions(text);
-    expect(mentions).toHaveLength(MAX_MENTIONS_PER_POST);
-    expect(mentions.at(-1)).toBe(`user_${MAX_MENTIONS_PER_POST - 1}`);
+  it("is replaced by the chosen username and one space, the caret after them", () => {
+    expect(withMention("ask @jo", { query: "jo", start: 4 }, 7, "jon_jones")).toEqual({ text: "ask @jon_jones ", caret: 15 });
+    expect(withMention("ask @jo about it", { query: "jo", start: 4 }, 7, "jon_jones")).toEqual({ text: "ask @jon_jones about it", caret: 15 });
   });
 });

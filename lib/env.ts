@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { SocialLinks } from "@/lib/members/social-links";
+import { socialLinkSchema } from "@/lib/validation/account";
 
 /**
  * The server's configuration: every environment variable the app reads, checked once when the
@@ -11,6 +13,8 @@ const unsetIfEmpty = (value: unknown) => (typeof value === "string" && value.tri
 const text = z.preprocess(unsetIfEmpty, z.string().trim().optional());
 const flag = z.preprocess(unsetIfEmpty, z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()).transform((value) => value === "1");
 const absoluteUrl = z.preprocess(unsetIfEmpty, z.url({ error: "must be an absolute URL (https://…)" }).optional());
+/** One of the forum's own accounts, by the members' social-link rules (an address on the network's site, or a handle). */
+const forumAccount = (network: keyof SocialLinks) => z.preprocess(unsetIfEmpty, socialLinkSchema(network).optional());
 const positiveInteger = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive").default(fallback));
 
@@ -26,6 +30,11 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   REQUEST_BODY_TIMEOUT_SECONDS: positiveInteger(30),
   QUERY_COUNT_HEADER: flag,
+  // The forum's own social accounts, linked from the footer (each optional).
+  SOCIAL_TWITTER: forumAccount("twitter"),
+  SOCIAL_INSTAGRAM: forumAccount("instagram"),
+  SOCIAL_YOUTUBE: forumAccount("youtube"),
+  SOCIAL_FACEBOOK: forumAccount("facebook"),
   // Database
   DATABASE_URL: text,
   DATABASE_POOL_SIZE: positiveInteger(10),
@@ -63,6 +72,12 @@ export function parseEnv(source: Record<string, string | undefined>) {
     appUrl: (values.APP_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     isProductionDeployment: values.DEPLOY_ENV === "production" || values.VERCEL_ENV === "production",
     rateLimitOverrides: rateLimitOverridesOf(source),
+    forumSocialLinks: {
+      twitter: values.SOCIAL_TWITTER ?? null,
+      instagram: values.SOCIAL_INSTAGRAM ?? null,
+      youtube: values.SOCIAL_YOUTUBE ?? null,
+      facebook: values.SOCIAL_FACEBOOK ?? null,
+    } satisfies SocialLinks,
   };
 }
 

@@ -6,6 +6,8 @@
  * server (plain text for share tags and notifications) and the browser (posts and the preview).
  */
 
+import { httpUrlOrNull } from "@/lib/security/http-url";
+
 export type Inline =
   | { type: "text"; text: string }
   | { type: "code"; text: string }
@@ -77,16 +79,6 @@ const BARE_ADDRESS = /^https?:\/\/[^\s<>"]+/;
 const MENTION = /^@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 
-/** An address a link may go to: http and https only (no javascript:, data: or relative tricks). */
-export function safeLinkAddress(address: string): string | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A bare address ends before trailing punctuation, and before a ")" it did not open. */
 function trimAddress(address: string) {
   let end = address.length;
@@ -141,7 +133,7 @@ export function parseInline(text: string, inLink = false): Inline[] {
     }
     if (character === "[" && !inLink) {
       const link = LINK.exec(rest);
-      const href = link && safeLinkAddress(link[2]);
+      const href = link && httpUrlOrNull(link[2]);
       if (link && href) {
         flush();
         parts.push({ type: "link", href, children: parseInline(link[1], true) });
@@ -152,7 +144,7 @@ export function parseInline(text: string, inLink = false): Inline[] {
     if (character === "h" && !inLink && !WORD_CHARACTER.test(previous)) {
       const bare = BARE_ADDRESS.exec(rest);
       const address = bare && trimAddress(bare[0]);
-      const href = address && safeLinkAddress(address);
+      const href = address && httpUrlOrNull(address);
       if (address && href) {
         flush();
         parts.push({ type: "link", href, children: [{ type: "text", text: address }] });

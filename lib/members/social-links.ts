@@ -1,3 +1,5 @@
+import { httpUrlOrNull } from "@/lib/security/http-url";
+
 /** The social networks a profile links to (SPEC.md section 3), in the order the About tab shows them. */
 export const SOCIAL_NETWORKS = [
   { key: "twitter", label: "Twitter" },
@@ -9,20 +11,10 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
-function httpUrl(value: string | null) {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The member's links that can be opened safely: http(s) only, so a stored `javascript:` address is never rendered. */
 export function linkableSocialLinks(links: SocialLinks) {
   return SOCIAL_NETWORKS.flatMap(({ key, label }) => {
-    const url = httpUrl(links[key]);
+    const url = httpUrlOrNull(links[key]);
     return url ? [{ key, label, url }] : [];
   });
 }

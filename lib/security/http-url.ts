@@ -1,12 +1,13 @@
 /**
- * Links members supply (social links) are shown only when they are absolute http(s) URLs: a
- * `javascript:` or `data:` URL in an href runs script when clicked.
+ * Links members supply (social links, links in posts) are shown only when they are absolute
+ * http(s) URLs: a `javascript:` or `data:` URL in an href runs script when clicked.
  */
 export function httpUrlOrNull(value: string | null) {
-  if (!value) return null;
+  const address = value?.trim();
+  if (!address) return null;
   try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:" ? value : null;
+    const { protocol } = new URL(address);
+    return protocol === "http:" || protocol === "https:" ? address : null;
   } catch {
     return null;
   }

@@ -25,7 +25,7 @@ function isOnHost(hostname: string, hosts: readonly string[]) {
  * A social link as the member typed it: an http(s) address on the network's own site, or a handle
  * ("@name" or "name") that becomes the address of that profile. Empty removes the link (null).
  */
-function socialLinkSchema(network: SocialNetwork) {
+export function socialLinkSchema(network: SocialNetwork) {
   const { hosts, profileUrl } = SOCIAL_NETWORK_RULES[network];
   const label = SOCIAL_NETWORKS.find(({ key }) => key === network)?.label ?? network;
   const message = `${label} link must be a ${hosts.join(" or ")} address or a handle like @name`;

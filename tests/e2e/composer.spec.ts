@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { callAs, expect, signInAs, test } from "./fixtures";
 
 /** The composer (issue 18): Markdown with Write / Preview, @mention suggestions, quote-reply. */
@@ -29,7 +30,7 @@ test("a reply in Markdown: preview, a mention chosen from the list, and the post
   await page.getByRole("button", { name: "Post Reply" }).click();
   const posted = page.getByRole("article", { name: "Reply by member" }).filter({ hasText: "Leg kicks" });
   await expect(posted.locator("strong")).toHaveText("Leg kicks");
-  await expect(posted.getByRole("link", { name: "the stats" })).toHaveAttribute("href", "https://ufcstats.com/");
+  await expect(posted.getByRole("link", { name: "the stats" })).toHaveAttribute("href", "https://ufcstats.com");
 });
 
 test("quoting the text selected in a reply answers that reply with the quote", async ({ page, request }) => {
@@ -70,6 +71,8 @@ test.describe("on a phone", () => {
     const content = dialog.getByLabel("Content");
     await content.pressSequentially("- one\n- two @insi");
     await expect(dialog.getByRole("listbox", { name: "Members to mention" })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await content.press("Escape");
     await expect(dialog.getByRole("listbox", { name: "Members to mention" })).toHaveCount(0);
     await expect(dialog).toBeVisible();

@@ -47,6 +47,15 @@ test("a notification names its thread once", async ({ page, request }) => {
   expect((await item.innerText()).split(title).length - 1).toBe(1);
 });
 
+test("the footer links the forum's own social accounts, opening in a new tab", async ({ page }) => {
+  await signInAs(page, "fan", "/forum");
+  const accounts = page.getByRole("contentinfo").getByRole("list", { name: "Fight Forum on social media" });
+  await expect(accounts.getByRole("link")).toHaveText(["Twitter", "Instagram", "YouTube", "Facebook"]);
+  await expect(accounts.getByRole("link", { name: "Twitter" })).toHaveAttribute("href", "https://x.com/fightforum");
+  await expect(accounts.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://www.youtube.com/@fightforum");
+  await expect(accounts.getByRole("link", { name: "Instagram" })).toHaveAttribute("target", "_blank");
+});
+
 test("an address nothing serves keeps the header and footer", async ({ page }) => {
   await signInAs(page, "fan", `/no-such-page-${unique()}`);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -33,4 +33,16 @@ describe("the server's configuration (lib/env.ts)", () => {
       uploads: { limit: 7, windowSeconds: 120 },
     });
   });
+
+  it("reads the forum's social accounts as addresses or handles, on the network's own site only", () => {
+    expect(parseEnv({ SOCIAL_TWITTER: "@fightforum", SOCIAL_YOUTUBE: "https://www.youtube.com/@fightforum", SOCIAL_FACEBOOK: "" }).forumSocialLinks).toEqual({
+      twitter: "https://x.com/fightforum",
+      instagram: null,
+      youtube: "https://www.youtube.com/@fightforum",
+      facebook: null,
+    });
+    expect(() => parseEnv({ SOCIAL_INSTAGRAM: "https://instagram.com.evil.example/x" })).toThrow(
+      "Invalid environment: SOCIAL_INSTAGRAM Instagram link must be a instagram.com address or a handle like @name.",
+    );
+  });
 });

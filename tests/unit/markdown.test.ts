@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToPlainText, parseInline, parseMarkdown, safeLinkAddress, withQuote } from "@/lib/markdown/markdown";
+import { markdownToPlainText, parseInline, parseMarkdown, withQuote } from "@/lib/markdown/markdown";
 
 const text = (value: string) => ({ type: "text", text: value });
 
@@ -29,8 +29,8 @@ describe("Markdown inline", () => {
     expect(parseInline("[click](javascript:alert(1))")).toEqual([text("[click](javascript:alert(1))")]);
     expect(parseInline("[x](data:text/html,hi)")).toEqual([text("[x](data:text/html,hi)")]);
     expect(parseInline("[x](/relative)")).toEqual([text("[x](/relative)")]);
-    expect(safeLinkAddress("HTTPS://Example.com")).toBe("https://example.com/");
-    expect(safeLinkAddress("vbscript:x")).toBeNull();
+    expect(parseInline("[x](vbscript:msgbox)")).toEqual([text("[x](vbscript:msgbox)")]);
+    expect(parseInline("[x](HTTPS://Example.com)")).toEqual([{ type: "link", href: "HTTPS://Example.com", children: [text("x")] }]);
   });
 
   it("links bare addresses without their trailing punctuation or an unopened bracket", () => {

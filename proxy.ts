@@ -20,6 +20,7 @@ const isSignedInPage = createRouteMatcher([
   "/forum(.*)",
   "/user(.*)",
   "/rankings",
+  "/search",
   "/checkout",
   "/return",
 ]);

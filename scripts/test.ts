@@ -66,6 +66,7 @@ try {
     RATE_LIMIT_DEV_SIGNIN: "5000/60",
     RATE_LIMIT_SHARE_IMAGES: "5000/60",
     RATE_LIMIT_PAYMENTS: "5000/60",
+    RATE_LIMIT_SEARCH: "5000/60",
     // API answers say how many SQL statements they took: tests prove list endpoints take a constant number.
     QUERY_COUNT_HEADER: "1",
   };

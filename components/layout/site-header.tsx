@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { HeaderSearch } from "@/components/search/header-search";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
@@ -29,6 +30,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {viewer ? (
             <>
+              <HeaderSearch />
               <Link href={`/user/${viewer.username}`} className="hidden max-w-40 truncate px-2 text-sm font-semibold hover:underline sm:block">
                 {viewer.username}
               </Link>

@@ -75,6 +75,12 @@ const LINE_ICONS = {
       <path d="M15 21c3 0 7-1 7-8V5c0-1.25-.76-2-2-2h-4c-1.25 0-2 .75-2 1.97V11c0 1.25.75 2 2 2h3c0 3-1 5-4 5Z" />
     </>
   ),
+  "search": (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3" />
+    </>
+  ),
   "bell": (
     <>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
@@ -142,6 +148,7 @@ export const PencilIcon = (props: IconProps) => <Icon {...props} name="pencil" /
 export const LinkIcon = (props: IconProps) => <Icon {...props} name="link" />;
 export const MessageIcon = (props: IconProps) => <Icon {...props} name="message" />;
 export const QuoteIcon = (props: IconProps) => <Icon {...props} name="quote" />;
+export const SearchIcon = (props: IconProps) => <Icon {...props} name="search" />;
 export const BellIcon = (props: IconProps) => <Icon {...props} name="bell" />;
 export const MenuIcon = (props: IconProps) => <Icon {...props} name="menu" />;
 export const CloseIcon = (props: IconProps) => <Icon {...props} name="close" />;

@@ -23,6 +23,8 @@ const RATE_LIMIT_DEFAULTS = {
   // Every call that reaches Stripe (checkout, plan sync, billing portal, subscriptions, account
   // deletion, bans): Stripe's own rate limit and bill are shared by all members.
   payments: { limit: 20, windowSeconds: 600 },
+  // Searching: a full-text query per call, and suggestions as one types stay far below this.
+  search: { limit: 60, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

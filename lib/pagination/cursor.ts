@@ -8,21 +8,30 @@ export interface CursorPosition {
   id: string;
 }
 
+/** Any JSON value as an opaque, URL-safe token (base64url). */
+export function encodeToken(value: unknown) {
+  return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The JSON value a token holds, or undefined when it is not a token of ours. */
+export function decodeToken(token: string): unknown {
+  try {
+    return JSON.parse(atob(token.replace(/-/g, "+").replace(/_/g, "/")));
+  } catch {
+    return undefined;
+  }
+}
+
 export function encodeCursor({ key, id }: { key: Date | string; id: string }) {
-  const json = JSON.stringify([new Date(key).toISOString(), id]);
-  return btoa(json).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeToken([new Date(key).toISOString(), id]);
 }
 
 /** The position a cursor names, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): CursorPosition | null {
-  try {
-    const value: unknown = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/")));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [key, id] = value;
-    if (typeof key !== "string" || typeof id !== "string" || id === "") return null;
-    const date = new Date(key);
-    return Number.isNaN(date.getTime()) ? null : { key: date, id };
-  } catch {
-    return null;
-  }
+  const value = decodeToken(cursor);
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [key, id] = value;
+  if (typeof key !== "string" || typeof id !== "string" || id === "") return null;
+  const date = new Date(key);
+  return Number.isNaN(date.getTime()) ? null : { key: date, id };
 }

@@ -31,3 +31,7 @@ export const RANKINGS_PAGE_SIZE = 50;
 export const MEMBER_THREADS_PAGE_SIZE = 10;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Search (GET /api/search): results per page, and the longest search text. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX = 200;

@@ -15,6 +15,8 @@ const PAGES: { name: string; path: string; signedIn: boolean; status?: number; r
   { name: "profile", path: "/user/member", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
+  // Results arrive after the page: measured once they are there.
+  { name: "search", path: "/search?q=fight", signedIn: true, ready: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible() },
   // The payment form and its promo code row arrive after the page: measured once they are there.
   { name: "checkout", path: "/checkout", signedIn: true, ready: (page) => expect(page.getByLabel("Promo code")).toBeVisible() },
   { name: "terms", path: "/terms", signedIn: false },

@@ -161,6 +161,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/clerk/[id]": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}` })),
   "POST /api/users/clerk/[id]": row({ ...signedIn(403), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}`, body: { firstName: "Matrix" } })),
   "GET /api/users/rankings": row(signedIn(200), () => ({ path: "/api/users/rankings" })),
+  "GET /api/search": row(signedIn(200), () => ({ path: "/api/search?q=matrix" })),
   "GET /api/users/mention-suggestions": row(signedIn(200), () => ({ path: "/api/users/mention-suggestions?q=mem" })),
   "GET /api/users/top": row(signedIn(200), () => ({ path: "/api/users/top" })),
   "POST /api/users/update-plan": row(staffOnly(200), ({ owner }) => ({ path: "/api/users/update-plan", body: { clerkUserId: owner.clerkId, planType: "BASIC" } })),
@@ -187,6 +188,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /login": row(signInPage, () => ({ path: "/login" })),
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
+  "PAGE /search": row(signedInPage, () => ({ path: "/search?q=matrix" })),
   "PAGE /register": row(signInPage, () => ({ path: "/register" })),
   // Without a session id a signed-in member is sent on to /checkout; an unknown one is explained.
   "PAGE /return": row(signedInPage, () => ({ path: "/return?session_id=cs_not_a_session" })),

@@ -109,6 +109,12 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],
   "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications"],
   "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],
+  "GET /api/search": () => [
+    ...Object.values(secrets).flatMap((word) => ["threads", "replies"].map((type) => `/api/search?${new URLSearchParams({ q: word, type })}`)),
+    `/api/search?${new URLSearchParams({ q: "fighter's public title" })}`,
+    `/api/search?${new URLSearchParams({ q: "fighter's public title", sort: "newest" })}`,
+    `/api/search?${new URLSearchParams({ q: "camp notes", type: "replies" })}`,
+  ],
   "GET /api/session-status": () => ["/api/session-status?session_id=cs_nobody"],
   "GET /api/threads/[id]": () => [
     "/api/threads/general?pinnedByUserFilter=exclude&sort=new&timeRange=all&limit=50&offset=0",
@@ -123,6 +129,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/[id]/posts": (s) => [`/api/users/${s.fighter.id}/posts?limit=50`, `/api/users/${s.fighter.clerkId}/posts`],
   "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
   "GET /api/users/me": () => ["/api/users/me"],
+  "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
   "GET /api/users/top": () => ["/api/users/top?limit=50"],
   "GET /api/users/username/[username]": (s) => [`/api/users/username/${s.fighter.username}`, `/api/users/username/${s.viewer.username}`],
@@ -141,6 +148,7 @@ const PAGE_PATHS = (s: Seed) => [
   `/user/${s.viewer.username}`,
   "/rankings",
   "/account",
+  "/search?q=fighter",
 ];
 
 describe("premium content never reaches a free viewer", () => {
@@ -153,6 +161,9 @@ describe("premium content never reaches a free viewer", () => {
     const replies = await api(`/api/threads/${seed.fighterThreadId}/replies?limit=100`, { as: seed.paidViewer.username });
     const answerReplies = await api(`/api/threads/${seed.viewerThreadId}/replies?limit=100`, { as: seed.paidViewer.username });
     expect(leakedSecrets(thread.text + replies.text + answerReplies.text).sort()).toEqual(Object.keys(secrets).sort());
+    const searched = await api(`/api/search?${new URLSearchParams({ q: secrets.content })}`, { as: seed.paidViewer.username });
+    const searchedReplies = await api(`/api/search?${new URLSearchParams({ q: secrets.reply, type: "replies" })}`, { as: seed.paidViewer.username });
+    expect(leakedSecrets(searched.text + searchedReplies.text).sort()).toEqual(["content", "reply"]);
 
     const cookie = await sessionCookie(seed.paidViewer.username);
     for (const path of ["/forum/general", `/thread/${seed.fighterThreadId}`]) {

@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { RoleBadge } from "@/components/members/role-badge";
+import { StatusBadge } from "@/components/members/status-badge";
+import { UserAvatar } from "@/components/members/user-avatar";
+import { LockIcon } from "@/components/ui/icons";
+import { formatCount, formatRelativeTime } from "@/lib/format";
+import type { MemberResult, ReplyResult, SearchResult, ThreadResult } from "@/lib/search/search";
+import { HighlightedText } from "./highlighted-text";
+
+const cardClass = "rounded-lg border border-line bg-panel p-4";
+
+function Posted({ username, createdAt }: { username: string; createdAt: string }) {
+  return (
+    <>
+      <Link href={`/user/${username}`} className="font-semibold text-zinc-300 hover:underline">
+        @{username}
+      </Link>{" "}
+      ·{" "}
+      {/* Relative times move on between the server render and hydration. */}
+      <time dateTime={createdAt} suppressHydrationWarning>
+        {formatRelativeTime(createdAt)}
+      </time>
+    </>
+  );
+}
+
+function ThreadResultCard({ result }: { result: ThreadResult }) {
+  return (
+    <article aria-label={result.title.map((part) => part.text).join("")} className={cardClass}>
+      <h2 className="break-words text-lg font-bold">
+        <Link href={`/thread/${result.id}`} className="hover:underline">
+          <HighlightedText parts={result.title} />
+        </Link>
+      </h2>
+      <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted">
+        <Posted username={result.author.username} createdAt={result.createdAt} /> · {result.categoryName} · {formatCount(result.repliesCount)}{" "}
+        {result.repliesCount === 1 ? "reply" : "replies"}
+        {result.hasPoll && <span> · Poll</span>}
+        {result.hasImage && <span> · Image</span>}
+      </p>
+      {result.premiumLocked ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+          <LockIcon className="h-4 w-4 shrink-0 text-red-400" />
+          A pro fighter post: <Link href="/checkout" className="font-semibold text-red-300 underline">upgrade to read it</Link>
+        </p>
+      ) : (
+        <p className="mt-2 break-words text-sm text-zinc-300">
+          <HighlightedText parts={result.snippet} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+function ReplyResultCard({ result }: { result: ReplyResult }) {
+  return (
+    <article aria-label={`Reply by ${result.author.username} in ${result.threadTitle}`} className={cardClass}>
+      <p className="text-sm">
+        Reply in{" "}
+        <Link href={`/thread/${result.threadId}?${new URLSearchParams({ replyId: result.id })}`} className="break-words font-semibold hover:underline">
+          {result.threadTitle}
+        </Link>
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        <Posted username={result.author.username} createdAt={result.createdAt} />
+      </p>
+      <p className="mt-2 break-words text-sm text-zinc-300">
+        <HighlightedText parts={result.snippet} />
+      </p>
+    </article>
+  );
+}
+
+function MemberResultCard({ result }: { result: MemberResult }) {
+  const { member } = result;
+  return (
+    <article aria-label={member.username} className={`${cardClass} flex items-center gap-3`}>
+      <UserAvatar user={member} size="md" />
+      <div className="min-w-0">
+        <h2 className="flex flex-wrap items-center gap-2 font-bold">
+          <Link href={`/user/${member.username}`} className="break-all hover:underline">
+            <HighlightedText parts={result.name} />
+          </Link>
+          <RoleBadge role={member.role} />
+        </h2>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+          {member.status && <StatusBadge status={member.status} />}
+          FC: {formatCount(member.points)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** One search result: a thread, a reply or a member, with the searched words marked. */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  if (result.type === "thread") return <ThreadResultCard result={result} />;
+  if (result.type === "reply") return <ReplyResultCard result={result} />;
+  return <MemberResultCard result={result} />;
+}

@@ -1,0 +1,20 @@
+import useSWRInfinite from "swr/infinite";
+import type { SearchAnswer } from "@/lib/search/search";
+import { searchApiUrl, type SearchForm } from "./search-params";
+
+/** Pages of a search's results (swr), each continuing from the previous page's cursor. */
+export function useSearchResults(search: SearchForm) {
+  const pages = useSWRInfinite<SearchAnswer>(
+    (index, previous: SearchAnswer | null) => (index === 0 ? searchApiUrl(search) : previous?.nextCursor ? searchApiUrl(search, previous.nextCursor) : null),
+    { revalidateFirstPage: false },
+  );
+  const loaded = pages.data ?? [];
+  return {
+    results: loaded.flatMap((page) => page.results),
+    loading: pages.isLoading,
+    loadingMore: loaded.length > 0 && pages.isValidating && pages.size > loaded.length,
+    error: pages.error as Error | undefined,
+    hasMore: loaded.at(-1)?.nextCursor != null,
+    loadMore: () => void pages.setSize(loaded.length + 1),
+  };
+}

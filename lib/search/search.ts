@@ -1,0 +1,302 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { CATEGORIES } from "@/lib/categories";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { badRequest } from "@/lib/http/errors";
+import { toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
+import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
+import type { SearchQuery } from "@/lib/validation/search";
+
+/**
+ * Search (GET /api/search, /search): PostgreSQL full-text search over the generated vectors of
+ * threads and replies (migration 20261125020000_search), trigram similarity over usernames.
+ *
+ * Premium: for a viewer who is not paid, a pro fighter's thread is matched, ranked and
+ * highlighted by its title alone (titles show in lists anyway), and pro fighters' replies are
+ * neither matched nor shown, so their content cannot surface through results, snippets or order.
+ *
+ * Relevance mixes the text rank with recency, among the newest 2,000 matches (a common word's
+ * matches are read newest first from the createdAt index instead of ranking every one of them):
+ * score = 10 × ts_rank_cd(…, normalised to 0–1) + 1 per 300 days of creation time, so a title
+ * match outweighs a content-only one unless that is about two years newer. The score depends on
+ * nothing but the row, so the next page continues where the last one ended.
+ */
+
+const RELEVANCE_CANDIDATES = 2000;
+/** The markers ts_headline puts around matched words (control characters no post contains). */
+const MATCH_START = "\u0002";
+const MATCH_END = "\u0003";
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
+const TITLE_HEADLINE = `${HEADLINE_OPTIONS}, HighlightAll=true`;
+const SNIPPET_HEADLINE = `${HEADLINE_OPTIONS}, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Text with its matched words marked, for the results to highlight (never HTML). */
+export type Highlighted = { text: string; match: boolean }[];
+
+/** Splits ts_headline's output at its markers. */
+export function toHighlighted(headline: string): Highlighted {
+  const parts: Highlighted = [];
+  for (const [index, piece] of headline.split(MATCH_START).entries()) {
+    const [matched, rest] = index === 0 ? [null, piece] : piece.split(MATCH_END, 2);
+    if (matched) parts.push({ text: matched, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}
+
+/** The author columns a result row carries, for `toAuthorDto`. */
+const AUTHOR_COLUMNS = Prisma.sql`u.id AS "authorId", u."clerkId", u.username, u.role::text AS role, u."imageUrl", u."fightCred", u."isVerified", u."lastSeenAt"`;
+
+interface AuthorColumns {
+  authorId: string;
+  clerkId: string;
+  username: string;
+  role: Role;
+  imageUrl: string | null;
+  fightCred: number;
+  isVerified: boolean;
+  lastSeenAt: Date | null;
+}
+
+const authorOf = ({ authorId, ...author }: AuthorColumns) => toAuthorDto({ id: authorId, ...author });
+
+export interface ThreadResult {
+  type: "thread";
+  id: string;
+  title: Highlighted;
+  /** Where the content matched; empty for a pro fighter's post the viewer may not read. */
+  snippet: Highlighted;
+  premiumLocked: boolean;
+  categoryId: string;
+  categoryName: string;
+  createdAt: string;
+  repliesCount: number;
+  likesCount: number;
+  hasPoll: boolean;
+  hasImage: boolean;
+  author: AuthorDto;
+}
+
+export interface ReplyResult {
+  type: "reply";
+  id: string;
+  threadId: string;
+  threadTitle: string;
+  snippet: Highlighted;
+  createdAt: string;
+  author: AuthorDto;
+}
+
+export interface MemberResult {
+  type: "member";
+  /** The username with the searched text marked. */
+  name: Highlighted;
+  member: AuthorDto;
+}
+
+export type SearchResult = ThreadResult | ReplyResult | MemberResult;
+
+/** GET /api/search's body. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/** Where the previous page ended: the sort key (a score or a time) and the id. */
+type Position = [number | string, string];
+
+function readCursor(cursor: string | undefined, keyType: "number" | "string"): Position | null {
+  if (cursor === undefined || cursor === "") return null;
+  const value = decodeToken(cursor);
+  if (Array.isArray(value) && value.length === 2 && typeof value[0] === keyType && typeof value[1] === "string") return value as Position;
+  throw badRequest("cursor is not valid");
+}
+
+/** The results of a page read one row past `limit`, and the cursor after its last row if that row came. */
+function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[], limit: number, toResult: (row: Row) => SearchResult): SearchAnswer {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const key = (sortKey: number | Date) => (sortKey instanceof Date ? sortKey.toISOString() : sortKey);
+  return {
+    results: page.map(toResult),
+    nextCursor: rows.length > limit && last ? encodeToken([key(last.sortKey), last.id]) : null,
+  };
+}
+
+const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
+
+/** The filters threads and replies share, on a thread `t`, its row's author `u` and `createdAt` of the row searched. */
+function sharedFilters(query: SearchQuery, createdAt: Prisma.Sql) {
+  const filters: Prisma.Sql[] = [];
+  if (query.category) filters.push(Prisma.sql`t."categoryId" = ${query.category}`);
+  if (query.author) filters.push(Prisma.sql`u.username = ${query.author}`);
+  if (query.from) filters.push(Prisma.sql`${createdAt} >= ${new Date(`${query.from}T00:00:00.000Z`)}`);
+  if (query.to) filters.push(Prisma.sql`${createdAt} < ${new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS)}`);
+  return filters;
+}
+
+const all = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`);
+
+/**
+ * The ids and sort keys of the page after `position`, one more than `limit` (is there a next
+ * page?): by relevance among the newest matches, or newest first.
+ */
+function rankedPage(query: SearchQuery, matches: Prisma.Sql, position: Position | null) {
+  const limit = query.limit + 1;
+  if (query.sort === "newest") {
+    const after = position ? Prisma.sql`AND ("createdAt", id) < (${new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
+    return Prisma.sql`
+      SELECT id, "createdAt" AS "sortKey" FROM (${matches}) m WHERE TRUE ${after}
+      ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
+  }
+  const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
+  return Prisma.sql`
+    SELECT id, score AS "sortKey" FROM (
+      SELECT m.id, ts_rank_cd(m.vector, q.query, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
+      FROM (${matches} ORDER BY "createdAt" DESC, id DESC LIMIT ${RELEVANCE_CANDIDATES}) m, q
+    ) ranked ${after}
+    ORDER BY score DESC, id DESC LIMIT ${limit}`;
+}
+
+async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
+  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const paid = viewer.isPaid;
+  // What a viewer may search in a thread: all of it, or a pro fighter's title alone.
+  const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN u.role = 'FIGHTER' THEN t."titleSearch" ELSE t.search END)`;
+  const match = paid ? Prisma.sql`t.search @@ q.query` : Prisma.sql`(t."titleSearch" @@ q.query OR (t.search @@ q.query AND u.role <> 'FIGHTER'))`;
+  const filters = [match, ...sharedFilters(query, Prisma.sql`t."createdAt"`)];
+  if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
+  if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
+  const matches = Prisma.sql`
+    SELECT t.id, t."createdAt", ${vector} AS vector
+    FROM "Thread" t JOIN "User" u ON u.id = t."userId", q
+    WHERE ${all(filters)}`;
+
+  const rows = await db.$queryRaw<
+    ({
+      id: string;
+      sortKey: number | Date;
+      title: string;
+      snippet: string | null;
+      premiumLocked: boolean;
+      categoryId: string;
+      createdAt: Date;
+      repliesCount: number;
+      likesCount: number;
+      hasPoll: boolean;
+      hasImage: boolean;
+    } & AuthorColumns)[]
+  >`
+    WITH q AS (SELECT websearch_to_tsquery('english', ${query.q}) AS query),
+    page AS (${rankedPage(query, matches, position)})
+    SELECT page.id, page."sortKey",
+      ts_headline('english', t.title, q.query, ${TITLE_HEADLINE}) AS title,
+      CASE WHEN u.role = 'FIGHTER' AND NOT ${paid} THEN NULL ELSE ts_headline('english', t.content, q.query, ${SNIPPET_HEADLINE}) END AS snippet,
+      (u.role = 'FIGHTER' AND NOT ${paid}) AS "premiumLocked",
+      t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
+      EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id) AS "hasPoll",
+      EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id) AS "hasImage",
+      ${AUTHOR_COLUMNS}
+    FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId", q
+    ORDER BY page."sortKey" DESC, page.id DESC`;
+
+  return pageOf(
+    rows,
+    query.limit,
+    (row): ThreadResult => ({
+      type: "thread",
+      id: row.id,
+      title: toHighlighted(row.title),
+      snippet: row.snippet === null ? [] : toHighlighted(row.snippet),
+      premiumLocked: row.premiumLocked,
+      categoryId: row.categoryId,
+      categoryName: categoryName(row.categoryId),
+      createdAt: row.createdAt.toISOString(),
+      repliesCount: row.repliesCount,
+      likesCount: row.likesCount,
+      hasPoll: row.hasPoll,
+      hasImage: row.hasImage,
+      author: authorOf(row),
+    }),
+  );
+}
+
+async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
+  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const filters = [Prisma.sql`r.search @@ q.query`, Prisma.sql`r."deletedAt" IS NULL`, ...sharedFilters(query, Prisma.sql`r."createdAt"`)];
+  // A pro fighter's reply is all premium content: not searched for a viewer who may not read it.
+  if (!viewer.isPaid) filters.push(Prisma.sql`u.role <> 'FIGHTER'`);
+  if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
+  const matches = Prisma.sql`
+    SELECT r.id, r."createdAt", r.search AS vector
+    FROM "Reply" r JOIN "User" u ON u.id = r."userId" JOIN "Thread" t ON t.id = r."threadId", q
+    WHERE ${all(filters)}`;
+
+  const rows = await db.$queryRaw<
+    ({ id: string; sortKey: number | Date; snippet: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns)[]
+  >`
+    WITH q AS (SELECT websearch_to_tsquery('english', ${query.q}) AS query),
+    page AS (${rankedPage(query, matches, position)})
+    SELECT page.id, page."sortKey", ts_headline('english', r.content, q.query, ${SNIPPET_HEADLINE}) AS snippet,
+      r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
+    FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId", q
+    ORDER BY page."sortKey" DESC, page.id DESC`;
+
+  return pageOf(
+    rows,
+    query.limit,
+    (row): ReplyResult => ({
+      type: "reply",
+      id: row.id,
+      threadId: row.threadId,
+      threadTitle: row.threadTitle,
+      snippet: toHighlighted(row.snippet),
+      createdAt: row.createdAt.toISOString(),
+      author: authorOf(row),
+    }),
+  );
+}
+
+/** Members by name: usernames containing the text or close to it (trigrams), the closest first. */
+async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
+  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const name = query.q.replace(/^@/, "").toLowerCase();
+  const contains = `%${name.replace(/[\\%_]/g, "\\$&")}%`;
+  const sortKey = query.sort === "newest" ? Prisma.sql`u."createdAt"` : Prisma.sql`similarity(u.username, ${name})::float8`;
+  const after = position
+    ? Prisma.sql`AND (${sortKey}, u.id) < (${query.sort === "newest" ? new Date(position[0] as string) : position[0]}, ${position[1]})`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<({ id: string; sortKey: number | Date } & AuthorColumns)[]>`
+    SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
+    FROM "User" u
+    WHERE (u.username LIKE ${contains} OR u.username % ${name}) ${after}
+    ORDER BY "sortKey" DESC, u.id DESC
+    LIMIT ${query.limit + 1}`;
+  return pageOf(
+    rows,
+    query.limit,
+    (row): MemberResult => ({ type: "member", name: highlightName(row.username, name), member: authorOf(row) }),
+  );
+}
+
+/** A username with the searched text marked where it appears in it. */
+function highlightName(username: string, name: string): Highlighted {
+  const at = username.indexOf(name);
+  if (at === -1) return [{ text: username, match: false }];
+  return [
+    { text: username.slice(0, at), match: false },
+    { text: name, match: true },
+    { text: username.slice(at + name.length), match: false },
+  ].filter((part) => part.text !== "");
+}
+
+/** A page of search results of the query's type, as `viewer` may see them. */
+export function search(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
+  if (query.type === "replies") return searchReplies(query, viewer);
+  if (query.type === "members") return searchMembers(query);
+  return searchThreads(query, viewer);
+}

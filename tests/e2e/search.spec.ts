@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { callAs, expect, signInAs, test } from "./fixtures";
+
+/** Search (issue 19): the header box, "/" to focus it, the results page with filters, on a phone and a laptop. */
+
+const word = (label: string) => `${label}${randomBytes(4).toString("hex")}`;
+
+test("the header box finds a thread, \"/\" focuses it, and a result opens the thread", async ({ page, request }) => {
+  const term = word("southpaw");
+  const thread = await callAs(request, "member", "/api/threads", { title: `The ${term} problem`, content: "Orthodox fighters struggle.", categoryId: "general" });
+  await signInAs(page, "fan", "/forum");
+
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+  // Pressed again until the page has hydrated and listens for it.
+  await expect(async () => {
+    await page.locator("body").press("/");
+    await expect(box).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await box.fill(term);
+  await box.press("Enter");
+
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
+  const result = page.getByRole("article", { name: `The ${term} problem` });
+  await expect(result.locator("mark")).toHaveText(term);
+  await result.getByRole("link", { name: `The ${term} problem` }).click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("searching replies and members, with filters, and the empty state", async ({ page, request }) => {
+    const term = word("guillotine");
+    const thread = await callAs(request, "member", "/api/threads", { title: `Chokes ${word("x")}`, content: "Favourite choke?", categoryId: "member_feedback" });
+    await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: `The high-elbow ${term} every time` });
+
+    await signInAs(page, "member", "/forum");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
+    await expect(box).toBeFocused();
+    await box.fill(term);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No threads match your search.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Replies" }).click();
+    const reply = page.getByRole("article", { name: new RegExp(`^Reply by insider in ${thread.title}`) });
+    await expect(reply.locator("mark")).toHaveText(term);
+    await expect(page).toHaveURL(/type=replies/);
+
+    await page.getByText("Filters").click();
+    await page.getByLabel("Author").fill("fan");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No replies match your search.")).toBeVisible();
+
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("insid");
+    await page.getByRole("button", { name: "Members" }).click();
+    await expect(page.getByRole("article", { name: "insider" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("a search the server refuses says why", async ({ page }) => {
+    await signInAs(page, "member", "/search?q=x&from=2026-05-02&to=2026-05-01");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must not be after to");
+  });
+});

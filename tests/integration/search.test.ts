@@ -1,0 +1,244 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+
+/**
+ * GET /api/search: PostgreSQL full-text search over threads and replies, trigram matching over
+ * usernames; filters, sorts, cursor paging, web-search syntax, and the premium rule (a viewer who
+ * is not paid never matches, sees or is ordered by a pro fighter's content).
+ */
+
+/** A word no other test writes: searches for it find this file's rows only. */
+const word = (label: string) => `${label}${randomBytes(5).toString("hex")}`;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Part = { text: string; match: boolean };
+interface Answer {
+  results: { type: string; id: string; title?: Part[]; snippet?: Part[]; premiumLocked?: boolean; threadId?: string; name?: Part[]; member?: { username: string } }[];
+  nextCursor: string | null;
+}
+
+const text = (parts: Part[] | undefined) => (parts ?? []).map((part) => part.text).join("");
+const matched = (parts: Part[] | undefined) => (parts ?? []).filter((part) => part.match).map((part) => part.text.toLowerCase());
+
+async function search(params: Record<string, string>, as: string) {
+  const response = await api<Answer>(`/api/search?${new URLSearchParams(params)}`, { as });
+  expect(response.status, response.text).toBe(200);
+  return response.json;
+}
+
+const ids = (answer: Answer) => answer.results.map((result) => result.id);
+
+let author: { id: string; username: string };
+let other: { id: string; username: string };
+let free: { id: string; username: string };
+let paid: { id: string; username: string };
+let fighter: { id: string; username: string };
+
+beforeAll(async () => {
+  [author, other, free, paid, fighter] = await Promise.all([
+    createMember("searchauthor"),
+    createMember("searchother"),
+    createMember("searchfree", { plan: "FREE" }),
+    createMember("searchpaid"),
+    createMember("searchfighter", { role: "FIGHTER" }),
+  ]);
+});
+
+afterAll(removeCreatedThreads);
+
+/** A thread created `hoursAgo` hours ago. */
+async function threadAt(authorId: string, hoursAgo: number, fields: Parameters<typeof createThread>[1]) {
+  const thread = await createThread(authorId, fields);
+  const createdAt = new Date(Date.now() - hoursAgo * HOUR_MS);
+  await testDb.thread.update({ where: { id: thread.id }, data: { createdAt, lastActivityAt: createdAt } });
+  return thread;
+}
+
+describe("thread search", () => {
+  it("finds threads by title and content, a title match first, with the words marked", async () => {
+    const term = word("clinch");
+    const inContent = await threadAt(author.id, 1, { title: "Dirty boxing", content: `Work the ${term} against the cage.` });
+    const inTitle = await threadAt(author.id, 2, { title: `The ${term} game`, content: "Underrated skill." });
+    const answer = await search({ q: term }, paid.username);
+    expect(ids(answer)).toEqual([inTitle.id, inContent.id]);
+    expect(matched(answer.results[0].title)).toEqual([term]);
+    expect(text(answer.results[0].title)).toBe(`The ${term} game`);
+    expect(matched(answer.results[1].snippet)).toEqual([term]);
+    expect(text(answer.results[1].snippet)).toContain("against the cage");
+  });
+
+  it("reads quoted phrases, -exclusions and OR, and stems words", async () => {
+    const [a, b] = [word("alpha"), word("bravo")];
+    const phrase = await createThread(author.id, { title: "Phrase", content: `${a} ${b} in that order` });
+    const reversed = await createThread(author.id, { title: "Reversed", content: `${b} then ${a} and kicking` });
+    expect(ids(await search({ q: `"${a} ${b}"` }, paid.username))).toEqual([phrase.id]);
+    expect(ids(await search({ q: `${a} -kicks` }, paid.username))).toEqual([phrase.id]);
+    expect(ids(await search({ q: `${a} kick`, sort: "newest" }, paid.username))).toEqual([reversed.id]);
+    const either = await search({ q: `${a} OR ${word("nothing")}` }, paid.username);
+    expect(ids(either).sort()).toEqual([phrase.id, reversed.id].sort());
+  });
+
+  it("filters by category, author, dates, poll and image", async () => {
+    const term = word("filter");
+    const plain = await threadAt(author.id, 24 * 10, { title: `${term} plain`, categoryId: "general" });
+    const withPoll = await threadAt(other.id, 24 * 3, {
+      title: `${term} poll`,
+      categoryId: "member_feedback",
+      poll: { question: "Who?", options: ["A", "B"], expiresAt: null },
+    });
+    const withImage = await threadAt(author.id, 1, { title: `${term} image`, categoryId: "member_feedback" });
+    await testDb.threadMedia.create({ data: { threadId: withImage.id, url: "/media/searchfilterimage000.png" } });
+    const day = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString().slice(0, 10);
+
+    const find = async (filters: Record<string, string>) => ids(await search({ q: term, sort: "newest", ...filters }, paid.username));
+    expect(await find({})).toEqual([withImage.id, withPoll.id, plain.id]);
+    expect(await find({ category: "member_feedback" })).toEqual([withImage.id, withPoll.id]);
+    expect(await find({ author: `@${other.username.toUpperCase()}` })).toEqual([withPoll.id]);
+    expect(await find({ from: day(24 * 5), to: day(24 * 2) })).toEqual([withPoll.id]);
+    expect(await find({ to: day(24 * 9) })).toEqual([plain.id]);
+    expect(await find({ hasPoll: "true" })).toEqual([withPoll.id]);
+    expect(await find({ hasPoll: "false" })).toEqual([withImage.id, plain.id]);
+    expect(await find({ hasImage: "true" })).toEqual([withImage.id]);
+    expect(await find({ hasImage: "false", category: "general" })).toEqual([plain.id]);
+  });
+
+  it("pages by cursor in either order without repeating or skipping a thread", async () => {
+    const term = word("paging");
+    const created = [];
+    for (let index = 0; index < 5; index++) created.push(await threadAt(author.id, index, { title: index % 2 ? `${term} title` : "Other", content: `${term} ${"words ".repeat(index)}` }));
+    for (const sort of ["relevance", "newest"]) {
+      const all = ids(await search({ q: term, sort }, paid.username));
+      expect(all.sort()).toEqual(created.map(({ id }) => id).sort());
+      const paged: string[] = [];
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const page: Answer = await search({ q: term, sort, limit: "2", ...(cursor ? { cursor } : {}) }, paid.username);
+        expect(page.results.length).toBeLessThanOrEqual(2);
+        paged.push(...ids(page));
+        cursor = page.nextCursor;
+      }
+      expect(paged).toEqual(ids(await search({ q: term, sort }, paid.username)));
+    }
+    const newest = ids(await search({ q: term, sort: "newest" }, paid.username));
+    expect(newest).toEqual(created.map(({ id }) => id));
+  });
+});
+
+describe("reply search", () => {
+  it("finds replies still standing with their thread, by author and image, never a deleted one", async () => {
+    const term = word("scramble");
+    const thread = await createThread(author.id, { title: "Wrestling talk" });
+    const answer = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `Great ${term} in round two` } });
+    const mine = await api(`/api/threads/${thread.id}/replies`, { as: author.username, body: { content: `Another ${term}` } });
+    const deleted = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `Deleted ${term}` } });
+    await testDb.replyMedia.create({ data: { replyId: mine.json.id, type: "IMAGE", url: "/media/searchreplyimage0000.png" } });
+    expect((await api(`/api/replies/${deleted.json.id}`, { as: other.username, method: "DELETE", body: {} })).status).toBe(200);
+
+    const found = await search({ q: term, type: "replies", sort: "newest" }, paid.username);
+    expect(ids(found)).toEqual([mine.json.id, answer.json.id]);
+    expect(found.results[1]).toMatchObject({ type: "reply", threadId: thread.id });
+    expect(matched(found.results[1].snippet)).toEqual([term]);
+    expect(ids(await search({ q: term, type: "replies", author: other.username }, paid.username))).toEqual([answer.json.id]);
+    expect(ids(await search({ q: term, type: "replies", hasImage: "true" }, paid.username))).toEqual([mine.json.id]);
+  });
+});
+
+describe("member search", () => {
+  it("finds members by part of their name or a close spelling, the closest first", async () => {
+    const stem = word("mz").slice(0, 12);
+    await testDb.user.createMany({
+      data: [
+        { clerkId: `user_${stem}`, username: stem },
+        { clerkId: `user_${stem}_striker`, username: `${stem}_striker` },
+      ],
+    });
+    const exact = await search({ q: `@${stem.toUpperCase()}`, type: "members" }, paid.username);
+    expect(exact.results.map((result) => result.member?.username)).toEqual([stem, `${stem}_striker`]);
+    expect(matched(exact.results[1].name)).toEqual([stem]);
+    const typo = await search({ q: `${stem.slice(0, -1)}x`, type: "members" }, paid.username);
+    expect(typo.results.map((result) => result.member?.username)).toContain(stem);
+    await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
+  });
+});
+
+describe("premium content in search", () => {
+  it("matches a pro fighter's thread by its title only for a viewer who is not paid, with no snippet", async () => {
+    const [canary, titleWord] = [word("canary"), word("titleword")];
+    const thread = await createThread(fighter.id, { title: `Camp diary ${titleWord}`, content: `Secret ${canary} drills` });
+
+    const paidFinds = await search({ q: canary }, paid.username);
+    expect(ids(paidFinds)).toEqual([thread.id]);
+    expect(matched(paidFinds.results[0].snippet)).toEqual([canary]);
+
+    const freeByContent = await api(`/api/search?${new URLSearchParams({ q: canary })}`, { as: free.username });
+    expect(freeByContent.json.results).toEqual([]);
+    expect(freeByContent.text).not.toContain(canary);
+
+    const freeByTitle = await api(`/api/search?${new URLSearchParams({ q: `${titleWord} ${canary}` })}`, { as: free.username });
+    expect(freeByTitle.json.results).toEqual([]);
+    const listed = await api<Answer>(`/api/search?${new URLSearchParams({ q: titleWord })}`, { as: free.username });
+    expect(listed.json.results).toHaveLength(1);
+    expect(listed.json.results[0]).toMatchObject({ id: thread.id, premiumLocked: true, snippet: [] });
+    expect(listed.text).not.toContain(canary);
+    expect(listed.text).not.toContain("drills");
+  });
+
+  it("never matches or shows a pro fighter's reply to a viewer who is not paid", async () => {
+    const canary = word("replycanary");
+    const thread = await createThread(author.id, { title: "Ask a pro" });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: fighter.username, body: { content: `Here is the ${canary}` } });
+    expect(reply.status).toBe(201);
+    expect(ids(await search({ q: canary, type: "replies" }, paid.username))).toEqual([reply.json.id]);
+    const freeAnswer = await api(`/api/search?${new URLSearchParams({ q: canary, type: "replies" })}`, { as: free.username });
+    expect(freeAnswer.json.results).toEqual([]);
+    expect(freeAnswer.text).not.toContain(canary);
+  });
+
+  it("does not let a pro fighter's content change the order a viewer who is not paid sees", async () => {
+    const term = word("order");
+    // The same title word; the fighter's content repeats it, and the other thread is newer.
+    const fighterThread = await threadAt(fighter.id, 2, { title: `${term} breakdown`, content: `${term} ${term} ${term} ${term}` });
+    const memberThread = await threadAt(author.id, 1, { title: `${term} breakdown`, content: "Nothing else." });
+    expect(ids(await search({ q: term }, paid.username))).toEqual([fighterThread.id, memberThread.id]);
+    expect(ids(await search({ q: term }, free.username))).toEqual([memberThread.id, fighterThread.id]);
+  });
+});
+
+describe("bad searches", () => {
+  it("answer 400 with a clear message, and 401 signed out", async () => {
+    const refusals: [Record<string, string>, string][] = [
+      [{ q: "" }, "Please enter something to search for."],
+      [{ q: "   " }, "Please enter something to search for."],
+      [{ q: "x".repeat(201) }, "Search text must be at most 200 characters."],
+      [{ q: "x", type: "posts" }, "type must be threads, replies or members"],
+      [{ q: "x", sort: "best" }, "sort must be relevance or newest"],
+      [{ q: "x", category: "ufc" }, "category must be one of general, mma_takes_podcast_companion, fighters_only, member_feedback"],
+      [{ q: "x", author: "no spaces" }, "author must be a username"],
+      [{ q: "x", from: "2026-13-01" }, "from must be a date (YYYY-MM-DD)"],
+      [{ q: "x", from: "2026-05-02", to: "2026-05-01" }, "from must not be after to"],
+      [{ q: "x", type: "replies", hasPoll: "true" }, "hasPoll applies to threads only"],
+      [{ q: "x", type: "members", category: "general" }, "Members are found by name only: no filters"],
+      [{ q: "x", hasImage: "yes" }, "hasImage must be true or false"],
+      [{ q: "x", cursor: "not-a-cursor" }, "cursor is not valid"],
+      [{ q: "x", sort: "newest", cursor: Buffer.from(JSON.stringify([1.5, "id"])).toString("base64url") }, "cursor is not valid"],
+      [{ q: "x", limit: "51" }, "limit must be between 1 and 50"],
+    ];
+    for (const [params, message] of refusals) {
+      const response = await api(`/api/search?${new URLSearchParams(params)}`, { as: paid.username });
+      expect(response.status, JSON.stringify(params)).toBe(400);
+      expect(response.json.message, JSON.stringify(params)).toBe(message);
+    }
+    expect((await api("/api/search?q=x")).status).toBe(401);
+  });
+
+  it("finds nothing, without an error, for words PostgreSQL ignores or SQL-looking text", async () => {
+    expect((await search({ q: "the and of" }, paid.username)).results).toEqual([]);
+    for (const q of ["' OR 1=1 --", "\\", "!!!", '"unclosed', "a & b | !c <-> d"]) {
+      const response = await api(`/api/search?${new URLSearchParams({ q })}`, { as: paid.username });
+      expect(response.status, q).toBe(200);
+    }
+  });
+});

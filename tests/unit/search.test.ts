@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
+import { toHighlighted } from "@/lib/search/search";
+import { searchQuerySchema } from "@/lib/validation/search";
+
+describe("highlighted text from ts_headline", () => {
+  it("splits at the markers into matched and plain parts", () => {
+    expect(toHighlighted("The \u0002leg\u0003 \u0002kicks\u0003 won")).toEqual([
+      { text: "The ", match: false },
+      { text: "leg", match: true },
+      { text: " ", match: false },
+      { text: "kicks", match: true },
+      { text: " won", match: false },
+    ]);
+    expect(toHighlighted("nothing matched")).toEqual([{ text: "nothing matched", match: false }]);
+    expect(toHighlighted("")).toEqual([]);
+  });
+});
+
+describe("a search's address", () => {
+  it("leaves defaults out and reads back as the same search", () => {
+    const search = { q: "leg kicks", type: "replies", sort: "newest", author: "max", hasImage: false } as const;
+    const params = searchParamsOf(search);
+    expect(params.toString()).toBe("q=leg+kicks&type=replies&author=max&hasImage=false&sort=newest");
+    const parsed = searchQuerySchema.parse(Object.fromEntries(params));
+    expect(searchParamsOf(parsed).toString()).toBe(params.toString());
+    expect(searchApiUrl({ q: "x", type: "threads", sort: "relevance" }, "abc")).toBe("/api/search?q=x&cursor=abc");
+  });
+});

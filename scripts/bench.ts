@@ -287,6 +287,7 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_REPLIES_CREATE: "1000000/3600",
   RATE_LIMIT_REACTIONS: "1000000/3600",
   RATE_LIMIT_DEV_SIGNIN: "1000/60",
+  RATE_LIMIT_SEARCH: "1000000/60",
 };
 await buildIfStale(env);
 mkdirSync(path.join(root, ".data"), { recursive: true });

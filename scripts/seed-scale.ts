@@ -20,6 +20,26 @@ export const SCALE = {
   profileUsername: "scale_user_1",
 };
 
+/**
+ * Words spread over the scale data's titles, contents and replies (each row gets a few, chosen by
+ * its number), so search has matches of realistic spread: a word is in about 1 thread in 25 and 1 reply in 100.
+ */
+export const SCALE_WORDS = [
+  "armbar", "kimura", "triangle", "guillotine", "darce", "anaconda", "heelhook", "kneebar", "rearnaked", "americana",
+  "jab", "cross", "hook", "uppercut", "overhand", "spinning", "backfist", "superman", "elbow", "knee",
+  "legkick", "calfkick", "headkick", "bodykick", "teep", "takedown", "doubleleg", "singleleg", "suplex", "slam",
+  "southpaw", "orthodox", "switch", "counter", "pressure", "footwork", "cardio", "weightcut", "reach", "chin",
+  "flyweight", "bantamweight", "featherweight", "lightweight", "welterweight", "middleweight", "heavyweight", "strawweight", "catchweight", "openweight",
+  "vegas", "abudhabi", "london", "paris", "sydney", "toronto", "riodejaneiro", "singapore", "perth", "newark",
+  "judges", "scorecard", "robbery", "stoppage", "doctor", "referee", "comeback", "upset", "rematch", "trilogy",
+  "camp", "sparring", "wrestling", "jiujitsu", "muaythai", "boxing", "karate", "sambo", "kickboxing", "judo",
+  "prelims", "maincard", "headliner", "comain", "undercard", "bonus", "knockout", "submission", "decision", "draw",
+  "champion", "contender", "prospect", "veteran", "legend", "interim", "belt", "ranking", "callout", "retirement",
+];
+const WORD_ARRAY = `ARRAY[${SCALE_WORDS.map((word) => `'${word}'`).join(",")}]`;
+/** The SQL of the word of row `g` at position `salt` (a prime spreads the choices). */
+const scaleWord = (g: string, salt: number) => `(${WORD_ARRAY})[1 + (${g} * ${salt}) % ${SCALE_WORDS.length}]`;
+
 const STATEMENTS: [string, string][] = [
   [
     "users",
@@ -38,8 +58,9 @@ const STATEMENTS: [string, string][] = [
      SELECT 'scale_thread_' || g, 'scale_user_' || (1 + (g * 7919) % ${SCALE.users}),
             (CASE WHEN g % 10 < 7 THEN 'general' WHEN g % 10 = 7 THEN 'mma_takes_podcast_companion'
                   WHEN g % 10 = 8 THEN 'fighters_only' ELSE 'member_feedback' END),
-            'Scale thread ' || g || ': who wins the rematch?',
-            'Benchmark thread ' || g || '. ' || repeat('Breaking down the striking, the grappling and the cardio. ', 4),
+            'Scale thread ' || g || ': ' || ${scaleWord("g", 7)} || ' or ' || ${scaleWord("g", 13)} || ', who wins the rematch?',
+            'Benchmark thread ' || g || ' on ' || ${scaleWord("g", 17)} || ' and ' || ${scaleWord("g", 19)} || '. '
+              || repeat('Breaking down the striking, the grappling and the cardio. ', 4),
             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
      FROM generate_series(1, ${SCALE.threads}) g`,
   ],
@@ -56,7 +77,7 @@ const STATEMENTS: [string, string][] = [
      SELECT 'scale_reply_' || g, 'scale_thread_' || (1 + (g - 1) % ${SCALE.threads}),
             'scale_user_' || (1 + (g * 104729) % ${SCALE.users}),
             CASE WHEN g > ${SCALE.threads} AND g % 3 = 0 THEN 'scale_reply_' || (g - ${SCALE.threads}) END,
-            'Reply ' || g || ': solid take, but the judges saw it differently.',
+            'Reply ' || g || ': solid take on the ' || ${scaleWord("g", 23)} || ', but the judges saw it differently.',
             now() - (((${SCALE.replies} - g) / 20) || ' seconds')::interval
      FROM generate_series(1::bigint, ${SCALE.replies - SCALE.benchThreadReplies}) g`,
   ],

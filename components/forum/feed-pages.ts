@@ -31,9 +31,12 @@ export function threadPageUrl(categoryId: string, filters: FeedFilters, cursor?:
   return `/api/threads/${categoryId}?${params}`;
 }
 
-/** The timestamp a sort orders threads by, newest first. */
-export function sortKey(thread: ThreadDto, { sort, filter }: FeedFilters) {
-  return sort === "new" && filter === "all" ? thread.createdAt : thread.lastActivityAt;
+/** What a list orders threads by, highest first: a time, or the hot or top score. */
+export function sortKey(thread: ThreadDto, { sort, filter }: FeedFilters): string | number {
+  if (filter === "new" || sort === "recent") return thread.lastActivityAt;
+  if (sort === "hot") return thread.hotScore;
+  if (sort === "top") return thread.likesCount - thread.dislikesCount;
+  return thread.createdAt;
 }
 
 /**

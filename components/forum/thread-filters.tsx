@@ -13,8 +13,9 @@ interface ThreadFiltersProps {
 }
 
 /**
- * Which threads (all, or those new to the member), sort (recent activity or newest) and time range
- * (all time or the past week). "New" lists by recent activity, so the sort waits meanwhile.
+ * Which threads (all, or those new to the member), sort (recent activity, newest, hot or top) and
+ * time range (created in the past week, month or year, or all time). "New" lists by recent
+ * activity, so the sort waits meanwhile.
  */
 export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadFiltersProps) {
   const id = useId();
@@ -51,6 +52,8 @@ export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadF
         >
           <option value="recent">Recent activity</option>
           <option value="new">Newest</option>
+          <option value="hot">Hot</option>
+          <option value="top">Top</option>
         </select>
       </div>
       <div>
@@ -65,6 +68,8 @@ export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadF
         >
           <option value="all">All time</option>
           <option value="week">Past week</option>
+          <option value="month">Past month</option>
+          <option value="year">Past year</option>
         </select>
       </div>
       {children}

@@ -1,10 +1,11 @@
 /**
  * Keyset pagination: a page starts right after the last item of the previous one, named by a
- * cursor that is opaque to callers: the base64url of the item's sort key (a timestamp) and id.
- * Shared by the server, which reads cursors, and the forum's "Load more", which makes them.
+ * cursor that is opaque to callers: the base64url of the item's sort key (a timestamp, or a score
+ * for the hot and top lists) and id. Shared by the server, which reads cursors, and the forum's
+ * "Load more", which makes them.
  */
 export interface CursorPosition {
-  key: Date;
+  key: Date | number;
   id: string;
 }
 
@@ -22,8 +23,8 @@ export function decodeToken(token: string): unknown {
   }
 }
 
-export function encodeCursor({ key, id }: { key: Date | string; id: string }) {
-  return encodeToken([new Date(key).toISOString(), id]);
+export function encodeCursor({ key, id }: { key: Date | string | number; id: string }) {
+  return encodeToken([typeof key === "number" ? key : new Date(key).toISOString(), id]);
 }
 
 /** The position a cursor names, or null when it is not one of ours. */
@@ -31,7 +32,9 @@ export function decodeCursor(cursor: string): CursorPosition | null {
   const value = decodeToken(cursor);
   if (!Array.isArray(value) || value.length !== 2) return null;
   const [key, id] = value;
-  if (typeof key !== "string" || typeof id !== "string" || id === "") return null;
+  if (typeof id !== "string" || id === "") return null;
+  if (typeof key === "number") return Number.isFinite(key) ? { key, id } : null;
+  if (typeof key !== "string") return null;
   const date = new Date(key);
   return Number.isNaN(date.getTime()) ? null : { key: date, id };
 }

@@ -17,7 +17,7 @@ export function afterPosition<Where>(key: string, order: "asc" | "desc", positio
 }
 
 /** The cursor of the page after `items`, in keyset mode and while the page was full; else null. */
-export function nextCursor<T extends { id: string }>(items: readonly T[], limit: number, keyset: boolean, keyOf: (item: T) => Date | string) {
+export function nextCursor<T extends { id: string }>(items: readonly T[], limit: number, keyset: boolean, keyOf: (item: T) => Date | string | number) {
   const last = items.at(-1);
   return keyset && last && items.length === limit ? encodeCursor({ key: keyOf(last), id: last.id }) : null;
 }

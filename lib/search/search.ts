@@ -129,11 +129,18 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
-/** The filters threads and replies share, on a thread `t`, its row's author `u` and `createdAt` of the row searched. */
-function sharedFilters(query: SearchQuery, createdAt: Prisma.Sql) {
+/** The search words as PostgreSQL reads them: a bound parameter, folded when planned, so the planner knows how common they are. */
+const tsquery = (query: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${query.q})`;
+
+/** Rows by a pro fighter (few members: a hashed set). */
+const BY_FIGHTER = (userId: Prisma.Sql) => Prisma.sql`${userId} IN (SELECT id FROM "User" WHERE role = 'FIGHTER')`;
+
+/** The filters threads and replies share, on the searched row's `userId` and `createdAt`, and its thread's category. */
+function sharedFilters(query: SearchQuery, row: { userId: Prisma.Sql; createdAt: Prisma.Sql; categoryId: Prisma.Sql }) {
+  const { createdAt } = row;
   const filters: Prisma.Sql[] = [];
-  if (query.category) filters.push(Prisma.sql`t."categoryId" = ${query.category}`);
-  if (query.author) filters.push(Prisma.sql`u.username = ${query.author}`);
+  if (query.category) filters.push(Prisma.sql`${row.categoryId} = ${query.category}`);
+  if (query.author) filters.push(Prisma.sql`${row.userId} = (SELECT id FROM "User" WHERE username = ${query.author})`);
   if (query.from) filters.push(Prisma.sql`${createdAt} >= ${new Date(`${query.from}T00:00:00.000Z`)}`);
   if (query.to) filters.push(Prisma.sql`${createdAt} < ${new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS)}`);
   return filters;
@@ -156,8 +163,8 @@ function rankedPage(query: SearchQuery, matches: Prisma.Sql, position: Position 
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey" FROM (
-      SELECT m.id, ts_rank_cd(m.vector, q.query, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${matches} ORDER BY "createdAt" DESC, id DESC LIMIT ${RELEVANCE_CANDIDATES}) m, q
+      SELECT m.id, ts_rank_cd(m.vector, ${tsquery(query)}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
+      FROM (${matches} ORDER BY "createdAt" DESC, id DESC LIMIT ${RELEVANCE_CANDIDATES}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${limit}`;
 }
@@ -166,15 +173,14 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
   const paid = viewer.isPaid;
   // What a viewer may search in a thread: all of it, or a pro fighter's title alone.
-  const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN u.role = 'FIGHTER' THEN t."titleSearch" ELSE t.search END)`;
-  const match = paid ? Prisma.sql`t.search @@ q.query` : Prisma.sql`(t."titleSearch" @@ q.query OR (t.search @@ q.query AND u.role <> 'FIGHTER'))`;
-  const filters = [match, ...sharedFilters(query, Prisma.sql`t."createdAt"`)];
+  const words = tsquery(query);
+  const byFighter = BY_FIGHTER(Prisma.sql`t."userId"`);
+  const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN t."titleSearch" ELSE t.search END)`;
+  const match = paid ? Prisma.sql`t.search @@ ${words}` : Prisma.sql`(t."titleSearch" @@ ${words} OR (t.search @@ ${words} AND NOT ${byFighter}))`;
+  const filters = [match, ...sharedFilters(query, { userId: Prisma.sql`t."userId"`, createdAt: Prisma.sql`t."createdAt"`, categoryId: Prisma.sql`t."categoryId"` })];
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
-  const matches = Prisma.sql`
-    SELECT t.id, t."createdAt", ${vector} AS vector
-    FROM "Thread" t JOIN "User" u ON u.id = t."userId", q
-    WHERE ${all(filters)}`;
+  const matches = Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all(filters)}`;
 
   const rows = await db.$queryRaw<
     ({
@@ -191,17 +197,16 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasImage: boolean;
     } & AuthorColumns)[]
   >`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${query.q}) AS query),
-    page AS (${rankedPage(query, matches, position)})
+    WITH page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey",
-      ts_headline('english', t.title, q.query, ${TITLE_HEADLINE}) AS title,
-      CASE WHEN u.role = 'FIGHTER' AND NOT ${paid} THEN NULL ELSE ts_headline('english', t.content, q.query, ${SNIPPET_HEADLINE}) END AS snippet,
+      ts_headline('english', t.title, ${words}, ${TITLE_HEADLINE}) AS title,
+      CASE WHEN u.role = 'FIGHTER' AND NOT ${paid} THEN NULL ELSE ts_headline('english', t.content, ${words}, ${SNIPPET_HEADLINE}) END AS snippet,
       (u.role = 'FIGHTER' AND NOT ${paid}) AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
       EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id) AS "hasPoll",
       EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id) AS "hasImage",
       ${AUTHOR_COLUMNS}
-    FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId", q
+    FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId"
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
   return pageOf(
@@ -227,23 +232,29 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
 
 async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
-  const filters = [Prisma.sql`r.search @@ q.query`, Prisma.sql`r."deletedAt" IS NULL`, ...sharedFilters(query, Prisma.sql`r."createdAt"`)];
+  const words = tsquery(query);
+  const filters = [
+    Prisma.sql`r.search @@ ${words}`,
+    Prisma.sql`r."deletedAt" IS NULL`,
+    Prisma.sql`r."userId" IS NOT NULL`,
+    ...sharedFilters(query, {
+      userId: Prisma.sql`r."userId"`,
+      createdAt: Prisma.sql`r."createdAt"`,
+      categoryId: Prisma.sql`(SELECT t."categoryId" FROM "Thread" t WHERE t.id = r."threadId")`,
+    }),
+  ];
   // A pro fighter's reply is all premium content: not searched for a viewer who may not read it.
-  if (!viewer.isPaid) filters.push(Prisma.sql`u.role <> 'FIGHTER'`);
+  if (!viewer.isPaid) filters.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`r."userId"`)}`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
-  const matches = Prisma.sql`
-    SELECT r.id, r."createdAt", r.search AS vector
-    FROM "Reply" r JOIN "User" u ON u.id = r."userId" JOIN "Thread" t ON t.id = r."threadId", q
-    WHERE ${all(filters)}`;
+  const matches = Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all(filters)}`;
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; snippet: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns)[]
   >`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${query.q}) AS query),
-    page AS (${rankedPage(query, matches, position)})
-    SELECT page.id, page."sortKey", ts_headline('english', r.content, q.query, ${SNIPPET_HEADLINE}) AS snippet,
+    WITH page AS (${rankedPage(query, matches, position)})
+    SELECT page.id, page."sortKey", ts_headline('english', r.content, ${words}, ${SNIPPET_HEADLINE}) AS snippet,
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
-    FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId", q
+    FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
   return pageOf(

@@ -6,14 +6,20 @@ import { unauthorized } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
-import type { ListThreadsQuery, ThreadSort } from "@/lib/validation/threads";
+import type { ListThreadsQuery, ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
 import { findUnreadThreadIds } from "./read-state";
 import { threadInclude, toThreadDto, type ThreadDto, type ThreadRow } from "./thread-dto";
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The column each sort orders by, newest first, then id. */
-const SORT_KEY = { new: "createdAt", recent: "lastActivityAt" } as const satisfies Record<ThreadSort, string>;
+/** How far back each time range reaches (creation time). */
+const TIME_RANGE_MS = { week: 7 * DAY_MS, month: 30 * DAY_MS, year: 365 * DAY_MS } as const satisfies Record<Exclude<ThreadTimeRange, "all">, number>;
+
+/**
+ * The column each sort orders by, highest first, then id: last activity, creation, or the hot and
+ * top scores PostgreSQL keeps from the counters (migration 20261125030000_hot_and_top).
+ */
+const SORT_KEY = { new: "createdAt", recent: "lastActivityAt", hot: "hotScore", top: "topScore" } as const satisfies Record<ThreadSort, string>;
 type SortKey = (typeof SORT_KEY)[ThreadSort];
 
 export interface ThreadListPage {
@@ -78,7 +84,7 @@ async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery,
   const ids = await findUnreadThreadIds(viewer.id, {
     categoryId,
     excludePinned: query.pinnedByUserFilter === "exclude",
-    createdSince: query.timeRange === "week" ? new Date(Date.now() - WEEK_MS) : null,
+    createdSince: query.timeRange === "all" ? null : new Date(Date.now() - TIME_RANGE_MS[query.timeRange]),
     limit: query.limit,
     offset: query.offset,
     cursor: query.cursor,
@@ -97,8 +103,9 @@ async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery,
 }
 
 /**
- * A page of a category's threads: `sort=recent` by last activity, `sort=new` by creation;
- * `timeRange=week` keeps threads created in the last 7 days; pinned ones excluded on request;
+ * A page of a category's threads: `sort=recent` by last activity, `sort=new` by creation,
+ * `sort=hot` and `sort=top` by their scores; `timeRange=week|month|year` keeps threads created in
+ * the last 7, 30 or 365 days; pinned ones excluded on request;
  * `filter=new` keeps the threads with something new to the viewer.
  */
 function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
@@ -110,8 +117,8 @@ function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery,
   const key = SORT_KEY[query.sort];
   const where: Prisma.ThreadWhereInput = { categoryId: category.id };
   if (query.pinnedByUserFilter === "exclude") where.isPinned = false;
-  if (query.timeRange === "week") {
-    const since = new Date(Date.now() - WEEK_MS);
+  if (query.timeRange !== "all") {
+    const since = new Date(Date.now() - TIME_RANGE_MS[query.timeRange]);
     where.createdAt = { gte: since };
     // Last activity is never before creation: bounding it too keeps the index scan to the week.
     if (key === "lastActivityAt") where.lastActivityAt = { gte: since };

@@ -104,6 +104,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     hasPotd: thread.potdMarks.length > 0,
     potdCount: thread.potdCount,
     repliesCount: thread.repliesCount,
+    /** The hot list's order (its "Load more" cursor); the top list's is likes − dislikes. */
+    hotScore: thread.hotScore,
     /** Who answered last and when (a reply's author and time are not premium content). */
     lastReply: lastReply?.user ? { username: lastReply.user.username, createdAt: lastReply.createdAt.toISOString() } : null,
     /** The last members to reply (up to four, newest first), for the compact list's avatars. */

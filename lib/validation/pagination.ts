@@ -1,20 +1,28 @@
 import { z } from "zod";
-import { decodeCursor } from "@/lib/pagination/cursor";
+import { decodeCursor, type CursorPosition } from "@/lib/pagination/cursor";
 
 /**
  * `cursor` of the list calls: present (even empty, for the first page) it asks for keyset
  * pagination, and the answer names the next page in its `x-next-cursor` header. Parsed to null
- * for the first page, else to the position the previous page ended at.
+ * for the first page, else to the position the previous page ended at: a time for lists in time
+ * order (`cursorSchema`), a time or a score for lists that may be ranked (`rankedCursorSchema`,
+ * whose schema checks the kind against its sort).
  */
-export const cursorSchema = z
-  .string()
-  .max(500, "cursor is not valid")
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    const position = decodeCursor(value);
-    if (!position) ctx.addIssue({ code: "custom", message: "cursor is not valid" });
-    return position;
-  });
+function positionSchema<Position extends CursorPosition>(accepts: (position: CursorPosition) => position is Position) {
+  return z
+    .string()
+    .max(500, "cursor is not valid")
+    .transform((value, ctx): Position | null => {
+      if (value === "") return null;
+      const position = decodeCursor(value);
+      if (position && accepts(position)) return position;
+      ctx.addIssue({ code: "custom", message: "cursor is not valid" });
+      return z.NEVER;
+    });
+}
+
+export const cursorSchema = positionSchema((position): position is { key: Date; id: string } => position.key instanceof Date);
+export const rankedCursorSchema = positionSchema((position): position is CursorPosition => position !== null);
 
 /** A list is paged by keyset or by offset, not both. */
 export function oneWayOfPaging(query: { cursor?: unknown; offset: number }) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
-import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
+import { ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging, rankedCursorSchema } from "./pagination";
 import {
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
@@ -15,20 +15,25 @@ import {
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** Query of GET /api/threads/{category}: the pinned list, or a page of regular threads (by offset or cursor). */
+/**
+ * Query of GET /api/threads/{category}: the pinned list, or a page of regular threads (by offset or
+ * cursor): by last activity, creation, hot score or top score, created within a time range.
+ */
 export const listThreadsQuerySchema = z.object({
   pinned: booleanFlag.optional(),
   pinnedByUserFilter: z.enum(["exclude", "include"]).optional(),
-  sort: z.enum(["recent", "new"], { error: "sort must be recent or new" }).default("recent"),
-  timeRange: z.enum(["all", "week"], { error: "timeRange must be all or week" }).default("all"),
+  sort: z.enum(["recent", "new", "hot", "top"], { error: "sort must be recent, new, hot or top" }).default("recent"),
+  timeRange: z.enum(["all", "week", "month", "year"], { error: "timeRange must be all, week, month or year" }).default("all"),
   filter: z.enum(["all", "new"], { error: "filter must be all or new" }).default("all"),
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(THREAD_PAGE_SIZE),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must not be negative").max(1_000_000).default(0),
   userId: z.string().max(100).optional(),
-  cursor: cursorSchema.optional(),
+  cursor: rankedCursorSchema.optional(),
 })
   .refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE)
-  .refine((query) => query.filter === "all" || query.sort === "recent", "filter=new lists threads by recent activity: use sort=recent");
+  .refine((query) => query.filter === "all" || query.sort === "recent", "filter=new lists threads by recent activity: use sort=recent")
+  // A cursor names a time in the recent and new lists, a score in the hot and top ones.
+  .refine((query) => !query.cursor || (query.cursor.key instanceof Date) === (query.sort === "recent" || query.sort === "new"), "cursor is not valid for this sort");
 export type ListThreadsQuery = z.infer<typeof listThreadsQuerySchema>;
 export type ThreadSort = ListThreadsQuery["sort"];
 export type ThreadTimeRange = ListThreadsQuery["timeRange"];

@@ -1,5 +1,5 @@
 import { encodeCursor } from "../../lib/pagination/cursor.ts";
-import { SCALE } from "../seed-scale.ts";
+import { SCALE, SCALE_WORDS } from "../seed-scale.ts";
 import type { LoadRequest } from "./load.ts";
 
 export interface Route {
@@ -21,6 +21,11 @@ export const ROUTE = {
   profilePosts: "profile posts API",
   profilePage: "profile page",
   topUsers: "top users API",
+  searchOneWord: "search API, one word",
+  searchThreeWords: "search API, three words",
+  searchCommonWord: "search API, a word in every thread",
+  searchReplies: "search API, replies",
+  searchMembers: "search API, members",
   writes: "write mix (like, reply)",
 } as const;
 
@@ -49,7 +54,8 @@ async function cursorBefore(baseUrl: string, offset: number, headers: Record<str
 
 /**
  * The benchmark's routes on the scale data: the thread list by offset and by cursor (page 1 and
- * page 5,000), the forum page, the 500-reply thread, a profile, the Top Users panel and a write mix.
+ * page 5,000), the forum page, the 500-reply thread, a profile, the Top Users panel, searches
+ * (threads by one word, three words and a word every thread has, replies, members) and a write mix.
  */
 export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<Route[]> {
   const { api, page, writerTokens } = sessions;
@@ -66,6 +72,12 @@ export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<
     body: JSON.stringify(body),
     vary: () => ({ path: action(randomThread()), headers: writer() }),
   });
+  const someWord = () => SCALE_WORDS[Math.floor(Math.random() * SCALE_WORDS.length)];
+  /** A search with new words for every request (a different query each time, as people type). */
+  const searching = (params: () => Record<string, string>): LoadRequest[] => {
+    const path = () => `/api/search?${new URLSearchParams(params())}`;
+    return [{ method: "GET", path: path(), headers: api, vary: () => ({ path: path() }) }];
+  };
   return [
     { name: ROUTE.listPage1, requests: get(threadList("offset=0"), api) },
     { name: ROUTE.listPage5000, requests: get(threadList(`offset=${DEEP_OFFSET}`), api) },
@@ -79,6 +91,11 @@ export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<
     { name: ROUTE.profilePosts, requests: get(`/api/users/${SCALE.profileUsername}/posts`, api) },
     { name: ROUTE.profilePage, requests: get(`/user/${SCALE.profileUsername}`, page) },
     { name: ROUTE.topUsers, requests: get("/api/users/top", api) },
+    { name: ROUTE.searchOneWord, requests: searching(() => ({ q: someWord() })) },
+    { name: ROUTE.searchThreeWords, requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })) },
+    { name: ROUTE.searchCommonWord, requests: searching(() => ({ q: "rematch" })) },
+    { name: ROUTE.searchReplies, requests: searching(() => ({ q: `${someWord()} judges`, type: "replies" })) },
+    { name: ROUTE.searchMembers, requests: searching(() => ({ q: `scale_user_${Math.floor(Math.random() * SCALE.users)}`, type: "members" })) },
     {
       name: ROUTE.writes,
       requests: [

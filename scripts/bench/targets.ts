@@ -49,6 +49,8 @@ export function checkTargets({ routes, soak, memory, pageWeights, pages }: Measu
   const thread = route(ROUTE.threadPage) ?? route(ROUTE.repliesApi);
   const forum = route(ROUTE.forumPage);
   const profile = route(ROUTE.profilePage) ?? route(ROUTE.profileApi);
+  const searchOneWord = route(ROUTE.searchOneWord);
+  const searchThreeWords = route(ROUTE.searchThreeWords);
 
   const lighthouse = pages.filter((page) => !page.skipped) as (PageResult & LighthouseResult)[];
   const everyPage = (check: (page: LighthouseResult) => boolean) => (lighthouse.length ? lighthouse.every(check) : null);
@@ -81,6 +83,11 @@ export function checkTargets({ routes, soak, memory, pageWeights, pages }: Measu
     { target: "forum page ≥ 300 req/s", met: atLeast(forum, 300), measured: rate(forum) },
     { target: `profile ≥ 300 req/s (${profile?.name})`, met: atLeast(profile, 300), measured: rate(profile) },
     { target: "zero errors under load", met: errors === 0, measured: `${errors} errors` },
+    {
+      target: "search p95 ≤ 50 ms for one- and three-word queries (issue 19)",
+      met: searchOneWord && searchThreeWords ? searchOneWord.latencyMs.p95 <= 50 && searchThreeWords.latencyMs.p95 <= 50 : null,
+      measured: `one word ${searchOneWord?.latencyMs.p95} ms, three words ${searchThreeWords?.latencyMs.p95} ms`,
+    },
     { target: "forum and profile pages ≤ 8 ms CPU per request", ...cpuAtMost(8, ROUTE.forumPage, ROUTE.profilePage) },
     { target: "thread page (100 replies shown) ≤ 12 ms CPU per request", ...cpuAtMost(12, ROUTE.threadPage) },
     {

@@ -22,6 +22,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     hasPotd: false,
     potdCount: 0,
     repliesCount: 0,
+    hotScore: 39_800,
     lastReply: null,
     recentRepliers: [],
     unread: { lastReadAt: null, newThread: false, newReplies: 0, moreNewReplies: false },

@@ -43,6 +43,8 @@ describe("SQL statements per request", () => {
     ["a category's threads, first page", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}`],
     ["a category's threads, by offset", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=recent&limit=${limit}&offset=3`],
     ["a category's threads, by cursor", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=${limit}&cursor=`],
+    ["a category's hot threads, by cursor", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=hot&limit=${limit}&cursor=`],
+    ["a category's top threads of the year, by offset", (limit) => `/api/threads/general?pinnedByUserFilter=exclude&sort=top&timeRange=year&limit=${limit}&offset=1`],
     ["a category's threads new to the member", (limit) => `/api/threads/member_feedback?filter=new&sort=recent&pinnedByUserFilter=include&limit=${limit}`],
     ["a thread's replies", (limit) => `/api/threads/${threadId}/replies?limit=${limit}`],
     ["a thread's replies, by offset", (limit) => `/api/threads/${threadId}/replies?limit=${limit}&offset=2`],

@@ -155,8 +155,8 @@ describe("GET /api/threads/{category}", () => {
   });
 
   it("validates the query and needs a signed-in member", async () => {
-    expect(await api("/api/threads/general?sort=hot", { as: "member" })).toMatchObject({ status: 400, json: { message: "sort must be recent or new" } });
-    expect(await api("/api/threads/general?timeRange=year", { as: "member" })).toMatchObject({ status: 400, json: { message: "timeRange must be all or week" } });
+    expect(await api("/api/threads/general?sort=best", { as: "member" })).toMatchObject({ status: 400, json: { message: "sort must be recent, new, hot or top" } });
+    expect(await api("/api/threads/general?timeRange=decade", { as: "member" })).toMatchObject({ status: 400, json: { message: "timeRange must be all, week, month or year" } });
     expect(await api("/api/threads/general?limit=500", { as: "member" })).toMatchObject({ status: 400, json: { message: "limit must be between 1 and 50" } });
     expect(await api("/api/threads/general")).toMatchObject({ status: 401, json: { message: "You must be logged in to view threads" } });
   });

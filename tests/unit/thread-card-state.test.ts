@@ -105,6 +105,13 @@ describe("thread feed pages", () => {
     expect(next.searchParams.get("cursor")).toBe(encodeCursor({ key: middle.lastActivityAt, id: "mid" }));
   });
 
+  it("continues the hot list from the last thread's hot score and the top list from its likes minus dislikes", () => {
+    const last = thread("last", { hotScore: 39_812.25, likesCount: 9, dislikesCount: 2 });
+    const cursorOf = (sort: "hot" | "top") => new URL(nextThreadPageUrl("general", { ...filters, sort }, fullPage(last))!, "http://x").searchParams.get("cursor");
+    expect(cursorOf("hot")).toBe(encodeCursor({ key: 39_812.25, id: "last" }));
+    expect(cursorOf("top")).toBe(encodeCursor({ key: 7, id: "last" }));
+  });
+
   it("knows a full last page may have a next one", () => {
     expect(hasNextPage(undefined, THREAD_PAGE_SIZE)).toBe(false);
     expect(hasNextPage([[newer]], THREAD_PAGE_SIZE)).toBe(false);

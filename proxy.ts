@@ -21,6 +21,7 @@ const isSignedInPage = createRouteMatcher([
   "/user(.*)",
   "/rankings",
   "/search",
+  "/bookmarks",
   "/checkout",
   "/return",
 ]);

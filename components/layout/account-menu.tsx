@@ -16,7 +16,7 @@ interface AccountMenuProps {
 const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text-sm hover:bg-line focus:bg-line focus:outline-none";
 
 /**
- * The avatar menu: name, @username and plan, then Manage Account, Delete Account, Manage
+ * The avatar menu: name, @username and plan, then Manage Account, Bookmarks, Delete Account, Manage
  * Subscription and Sign Out. Keyboard: arrows move, Escape closes and returns to the button.
  */
 export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
@@ -101,6 +101,9 @@ export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
           </div>
           <Link role="menuitem" tabIndex={-1} href="/account" onClick={() => setOpen(false)} className={itemClass}>
             Manage Account
+          </Link>
+          <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={() => setOpen(false)} className={itemClass}>
+            Bookmarks
           </Link>
           <button role="menuitem" tabIndex={-1} type="button" onClick={() => openModal("delete-account")} className={itemClass}>
             Delete Account

@@ -124,7 +124,8 @@ export function MarkdownEditor({ id, value, onChange, rows, disabled = false, pl
             id={listId}
             role="listbox"
             aria-label="Members to mention"
-            className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded border border-line bg-panel py-1 shadow-xl"
+            // At most eight names (the server's limit): the list never scrolls, so arrows need not scroll it.
+            className="absolute inset-x-0 top-full z-20 mt-1 rounded border border-line bg-panel py-1 shadow-xl"
           >
             {suggestions.map((member, index) => (
               <li

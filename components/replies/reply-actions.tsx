@@ -1,11 +1,12 @@
 "use client";
 
 import { useRef } from "react";
-import { MessageIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
+import { BookmarkIcon, MessageIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/components/replies/reply-state";
+import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 export interface ReplyTarget {
@@ -40,7 +41,7 @@ function selectedTextIn(element: Element | null | undefined) {
   return element.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.toString().trim() : "";
 }
 
-/** Like and dislike (once, never one's own), answer or quote, and delete for its author and staff. */
+/** Like and dislike (once, never one's own), answer or quote, bookmark, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
   const toast = useToast();
   // Read as the Quote button is pressed: on a phone, the tap clears the selection before the click.
@@ -48,6 +49,23 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
+
+  async function toggleBookmark() {
+    const bookmarked = !reply.hasBookmarked;
+    try {
+      await changeReply(
+        reply,
+        (current) => ({ ...current, hasBookmarked: bookmarked }),
+        async () => {
+          const answer = await apiFetch<BookmarkAnswer>(`/api/replies/${reply.id}/bookmark`, { method: bookmarked ? "PUT" : "DELETE", body: {} });
+          return { ...reply, hasBookmarked: answer.bookmarked };
+        },
+      );
+      toast({ title: bookmarked ? "Saved to your bookmarks" : "Removed from your bookmarks" });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to update your bookmarks"), variant: "destructive" });
+    }
+  }
 
   async function react(kind: keyof typeof REACTIONS) {
     try {
@@ -116,6 +134,9 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
           Quote
         </button>
       )}
+      <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
+        <BookmarkIcon className="" />
+      </button>
       {canDeleteReply(reply, viewer) && (
         <button type="button" aria-label="Delete reply" title="Delete reply" onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
           <TrashIcon className="" />

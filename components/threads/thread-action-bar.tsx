@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import {
+  BookmarkIcon,
   LinkIcon,
   MessageIcon,
   PencilIcon,
@@ -59,7 +60,7 @@ interface ThreadActionBarProps {
   onEdit: () => void;
 }
 
-/** Like, dislike, Post of the Day, replies, copy link, share, and for those allowed pin, edit, delete. */
+/** Like, dislike, Post of the Day, replies, bookmark, copy link, share, and for those allowed pin, edit, delete. */
 export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProps) {
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -109,6 +110,11 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
         </Link>
 
         <span className="ml-auto flex flex-wrap items-center gap-x-1">
+          {viewer && (
+            <ActionButton label={thread.hasBookmarked ? "Remove bookmark" : "Bookmark"} pressed={thread.hasBookmarked} disabled={busy} onClick={actions.toggleBookmark}>
+              <BookmarkIcon className="" />
+            </ActionButton>
+          )}
           <ActionButton label="Copy link" onClick={actions.copyLink}>
             <LinkIcon className="" />
           </ActionButton>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import {
   likeToast,
@@ -120,6 +121,16 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
         setBusy(false);
       }
     },
+    toggleBookmark: () =>
+      mutate(
+        (current) => ({ ...current, hasBookmarked: !current.hasBookmarked }),
+        async () => {
+          const { bookmarked } = await apiFetch<BookmarkAnswer>(`${url}/bookmark`, { method: thread.hasBookmarked ? "DELETE" : "PUT", body: {} });
+          toast({ title: bookmarked ? "Saved to your bookmarks" : "Removed from your bookmarks" });
+          return { ...thread, hasBookmarked: bookmarked };
+        },
+        failure("Failed to update your bookmarks"),
+      ),
     copyLink: async () => {
       try {
         await navigator.clipboard.writeText(`${window.location.origin}/thread/${thread.id}`);

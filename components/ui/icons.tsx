@@ -81,6 +81,11 @@ const LINE_ICONS = {
       <path d="m21 21-4.3-4.3" />
     </>
   ),
+  "bookmark": (
+    <>
+      <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
+    </>
+  ),
   "bell": (
     <>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
@@ -149,6 +154,7 @@ export const LinkIcon = (props: IconProps) => <Icon {...props} name="link" />;
 export const MessageIcon = (props: IconProps) => <Icon {...props} name="message" />;
 export const QuoteIcon = (props: IconProps) => <Icon {...props} name="quote" />;
 export const SearchIcon = (props: IconProps) => <Icon {...props} name="search" />;
+export const BookmarkIcon = (props: IconProps) => <Icon {...props} name="bookmark" />;
 export const BellIcon = (props: IconProps) => <Icon {...props} name="bell" />;
 export const MenuIcon = (props: IconProps) => <Icon {...props} name="menu" />;
 export const CloseIcon = (props: IconProps) => <Icon {...props} name="close" />;

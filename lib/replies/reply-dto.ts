@@ -11,6 +11,7 @@ export function replyInclude(viewerId: string | null) {
     user: { select: AUTHOR_SELECT },
     media: { orderBy: { position: "asc" as const } },
     reactions: { where: { userId: viewerId ?? "" }, select: { type: true } },
+    bookmarks: { where: { userId: viewerId ?? "" }, select: { id: true } },
   } satisfies Prisma.ReplyInclude;
 }
 
@@ -36,6 +37,7 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string
     hasDisliked: reaction === "DISLIKE",
     likesCount: reply.likesCount,
     dislikesCount: reply.dislikesCount,
+    hasBookmarked: reply.bookmarks.length > 0,
     media: isDeleted || premiumLocked ? [] : reply.media.map((m) => ({ id: m.id, type: m.type, url: m.url })),
     isDeleted,
     premiumLocked,

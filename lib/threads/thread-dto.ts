@@ -24,7 +24,7 @@ export interface UnreadMark {
   moreNewReplies: boolean;
 }
 
-/** The relations a thread card needs, with the viewer's own reaction, Post of the Day and vote. */
+/** The relations a thread card needs, with the viewer's own reaction, Post of the Day, vote, read mark and bookmark. */
 export function threadInclude(viewerId: string | null) {
   const mine = { where: { userId: viewerId ?? "" } };
   return {
@@ -35,6 +35,7 @@ export function threadInclude(viewerId: string | null) {
     reactions: { ...mine, select: { type: true } },
     potdMarks: { ...mine, select: { id: true } },
     reads: { ...mine, select: { lastReadAt: true } },
+    bookmarks: { ...mine, select: { id: true } },
     // The latest replies still standing, for "Last reply by" and the recent repliers' avatars:
     // joined in the same statement, a bounded number per thread.
     replies: {
@@ -102,6 +103,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     likesCount: thread.likesCount,
     dislikesCount: thread.dislikesCount,
     hasPotd: thread.potdMarks.length > 0,
+    hasBookmarked: thread.bookmarks.length > 0,
     potdCount: thread.potdCount,
     repliesCount: thread.repliesCount,
     /** The hot list's order (its "Load more" cursor); the top list's is likes − dislikes. */

@@ -15,6 +15,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; status?: number; r
   { name: "profile", path: "/user/member", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
+  { name: "bookmarks", path: "/bookmarks", signedIn: true },
   // Results arrive after the page: measured once they are there.
   { name: "search", path: "/search?q=fight", signedIn: true, ready: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible() },
   // The payment form and its promo code row arrive after the page: measured once they are there.

@@ -48,7 +48,7 @@ test("on a phone, a member saves their names and social links, with the server's
   await expect(profile.getByLabel("First name")).toHaveValue("Jon");
   await page.goto(`/user/${username}`);
   await page.getByRole("tab", { name: "About" }).click();
-  await expect(page.getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", "https://x.com/jonnybones");
+  await expect(page.getByRole("main").getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", "https://x.com/jonnybones");
 });
 
 test("a notification switch saves at once and the server stops recording that type", async ({ page }) => {

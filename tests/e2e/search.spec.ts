@@ -55,7 +55,7 @@ test.describe("on a phone", () => {
 
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("insid");
     await page.getByRole("button", { name: "Members" }).click();
-    await expect(page.getByRole("article", { name: "insider" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "insider", exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 

@@ -20,6 +20,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     likesCount: 0,
     dislikesCount: 0,
     hasPotd: false,
+    hasBookmarked: false,
     potdCount: 0,
     repliesCount: 0,
     hotScore: 39_800,

@@ -131,6 +131,10 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/threads/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}`, body: {} })),
   "POST /api/threads/[id]/dislike": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/dislike`, body: {} })),
   "POST /api/threads/[id]/like": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/like`, body: {} })),
+  "PUT /api/threads/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/bookmark`, body: {} })),
+  "DELETE /api/threads/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/bookmark`, body: {} })),
+  "PUT /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
+  "DELETE /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/read": row(signedIn(200), async ({ owner }) => ({
     path: `/api/threads/${await threadOf(owner)}/read`,
     body: { upTo: new Date().toISOString() },
@@ -161,6 +165,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/clerk/[id]": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}` })),
   "POST /api/users/clerk/[id]": row({ ...signedIn(403), author: 200 }, ({ owner }) => ({ path: `/api/users/clerk/${owner.clerkId}`, body: { firstName: "Matrix" } })),
   "GET /api/users/rankings": row(signedIn(200), () => ({ path: "/api/users/rankings" })),
+  "GET /api/bookmarks": row(signedIn(200), () => ({ path: "/api/bookmarks" })),
   "GET /api/search": row(signedIn(200), () => ({ path: "/api/search?q=matrix" })),
   "GET /api/users/mention-suggestions": row(signedIn(200), () => ({ path: "/api/users/mention-suggestions?q=mem" })),
   "GET /api/users/top": row(signedIn(200), () => ({ path: "/api/users/top" })),
@@ -188,6 +193,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /login": row(signInPage, () => ({ path: "/login" })),
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
+  "PAGE /bookmarks": row(signedInPage, () => ({ path: "/bookmarks" })),
   "PAGE /search": row(signedInPage, () => ({ path: "/search?q=matrix" })),
   "PAGE /register": row(signInPage, () => ({ path: "/register" })),
   // Without a session id a signed-in member is sent on to /checkout; an unknown one is explained.

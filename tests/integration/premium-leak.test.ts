@@ -76,6 +76,10 @@ beforeAll(async () => {
   });
   expect(answer.status).toBe(201);
   expect((await api(`/api/threads/${viewerThread.id}/like`, { as: fighter.username, body: {} })).status).toBe(200);
+  // The free viewer saved the fighter's thread and reply: their bookmarks list them.
+  for (const path of [`/api/threads/${created.json.id}/bookmark`, `/api/replies/${reply.json.id}/bookmark`]) {
+    expect((await api(path, { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
+  }
 
   seed = {
     fighter,
@@ -102,6 +106,7 @@ function leakedSecrets(text: string) {
 /** The paths each GET endpoint is read at; a new GET endpoint fails the first test until it is listed. */
 // prettier-ignore
 const GET_PATHS: Record<string, (s: Seed) => string[]> = {
+  "GET /api/bookmarks": () => ["/api/bookmarks", "/api/bookmarks?limit=1"],
   "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
   "GET /api/dev/statements": () => ["/api/dev/statements"],
   "GET /api/get-plans": () => ["/api/get-plans"],
@@ -149,6 +154,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/rankings",
   "/account",
   "/search?q=fighter",
+  "/bookmarks",
 ];
 
 describe("premium content never reaches a free viewer", () => {

@@ -20,6 +20,7 @@ function reply(id: string, minute: number, overrides: Partial<ReplyDto> = {}): R
     hasDisliked: false,
     likesCount: 0,
     dislikesCount: 0,
+    hasBookmarked: false,
     media: [],
     isDeleted: false,
     premiumLocked: false,

@@ -1,0 +1,11 @@
+import { removeBookmark, saveBookmark } from "@/lib/bookmarks/bookmarks";
+import { handler } from "@/lib/http/handler";
+import { bookmarkBodySchema } from "@/lib/validation/bookmarks";
+
+const options = { access: "signedIn", signedOutMessage: "You must be logged in to bookmark", body: bookmarkBodySchema, rateLimit: "reactions" } as const;
+
+/** Saves the thread to the member's bookmarks (again: no change). */
+export const PUT = handler(options, ({ viewer, params }) => saveBookmark({ threadId: params.id }, viewer));
+
+/** Removes the thread from the member's bookmarks. */
+export const DELETE = handler(options, ({ viewer, params }) => removeBookmark({ threadId: params.id }, viewer));

@@ -1,0 +1,108 @@
+"use client";
+
+import Link from "next/link";
+import useSWRInfinite from "swr/infinite";
+import { hasNextPage } from "@/components/forum/feed-pages";
+import { MarkdownText } from "@/components/markdown/markdown-text";
+import { CompactThreadRow } from "@/components/threads/compact-thread-row";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import type { BookmarkDto, BookmarkListAnswer } from "@/lib/bookmarks/bookmarks";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { formatRelativeTime } from "@/lib/format";
+import { BOOKMARKS_PAGE_SIZE } from "@/lib/validation/limits";
+import { bookmarkPageUrl } from "./bookmark-pages";
+
+function SavedReply({ reply }: { reply: NonNullable<BookmarkDto["reply"]> }) {
+  return (
+    <article aria-label={`Reply by ${reply.user?.username ?? "a deleted member"} in ${reply.threadTitle}`} className="min-w-0 flex-1 px-3 py-2">
+      <p className="text-sm">
+        Reply by <span className="font-semibold">@{reply.user?.username ?? "[deleted]"}</span> in{" "}
+        <Link href={`/thread/${reply.threadId}?${new URLSearchParams({ replyId: reply.id })}`} className="break-words font-semibold hover:underline">
+          {reply.threadTitle}
+        </Link>{" "}
+        <span className="text-xs text-muted">
+          · <time dateTime={reply.createdAt} suppressHydrationWarning>{formatRelativeTime(reply.createdAt)}</time>
+        </span>
+      </p>
+      {reply.premiumLocked ? (
+        <p className="mt-1 text-sm text-muted">
+          A pro fighter reply: <Link href="/checkout" className="font-semibold text-red-300 underline">upgrade to read it</Link>
+        </p>
+      ) : (
+        <MarkdownText source={reply.content} className="mt-1 line-clamp-3 text-sm text-zinc-300" />
+      )}
+    </article>
+  );
+}
+
+/** The member's bookmarks, newest first: threads as compact rows, replies with their text; each can be removed. */
+export function BookmarkList() {
+  const toast = useToast();
+  const pages = useSWRInfinite<BookmarkListAnswer>((index, previous: BookmarkListAnswer | null) => bookmarkPageUrl(index === 0 ? null : previous), {
+    revalidateFirstPage: false,
+  });
+  const bookmarks = (pages.data ?? []).flat();
+  const loadedPages = pages.data?.length ?? 0;
+
+  async function remove(bookmark: BookmarkDto) {
+    const path = bookmark.thread ? `/api/threads/${bookmark.thread.id}/bookmark` : `/api/replies/${bookmark.reply!.id}/bookmark`;
+    const without = (data: BookmarkListAnswer[] | undefined) => (data ?? []).map((page) => page.filter((item) => item.id !== bookmark.id));
+    try {
+      await pages.mutate(
+        async (data) => {
+          await apiFetch(path, { method: "DELETE", body: {} });
+          return without(data);
+        },
+        { optimisticData: without, rollbackOnError: true, revalidate: false },
+      );
+      toast({ title: "Removed from your bookmarks" });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to update your bookmarks"), variant: "destructive" });
+    }
+  }
+
+  if (pages.isLoading) return <Spinner label="Loading bookmarks..." />;
+  if (pages.error && loadedPages === 0) {
+    return (
+      <p role="alert" className="py-10 text-center text-red-400">
+        Error loading bookmarks. Please try again later.
+      </p>
+    );
+  }
+  if (bookmarks.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">
+        No bookmarks yet. Use the bookmark button on a thread or a reply to save it here.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Your bookmarks" className="divide-y divide-line rounded-lg border border-line bg-panel">
+        {bookmarks.map((bookmark) => (
+          <li key={bookmark.id} className="flex items-center gap-2 pr-2">
+            <div className="min-w-0 flex-1">{bookmark.thread ? <CompactThreadRow thread={bookmark.thread} /> : <SavedReply reply={bookmark.reply!} />}</div>
+            <button
+              type="button"
+              onClick={() => void remove(bookmark)}
+              aria-label={`Remove bookmark: ${bookmark.thread?.title ?? `reply in ${bookmark.reply!.threadTitle}`}`}
+              className="min-h-11 shrink-0 rounded px-3 text-sm text-muted hover:bg-line hover:text-white"
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pages.error && (
+        <p role="alert" className="text-center text-red-400">
+          Error loading bookmarks. Please try again later.
+        </p>
+      )}
+      {hasNextPage(pages.data, BOOKMARKS_PAGE_SIZE) && (
+        <LoadMoreButton label="Load more" loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
+      )}
+    </div>
+  );
+}

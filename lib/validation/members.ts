@@ -2,21 +2,8 @@ import { z } from "zod";
 import { STATUS_TIERS, type Status } from "@/lib/fight-cred";
 import { syncUserSchema, type SyncUserInput } from "./users";
 import { MEMBER_THREADS_PAGE_SIZE, RANKINGS_PAGE_SIZE, TOP_MEMBERS_DEFAULT } from "./limits";
+import { offsetSchema, pageLimitSchema } from "./pagination";
 
-const limit = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: "limit must be a number" })
-    .int(`limit must be between 1 and ${max}`)
-    .min(1, `limit must be between 1 and ${max}`)
-    .max(max, `limit must be between 1 and ${max}`)
-    .default(fallback);
-
-const offset = z.coerce
-  .number({ error: "offset must be a number" })
-  .int("offset must be a whole number")
-  .min(0, "offset must not be negative")
-  .max(1_000_000, "offset is too large")
-  .default(0);
 
 const STATUSES = STATUS_TIERS.map((tier) => tier.status) as [Status, ...Status[]];
 
@@ -27,14 +14,14 @@ const statusSchema = z.preprocess(
 );
 
 /** Query of GET /api/users/top. */
-export const topMembersQuerySchema = z.object({ limit: limit(TOP_MEMBERS_DEFAULT, 50) });
+export const topMembersQuerySchema = z.object({ limit: pageLimitSchema(TOP_MEMBERS_DEFAULT, 50) });
 export type TopMembersQuery = z.infer<typeof topMembersQuerySchema>;
 
 /** Query of GET /api/users/rankings: one status level or all, a page of the table. */
 export const rankingsQuerySchema = z.object({
   status: statusSchema.optional(),
-  limit: limit(RANKINGS_PAGE_SIZE, 100),
-  offset,
+  limit: pageLimitSchema(RANKINGS_PAGE_SIZE, 100),
+  offset: offsetSchema,
 });
 export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
 
@@ -48,7 +35,7 @@ export const rankingsPageSearchSchema = z.object({
 });
 
 /** Query of GET /api/users/{id}/posts. */
-export const memberThreadsQuerySchema = z.object({ limit: limit(MEMBER_THREADS_PAGE_SIZE, 50), offset });
+export const memberThreadsQuerySchema = z.object({ limit: pageLimitSchema(MEMBER_THREADS_PAGE_SIZE, 50), offset: offsetSchema });
 export type MemberThreadsQuery = z.infer<typeof memberThreadsQuerySchema>;
 
 /** Body of DELETE /api/users/account: the documented call names the member deleting themself. */

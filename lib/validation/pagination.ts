@@ -29,3 +29,17 @@ export function oneWayOfPaging(query: { cursor?: unknown; offset: number }) {
   return query.cursor === undefined || query.offset === 0;
 }
 export const ONE_WAY_OF_PAGING_MESSAGE = "Use either cursor or offset, not both";
+
+/** `limit` of a list call: a whole number from 1 to `max` (50 unless said), `pageSize` when absent. */
+export function pageLimitSchema(pageSize: number, max = 50) {
+  const message = `limit must be between 1 and ${max}`;
+  return z.coerce.number({ error: "limit must be a number" }).int(message).min(1, message).max(max, message).default(pageSize);
+}
+
+/** `offset` of a list paged by offset: a whole number from 0, 0 when absent. */
+export const offsetSchema = z.coerce
+  .number({ error: "offset must be a number" })
+  .int("offset must be a whole number")
+  .min(0, "offset must not be negative")
+  .max(1_000_000, "offset is too large")
+  .default(0);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging } from "./pagination";
+import { cursorSchema, offsetSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging, pageLimitSchema } from "./pagination";
 import { REPLY_MAX_LENGTH, REPLY_PAGE_SIZE, REPLY_PAGE_SIZE_MAX } from "./limits";
 
 /** The documented calls send the member's id; the server takes identity from the session only. */
@@ -7,18 +7,8 @@ const bodyUserId = z.string().max(100).nullish();
 
 /** Query of GET /api/threads/{id}/replies: a page in creation order (by offset or cursor). */
 export const listRepliesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, `limit must be between 1 and ${REPLY_PAGE_SIZE_MAX}`)
-    .max(REPLY_PAGE_SIZE_MAX, `limit must be between 1 and ${REPLY_PAGE_SIZE_MAX}`)
-    .default(REPLY_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: "offset must be a number" })
-    .int("offset must be a whole number")
-    .min(0, "offset must not be negative")
-    .max(1_000_000, "offset is too large")
-    .default(0),
+  limit: pageLimitSchema(REPLY_PAGE_SIZE, REPLY_PAGE_SIZE_MAX),
+  offset: offsetSchema,
   userId: z.string().max(100).optional(),
   cursor: cursorSchema.optional(),
 }).refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE);

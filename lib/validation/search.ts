@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, isCategoryId } from "@/lib/categories";
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "./limits";
+import { pageLimitSchema } from "./pagination";
 
 export const SEARCH_TYPES = ["threads", "replies", "members"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -39,7 +40,7 @@ export const searchQuerySchema = z
     hasImage: booleanFlag("hasImage").optional(),
     sort: z.enum(SEARCH_SORTS, { error: "sort must be relevance or newest" }).default("relevance"),
     cursor: z.string().max(500, "cursor is not valid").optional(),
-    limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(SEARCH_PAGE_SIZE),
+    limit: pageLimitSchema(SEARCH_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "from must not be after to", path: ["from"] })
   .refine((query) => query.type !== "replies" || query.hasPoll === undefined, { message: "hasPoll applies to threads only", path: ["hasPoll"] })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
-import { ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging, rankedCursorSchema } from "./pagination";
+import { offsetSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging, pageLimitSchema, rankedCursorSchema } from "./pagination";
 import {
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
@@ -25,8 +25,8 @@ export const listThreadsQuerySchema = z.object({
   sort: z.enum(["recent", "new", "hot", "top"], { error: "sort must be recent, new, hot or top" }).default("recent"),
   timeRange: z.enum(["all", "week", "month", "year"], { error: "timeRange must be all, week, month or year" }).default("all"),
   filter: z.enum(["all", "new"], { error: "filter must be all or new" }).default("all"),
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(THREAD_PAGE_SIZE),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must not be negative").max(1_000_000).default(0),
+  limit: pageLimitSchema(THREAD_PAGE_SIZE),
+  offset: offsetSchema,
   userId: z.string().max(100).optional(),
   cursor: rankedCursorSchema.optional(),
 })

@@ -16,10 +16,12 @@ interface NotificationItemProps {
   /** The member opened it (it leads to its thread) or dismissed it: either way it is read. */
   onOpen: () => void;
   onDismiss: () => void;
+  /** A notice from a followed thread: stop following it. */
+  onUnfollow?: () => void;
 }
 
 /** One unread notification: who, what, where, a preview of the reply and when. */
-export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow }: NotificationItemProps) {
   const href = notificationHref(notification);
   const actor = notification.relatedUser;
   const body = (
@@ -50,6 +52,11 @@ export function NotificationItem({ notification, onOpen, onDismiss }: Notificati
           </Link>
         ) : (
           body
+        )}
+        {onUnfollow && (
+          <button type="button" onClick={onUnfollow} className="mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-red-300 hover:underline">
+            Unfollow this thread
+          </button>
         )}
       </div>
       <button

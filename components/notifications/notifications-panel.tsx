@@ -7,6 +7,7 @@ import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
+import type { FollowAnswer } from "@/lib/threads/follow";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 import type { ChangeUnreadCount } from "./use-unread-count";
@@ -24,7 +25,7 @@ interface NotificationsPanelProps {
 
 /**
  * The bell's panel: the unread notifications, newest first. Opening one or dismissing it marks it
- * read; "Clear all notifications" marks them all read.
+ * read; a followed thread's notice can unfollow it; "Clear all notifications" marks them all read.
  */
 export function NotificationsPanel({ id, onClose, changeUnreadCount }: NotificationsPanelProps) {
   const toast = useToast();
@@ -67,6 +68,17 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
       showItems((current) => [...current.filter((item) => item.id !== notification.id), notification].sort(newestFirst));
       changeUnreadCount((count) => count + 1);
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
+    }
+  }
+
+  /** Stops the notices of a followed thread's replies, and marks this one read. */
+  async function unfollow(notification: NotificationDto) {
+    try {
+      await apiFetch<FollowAnswer>(`/api/threads/${notification.threadId}/follow`, { method: "DELETE", body: {} });
+      toast({ title: "Thread unfollowed", description: "You will not be told of its new replies." });
+      await markRead(notification);
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to unfollow the thread"), variant: "destructive" });
     }
   }
 
@@ -125,6 +137,7 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
                 onClose({ restoreFocus: false });
               }}
               onDismiss={() => void markRead(notification)}
+              onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollow(notification) : undefined}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import {
+  BellIcon,
   BookmarkIcon,
   LinkIcon,
   MessageIcon,
@@ -60,7 +61,7 @@ interface ThreadActionBarProps {
   onEdit: () => void;
 }
 
-/** Like, dislike, Post of the Day, replies, bookmark, copy link, share, and for those allowed pin, edit, delete. */
+/** Like, dislike, Post of the Day, replies, follow, bookmark, copy link, share, and for those allowed pin, edit, delete. */
 export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProps) {
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -110,6 +111,11 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
         </Link>
 
         <span className="ml-auto flex flex-wrap items-center gap-x-1">
+          {viewer && (
+            <ActionButton label={thread.isFollowing ? "Unfollow thread" : "Follow thread"} pressed={thread.isFollowing} disabled={busy} onClick={actions.toggleFollow}>
+              <BellIcon className="" />
+            </ActionButton>
+          )}
           {viewer && (
             <ActionButton label={thread.hasBookmarked ? "Remove bookmark" : "Bookmark"} pressed={thread.hasBookmarked} disabled={busy} onClick={actions.toggleBookmark}>
               <BookmarkIcon className="" />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
+import type { FollowAnswer } from "@/lib/threads/follow";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import {
   likeToast,
@@ -130,6 +131,16 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
           return { ...thread, hasBookmarked: bookmarked };
         },
         failure("Failed to update your bookmarks"),
+      ),
+    toggleFollow: () =>
+      mutate(
+        (current) => ({ ...current, isFollowing: !current.isFollowing }),
+        async () => {
+          const { following } = await apiFetch<FollowAnswer>(`${url}/follow`, { method: thread.isFollowing ? "DELETE" : "PUT", body: {} });
+          toast({ title: following ? "Following this thread" : "Thread unfollowed", description: following ? "You will be told of its new replies." : undefined });
+          return { ...thread, isFollowing: following };
+        },
+        failure("Failed to change whether you follow this thread"),
       ),
     copyLink: async () => {
       try {

@@ -5,6 +5,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "LIKE", label: "Likes on my threads and replies" },
   { type: "POTD", label: "Post of the Day marks on my threads" },
   { type: "THREAD_PINNED", label: "My threads pinned by staff" },
+  { type: "FOLLOW", label: "New replies in threads I follow" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockMemberRows } from "@/lib/row-locks";
+import { threadAudience } from "@/lib/threads/follow";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
 import { replyNotifications } from "./reply-notifications";
@@ -40,7 +41,7 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
 /**
  * Posts a reply (paid members, not banned): counts it on the thread, gives Fight Cred to the
  * author and to the member answered (the parent reply's author, else the thread's), and notifies
- * them and the mentioned members, all in one transaction.
+ * them, the mentioned members and the thread's followers, all in one transaction.
  */
 export async function createReply(threadId: string, input: Pick<CreateReplyInput, "content" | "parentReplyId">, author: Member) {
   assertMayPublish(author);
@@ -67,6 +68,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
         thread,
         parentAuthorId: parent?.userId ?? null,
         mentionedUserIds: await mentionedMemberIds(tx, input.content),
+        ...(await threadAudience(tx, thread)),
       }),
     );
     return reply;

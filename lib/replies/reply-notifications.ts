@@ -8,13 +8,17 @@ interface NewReply {
   parentAuthorId: string | null;
   /** Existing members mentioned as @username in the reply. */
   mentionedUserIds: string[];
+  /** Members following the thread (its author aside), and whether its author still follows it. */
+  followerIds: string[];
+  authorFollows: boolean;
 }
 
 /**
- * Who hears about a new reply: the author of the reply it answers and the thread's author (REPLY),
- * and every mentioned member who is not already told by a REPLY (MENTION). Never the author.
+ * Who hears about a new reply, once each: the author of the reply it answers and the thread's author
+ * unless they unfollowed it (REPLY), every mentioned member (MENTION), then the thread's followers
+ * (FOLLOW). Never the reply's author.
  */
-export function replyNotifications({ replyId, author, thread, parentAuthorId, mentionedUserIds }: NewReply): NotificationInput[] {
+export function replyNotifications({ replyId, author, thread, parentAuthorId, mentionedUserIds, followerIds, authorFollows }: NewReply): NotificationInput[] {
   const about = { actorId: author.id, threadId: thread.id, replyId };
   const notifications: NotificationInput[] = [];
   const told = new Set<string>([author.id]);
@@ -24,9 +28,12 @@ export function replyNotifications({ replyId, author, thread, parentAuthorId, me
     notifications.push({ ...about, ...input, userId });
   };
   if (parentAuthorId) add(parentAuthorId, { type: "REPLY", message: `${author.username} replied to your reply in "${thread.title}"` });
-  add(thread.userId, { type: "REPLY", message: `${author.username} replied to your thread "${thread.title}"` });
+  if (authorFollows) add(thread.userId, { type: "REPLY", message: `${author.username} replied to your thread "${thread.title}"` });
   for (const userId of mentionedUserIds) {
     add(userId, { type: "MENTION", message: `${author.username} mentioned you in "${thread.title}"` });
+  }
+  for (const userId of followerIds) {
+    add(userId, { type: "FOLLOW", message: `${author.username} replied in "${thread.title}", a thread you follow` });
   }
   return notifications;
 }

@@ -4,6 +4,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import type { Viewer } from "@/lib/auth/viewer";
 import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
 import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
+import { isFollowing } from "./follow";
 
 /** How many of a thread's latest replies are read for its recent repliers, and how many of them are shown. */
 const RECENT_REPLIES_READ = 20;
@@ -36,6 +37,7 @@ export function threadInclude(viewerId: string | null) {
     potdMarks: { ...mine, select: { id: true } },
     reads: { ...mine, select: { lastReadAt: true } },
     bookmarks: { ...mine, select: { id: true } },
+    follows: { ...mine, select: { following: true } },
     // The latest replies still standing, for "Last reply by" and the recent repliers' avatars:
     // joined in the same statement, a bounded number per thread.
     replies: {
@@ -104,6 +106,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     dislikesCount: thread.dislikesCount,
     hasPotd: thread.potdMarks.length > 0,
     hasBookmarked: thread.bookmarks.length > 0,
+    /** The viewer hears of new replies (lib/threads/follow.ts: its author does unless they unfollowed). */
+    isFollowing: isFollowing(thread.follows[0], viewer?.id ?? null, thread.userId),
     potdCount: thread.potdCount,
     repliesCount: thread.repliesCount,
     /** The hot list's order (its "Load more" cursor); the top list's is likes − dislikes. */

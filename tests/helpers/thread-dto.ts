@@ -21,6 +21,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     dislikesCount: 0,
     hasPotd: false,
     hasBookmarked: false,
+    isFollowing: false,
     potdCount: 0,
     repliesCount: 0,
     hotScore: 39_800,

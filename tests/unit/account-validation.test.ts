@@ -44,6 +44,7 @@ describe("names and preferences on /account", () => {
 
   it("takes only the known notification types, as booleans", () => {
     expect(accountUpdateSchema.parse({ notificationPreferences: { LIKE: false, REPLY: true } })).toEqual({ notificationPreferences: { LIKE: false, REPLY: true } });
-    expect(accountUpdateSchema.safeParse({ notificationPreferences: { FOLLOW: false } }).success).toBe(false);
+    expect(accountUpdateSchema.safeParse({ notificationPreferences: { SYSTEM: false } }).success).toBe(false);
+    expect(accountUpdateSchema.safeParse({ notificationPreferences: { FOLLOW: "no" } }).success).toBe(false);
   });
 });

@@ -7,9 +7,7 @@ CREATE TABLE "Bookmark" (
     "replyId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "Bookmark_pkey" PRIMARY KEY ("id"),
-    -- Exactly one of the two.
-    CONSTRAINT "Bookmark_one_target" CHECK (("threadId" IS NULL) <> ("replyId" IS NULL))
+    CONSTRAINT "Bookmark_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex

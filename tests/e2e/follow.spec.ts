@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import { callAs, expect, signInAs, test } from "./fixtures";
+
+/** Following a thread (issue 19): follow on the thread page, hear of a new reply in the bell, unfollow from the notice. */
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a member follows a thread, is told of a reply, and unfollows from the notification", async ({ page, request }) => {
+    const reader = `watcher_${randomUUID().slice(0, 8)}`;
+    const title = `Worth watching ${randomUUID().slice(0, 8)}`;
+    const thread = await callAs(request, "member", "/api/threads", { title, content: "Keep an eye on this.", categoryId: "member_feedback" });
+
+    await signInAs(page, reader, `/thread/${thread.id}`);
+    await page.getByRole("button", { name: "Follow thread" }).click();
+    await expect(page.getByRole("button", { name: "Unfollow thread" })).toHaveAttribute("aria-pressed", "true");
+
+    await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Here is the news." });
+    await page.reload();
+    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
+    await expect(notice).toContainText(`insider replied in "${title}", a thread you follow`);
+    await notice.getByRole("button", { name: "Unfollow this thread" }).click();
+    await expect(page.getByText("Thread unfollowed")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Follow thread" })).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -109,10 +109,14 @@ export interface SearchAnswer {
 /** Where the previous page ended: the sort key (a score or a time) and the id. */
 type Position = [number | string, string];
 
-function readCursor(cursor: string | undefined, keyType: "number" | "string"): Position | null {
+/** The position a cursor names: a score for relevance, a time for newest first; 400 for anything else. */
+function readCursor(cursor: string | undefined, sort: SearchQuery["sort"]): Position | null {
   if (cursor === undefined || cursor === "") return null;
   const value = decodeToken(cursor);
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === keyType && typeof value[1] === "string") return value as Position;
+  if (Array.isArray(value) && value.length === 2 && typeof value[1] === "string") {
+    const [key] = value;
+    if (sort === "relevance" ? typeof key === "number" : typeof key === "string" && !Number.isNaN(Date.parse(key))) return value as Position;
+  }
   throw badRequest("cursor is not valid");
 }
 
@@ -170,7 +174,7 @@ function rankedPage(query: SearchQuery, matches: Prisma.Sql, position: Position 
 }
 
 async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
-  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const position = readCursor(query.cursor, query.sort);
   const paid = viewer.isPaid;
   // What a viewer may search in a thread: all of it, or a pro fighter's title alone.
   const words = tsquery(query);
@@ -231,7 +235,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
 }
 
 async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
-  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const position = readCursor(query.cursor, query.sort);
   const words = tsquery(query);
   const filters = [
     Prisma.sql`r.search @@ ${words}`,
@@ -274,7 +278,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 
 /** Members by name: usernames containing the text or close to it (trigrams), the closest first. */
 async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
-  const position = readCursor(query.cursor, query.sort === "newest" ? "string" : "number");
+  const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
   const contains = `%${name.replace(/[\\%_]/g, "\\$&")}%`;
   const sortKey = query.sort === "newest" ? Prisma.sql`u."createdAt"` : Prisma.sql`similarity(u.username, ${name})::float8`;

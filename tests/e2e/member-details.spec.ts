@@ -54,6 +54,14 @@ test("the footer links the forum's own social accounts, opening in a new tab", a
   await expect(accounts.getByRole("link", { name: "Twitter" })).toHaveAttribute("href", "https://x.com/fightforum");
   await expect(accounts.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://www.youtube.com/@fightforum");
   await expect(accounts.getByRole("link", { name: "Instagram" })).toHaveAttribute("target", "_blank");
+
+  // On a phone they wrap inside the footer, each a full-size tap target.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const link of await accounts.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test("an address nothing serves keeps the header and footer", async ({ page }) => {

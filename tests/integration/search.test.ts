@@ -224,6 +224,8 @@ describe("bad searches", () => {
       [{ q: "x", hasImage: "yes" }, "hasImage must be true or false"],
       [{ q: "x", cursor: "not-a-cursor" }, "cursor is not valid"],
       [{ q: "x", sort: "newest", cursor: Buffer.from(JSON.stringify([1.5, "id"])).toString("base64url") }, "cursor is not valid"],
+      [{ q: "x", sort: "newest", cursor: Buffer.from(JSON.stringify(["not a time", "id"])).toString("base64url") }, "cursor is not valid"],
+      [{ q: "x", type: "members", sort: "newest", cursor: Buffer.from(JSON.stringify(["2026-99-99", "id"])).toString("base64url") }, "cursor is not valid"],
       [{ q: "x", limit: "51" }, "limit must be between 1 and 50"],
     ];
     for (const [params, message] of refusals) {

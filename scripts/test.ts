@@ -67,6 +67,8 @@ try {
     RATE_LIMIT_SHARE_IMAGES: "5000/60",
     RATE_LIMIT_PAYMENTS: "5000/60",
     RATE_LIMIT_SEARCH: "5000/60",
+    RATE_LIMIT_MENTION_SUGGESTIONS: "5000/60",
+    RATE_LIMIT_READ_MARKS: "5000/3600",
     // API answers say how many SQL statements they took: tests prove list endpoints take a constant number.
     QUERY_COUNT_HEADER: "1",
   };

@@ -6,9 +6,10 @@ import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePictureForm } from "./profile-picture-form";
 import { AccountSection } from "./account-section";
+import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
 
-/** /account: the member's picture, names and links, e-mail and plan, notification switches, and deletion. */
+/** /account: the member's picture, names and links, e-mail and plan, notification switches, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, pictureChanged } = useAccount();
   if (!account) return null;
@@ -25,6 +26,7 @@ export function AccountView() {
       <ProfileDetailsForm account={account} save={save} />
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
+      <RestrictedMembers />
       <AccountSection title="Delete account" description="Your threads, replies, likes and votes are removed and your subscription is cancelled. This cannot be undone.">
         <button
           type="button"

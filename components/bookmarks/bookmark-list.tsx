@@ -1,39 +1,23 @@
 "use client";
 
-import Link from "next/link";
 import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
 import { MarkdownText } from "@/components/markdown/markdown-text";
+import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import type { BookmarkDto, BookmarkListAnswer } from "@/lib/bookmarks/bookmarks";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import { formatRelativeTime } from "@/lib/format";
 import { BOOKMARKS_PAGE_SIZE } from "@/lib/validation/limits";
 import { bookmarkPageUrl } from "./bookmark-pages";
 
 function SavedReply({ reply }: { reply: NonNullable<BookmarkDto["reply"]> }) {
   return (
-    <article aria-label={`Reply by ${reply.user?.username ?? "a deleted member"} in ${reply.threadTitle}`} className="min-w-0 flex-1 px-3 py-2">
-      <p className="text-sm">
-        Reply by <span className="font-semibold">@{reply.user?.username ?? "[deleted]"}</span> in{" "}
-        <Link href={`/thread/${reply.threadId}?${new URLSearchParams({ replyId: reply.id })}`} className="break-words font-semibold hover:underline">
-          {reply.threadTitle}
-        </Link>{" "}
-        <span className="text-xs text-muted">
-          · <time dateTime={reply.createdAt} suppressHydrationWarning>{formatRelativeTime(reply.createdAt)}</time>
-        </span>
-      </p>
-      {reply.premiumLocked ? (
-        <p className="mt-1 text-sm text-muted">
-          A pro fighter reply: <Link href="/checkout" className="font-semibold text-red-300 underline">upgrade to read it</Link>
-        </p>
-      ) : (
-        <MarkdownText source={reply.content} className="mt-1 line-clamp-3 text-sm text-zinc-300" />
-      )}
-    </article>
+    <ReplyInThread reply={reply} username={reply.user?.username ?? null} className="min-w-0 flex-1 px-3 py-2">
+      {reply.premiumLocked ? <PremiumPostTeaser /> : <MarkdownText source={reply.content} className="mt-1 line-clamp-3 text-sm text-zinc-300" />}
+    </ReplyInThread>
   );
 }
 

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { MutedPost } from "@/components/members/muted-post";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
@@ -72,7 +73,9 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
       <ul className="divide-y divide-line rounded-lg border border-line bg-panel">
         {threads.map((thread) => (
           <li key={thread.id}>
-            <CompactThreadRow thread={thread} />
+            <MutedPost muted={thread.authorMuted} username={thread.user.username} kind="thread">
+              <CompactThreadRow thread={thread} />
+            </MutedPost>
           </li>
         ))}
       </ul>
@@ -80,7 +83,9 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
       <ul className="space-y-3">
         {threads.map((thread) => (
           <li key={thread.id}>
-            <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
+            <MutedPost muted={thread.authorMuted} username={thread.user.username} kind="thread">
+              <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
+            </MutedPost>
           </li>
         ))}
       </ul>

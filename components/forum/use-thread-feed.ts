@@ -42,7 +42,7 @@ export function useThreadFeed(categoryId: string) {
         pinned.mutate((list) => list && update([list])?.[0], options);
       const next = await changePagedItem(wasPinned ? mutatePinned : pages.mutate, thread, optimistic, request);
       // A thread pinned or unpinned changes group: both are read again, in the server's order.
-      if (next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
+      if (next.isPinned !== undefined && next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
       return next;
     },
     deleted(threadId) {

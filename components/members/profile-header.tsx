@@ -6,9 +6,10 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * Avatar, username, role badge, rank and status (only for roles that earn rank), the full name of
- * fighters and industry professionals, and the activity counters.
+ * fighters and industry professionals, and the activity counters; `children` are the viewer's
+ * actions on the member (mute and block).
  */
-export function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
+export function ProfileHeader({ profile, children }: { profile: PublicProfileDto; children?: React.ReactNode }) {
   const counters = [
     { label: "Posts", value: profile.postsCount },
     { label: "Likes", value: profile.likesCount },
@@ -34,6 +35,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
               <StatusBadge status={profile.status} />
             </div>
           )}
+          {children}
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-5 gap-2 text-center">

@@ -22,7 +22,8 @@ export interface ReplyActionsProps {
   /** Answer this reply; with `quote`, quoting that text of it. */
   onAnswer: (target: ReplyTarget, quote?: string) => void;
   /** Runs a reaction against the cached replies: optimistic first, put back when refused. */
-  changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) => Promise<ReplyDto>;
+  /** `request` answers the reply as the server now has it, or only the fields the call changed. */
+  changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) => Promise<unknown>;
   onDelete: (reply: ReplyDto) => void;
 }
 
@@ -58,7 +59,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         (current) => ({ ...current, hasBookmarked: bookmarked }),
         async () => {
           const answer = await apiFetch<BookmarkAnswer>(`/api/replies/${reply.id}/bookmark`, { method: bookmarked ? "PUT" : "DELETE", body: {} });
-          return { ...reply, hasBookmarked: answer.bookmarked };
+          return { hasBookmarked: answer.bookmarked };
         },
       );
       toast({ title: bookmarked ? "Saved to your bookmarks" : "Removed from your bookmarks" });

@@ -5,6 +5,7 @@ import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
 import { AuthorHeading } from "@/components/members/author-heading";
+import { MutedPost } from "@/components/members/muted-post";
 import { formatRelativeTime } from "@/lib/format";
 import { replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
@@ -26,34 +27,36 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
   const author = reply.user;
   return (
     <li id={replyAnchorId(reply.id)} data-level={level} data-highlighted={highlighted || undefined} className="reply">
-      <article aria-label={author ? `Reply by ${author.username}` : "Deleted reply"} className="reply-card">
-        <AuthorHeading author={author} compact>
-          {/* Relative times move on between the server render and hydration. */}
-          <time dateTime={reply.createdAt} suppressHydrationWarning>
-            {formatRelativeTime(reply.createdAt)}
-          </time>
-          {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
-          {isNew && (
+      <MutedPost muted={reply.authorMuted} username={author?.username ?? ""} kind="reply">
+        <article aria-label={author ? `Reply by ${author.username}` : "Deleted reply"} className="reply-card">
+          <AuthorHeading author={author} compact>
+            {/* Relative times move on between the server render and hydration. */}
+            <time dateTime={reply.createdAt} suppressHydrationWarning>
+              {formatRelativeTime(reply.createdAt)}
+            </time>
+            {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
+            {isNew && (
+              <>
+                {" "}
+                <NewReplyBadge />
+              </>
+            )}
+          </AuthorHeading>
+          {reply.premiumLocked ? (
+            <PremiumOverlay />
+          ) : (
             <>
-              {" "}
-              <NewReplyBadge />
+              {reply.isDeleted ? <p className="reply-text italic text-muted">{reply.content}</p> : <MarkdownText source={reply.content} className="reply-text" />}
+              {reply.media.map((media) => (
+                <div key={media.id} className="mt-2">
+                  <MediaImage media={media} alt={`Image attached to a reply by ${author?.username ?? "a member"}`} />
+                </div>
+              ))}
             </>
           )}
-        </AuthorHeading>
-        {reply.premiumLocked ? (
-          <PremiumOverlay />
-        ) : (
-          <>
-            {reply.isDeleted ? <p className="reply-text italic text-muted">{reply.content}</p> : <MarkdownText source={reply.content} className="reply-text" />}
-            {reply.media.map((media) => (
-              <div key={media.id} className="mt-2">
-                <MediaImage media={media} alt={`Image attached to a reply by ${author?.username ?? "a member"}`} />
-              </div>
-            ))}
-          </>
-        )}
-        {!reply.isDeleted && <ReplyActions reply={reply} {...actions} />}
-      </article>
+          {!reply.isDeleted && <ReplyActions reply={reply} {...actions} />}
+        </article>
+      </MutedPost>
     </li>
   );
 }

@@ -56,7 +56,7 @@ export function useReplies(threadId: string) {
       await pages.mutate();
     },
     /** A reaction: optimistic, then the server's reply, or put back when refused. */
-    changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<ReplyDto>) =>
+    changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
       changePagedItem(pages.mutate, before, optimistic, request),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { RoleBadge } from "@/components/members/role-badge";
 import { StatusBadge } from "@/components/members/status-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
-import { LockIcon } from "@/components/ui/icons";
+import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { formatCount, formatRelativeTime } from "@/lib/format";
 import type { MemberResult, ReplyResult, SearchResult, ThreadResult } from "@/lib/search/search";
 import { HighlightedText } from "./highlighted-text";
@@ -39,10 +39,7 @@ function ThreadResultCard({ result }: { result: ThreadResult }) {
         {result.hasImage && <span> · Image</span>}
       </p>
       {result.premiumLocked ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-          <LockIcon className="h-4 w-4 shrink-0 text-red-400" />
-          A pro fighter post: <Link href="/checkout" className="font-semibold text-red-300 underline">upgrade to read it</Link>
-        </p>
+        <PremiumPostTeaser />
       ) : (
         <p className="mt-2 break-words text-sm text-zinc-300">
           <HighlightedText parts={result.snippet} />
@@ -54,20 +51,11 @@ function ThreadResultCard({ result }: { result: ThreadResult }) {
 
 function ReplyResultCard({ result }: { result: ReplyResult }) {
   return (
-    <article aria-label={`Reply by ${result.author.username} in ${result.threadTitle}`} className={cardClass}>
-      <p className="text-sm">
-        Reply in{" "}
-        <Link href={`/thread/${result.threadId}?${new URLSearchParams({ replyId: result.id })}`} className="break-words font-semibold hover:underline">
-          {result.threadTitle}
-        </Link>
-      </p>
-      <p className="mt-1 text-xs text-muted">
-        <Posted username={result.author.username} createdAt={result.createdAt} />
-      </p>
+    <ReplyInThread reply={result} username={result.author.username} className={cardClass}>
       <p className="mt-2 break-words text-sm text-zinc-300">
         <HighlightedText parts={result.snippet} />
       </p>
-    </article>
+    </ReplyInThread>
   );
 }
 

@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 import useSWR from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
+import { MutedPost } from "@/components/members/muted-post";
 import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { PollDto } from "@/lib/polls/poll-dto";
-import { changeCachedItem, type ItemChange } from "@/lib/swr/change-cached-item";
+import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { ModerationPanel } from "./moderation-panel";
@@ -44,7 +45,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
         before,
         optimistic,
         request,
-        answered: (_, answer) => answer,
+        answered: mergeAnswer,
       }),
     deleted: () => router.push("/forum"),
   };
@@ -59,11 +60,13 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
       <ThreadBreadcrumb categoryId={thread.categoryId} categoryName={thread.categoryName} title={thread.title} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <ThreadCard thread={thread} viewer={viewer} variant="page" owner={owner}>
-            {thread.poll && (
-              <ThreadPoll threadId={thread.id} poll={thread.poll} viewer={viewer} changePoll={changePoll} refreshThread={() => void mutate()} />
-            )}
-          </ThreadCard>
+          <MutedPost muted={thread.authorMuted} username={thread.user.username} kind="thread">
+            <ThreadCard thread={thread} viewer={viewer} variant="page" owner={owner}>
+              {thread.poll && (
+                <ThreadPoll threadId={thread.id} poll={thread.poll} viewer={viewer} changePoll={changePoll} refreshThread={() => void mutate()} />
+              )}
+            </ThreadCard>
+          </MutedPost>
         </div>
         {/* Small screens show only the moderation panel of this column. */}
         <aside

@@ -23,7 +23,8 @@ import type { UpdateThreadInput } from "@/lib/validation/threads";
  * the thread once deleted.
  */
 export interface ThreadOwner {
-  change: (thread: ThreadDto, optimistic: ((thread: ThreadDto) => ThreadDto) | null, request: () => Promise<ThreadDto>) => Promise<ThreadDto>;
+  /** `request` answers the thread as the server now has it, or only the fields the call changed. */
+  change: (thread: ThreadDto, optimistic: ((thread: ThreadDto) => ThreadDto) | null, request: () => Promise<Partial<ThreadDto>>) => Promise<unknown>;
   deleted: (threadId: string) => void;
 }
 
@@ -43,7 +44,7 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
   /** Runs one call against the owner's copy; returns whether it succeeded. */
   async function mutate(
     optimistic: ((current: ThreadDto) => ThreadDto) | null,
-    request: () => Promise<ThreadDto>,
+    request: () => Promise<Partial<ThreadDto>>,
     failureToast: (error: unknown) => ToastContent,
   ) {
     setBusy(true);
@@ -128,7 +129,7 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
         async () => {
           const { bookmarked } = await apiFetch<BookmarkAnswer>(`${url}/bookmark`, { method: thread.hasBookmarked ? "DELETE" : "PUT", body: {} });
           toast({ title: bookmarked ? "Saved to your bookmarks" : "Removed from your bookmarks" });
-          return { ...thread, hasBookmarked: bookmarked };
+          return { hasBookmarked: bookmarked };
         },
         failure("Failed to update your bookmarks"),
       ),
@@ -138,7 +139,7 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
         async () => {
           const { following } = await apiFetch<FollowAnswer>(`${url}/follow`, { method: thread.isFollowing ? "DELETE" : "PUT", body: {} });
           toast({ title: following ? "Following this thread" : "Thread unfollowed", description: following ? "You will be told of its new replies." : undefined });
-          return { ...thread, isFollowing: following };
+          return { isFollowing: following };
         },
         failure("Failed to change whether you follow this thread"),
       ),

@@ -25,6 +25,10 @@ const RATE_LIMIT_DEFAULTS = {
   payments: { limit: 20, windowSeconds: 600 },
   // Searching: a full-text query per call, and suggestions as one types stay far below this.
   search: { limit: 60, windowSeconds: 60 },
+  // The composer's @mention list, asked as a member types a name.
+  mention_suggestions: { limit: 120, windowSeconds: 60 },
+  // Marking threads read: one call per thread page shown.
+  read_marks: { limit: 600, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -13,14 +14,17 @@ export interface MentionSuggestion {
 
 /**
  * Members whose username starts with `prefix` (lowercase, as stored), the most active first, for
- * the composer's @mention list. Public fields only, as on any post's author line.
+ * the composer's @mention list. Public fields only, as on any post's author line. Members who
+ * blocked the viewer are left out: a mention of them would not reach them (staff reach everyone).
  */
-export async function suggestMentions(prefix: string): Promise<MentionSuggestion[]> {
+export async function suggestMentions(prefix: string, viewer: SignedInViewer): Promise<MentionSuggestion[]> {
   // The prefix may hold "_", a LIKE wildcard: escaped so it matches itself.
   const pattern = `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
   return db.$queryRaw<MentionSuggestion[]>`
     SELECT username, "imageUrl", role::text AS role FROM "User"
     WHERE username LIKE ${pattern}
+      AND (${viewer.isStaff} OR NOT EXISTS (
+        SELECT 1 FROM "MemberRestriction" r WHERE r."userId" = "User".id AND r."targetId" = ${viewer.id} AND r.kind = 'BLOCK'))
     ORDER BY "fightCred" DESC, username ASC
     LIMIT ${MENTION_SUGGESTIONS_MAX}`;
 }

@@ -19,6 +19,19 @@ export const AUTHOR_SELECT = {
   lastSeenAt: true,
 } as const satisfies Record<keyof Parameters<typeof toAuthorDto>[0], true>;
 
+/**
+ * An author relation's `select` for a viewer: the public columns, and whether the viewer muted or
+ * blocked them (lib/members/restrictions.ts), which collapses their posts for the viewer.
+ */
+export function authorSelectFor(viewerId: string | null) {
+  return { ...AUTHOR_SELECT, restrictedBy: { where: { userId: viewerId ?? "" }, select: { kind: true }, take: 1 } } as const;
+}
+
+/** Whether the viewer muted or blocked the author of a post read with `authorSelectFor`. */
+export function isMutedByViewer(author: { restrictedBy: unknown[] }) {
+  return author.restrictedBy.length > 0;
+}
+
 /** The author shown on threads and replies: public fields only. */
 export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">) {
   return {

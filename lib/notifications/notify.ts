@@ -1,5 +1,6 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/generated/prisma/client";
+import { membersWhoBlocked } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
 
 export interface NotificationInput {
@@ -16,7 +17,8 @@ export interface NotificationInput {
 /**
  * Records notifications in the transaction of the event that caused them (DESIGN.md: REPLY,
  * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM). Self-notifications, duplicates per recipient within
- * one call, and types the recipient turned off on /account are dropped.
+ * one call, types the recipient turned off on /account, and anything caused by a member the
+ * recipient blocked are dropped.
  */
 export async function notify(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
   const seen = new Set<string>();
@@ -28,7 +30,8 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
   });
   if (candidates.length === 0) return;
   const turnedOff = await turnedOffByRecipients(tx, candidates);
-  const data = candidates.filter((input) => !turnedOff.has(`${input.userId}:${input.type}`));
+  const blocked = await blockedActorsOf(tx, candidates);
+  const data = candidates.filter((input) => !turnedOff.has(`${input.userId}:${input.type}`) && !blocked.has(`${input.userId}:${input.actorId}`));
   if (data.length > 0) await tx.notification.createMany({ data });
 }
 
@@ -39,6 +42,17 @@ async function turnedOffByRecipients(tx: Prisma.TransactionClient, inputs: Notif
     select: { id: true, notificationsOff: true },
   });
   return new Set(recipients.flatMap(({ id, notificationsOff }) => notificationsOff.map((type) => `${id}:${type}`)));
+}
+
+/** "recipient:actor" for each candidate recipient who blocked the member causing it. */
+async function blockedActorsOf(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
+  const blocked = new Set<string>();
+  for (const actorId of new Set(inputs.map((input) => input.actorId))) {
+    if (actorId === null) continue;
+    const recipients = inputs.filter((input) => input.actorId === actorId).map((input) => input.userId);
+    for (const userId of await membersWhoBlocked(tx, recipients, actorId)) blocked.add(`${userId}:${actorId}`);
+  }
+  return blocked;
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { assertNotBlockedByAny } from "@/lib/members/restrictions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockMemberRows } from "@/lib/row-locks";
 import { threadAudience } from "@/lib/threads/follow";
@@ -39,15 +40,17 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
 }
 
 /**
- * Posts a reply (paid members, not banned): counts it on the thread, gives Fight Cred to the
- * author and to the member answered (the parent reply's author, else the thread's), and notifies
- * them, the mentioned members and the thread's followers, all in one transaction.
+ * Posts a reply (paid members, not banned, not blocked by the thread's author or the member
+ * answered): counts it on the thread, gives Fight Cred to the author and to the member answered
+ * (the parent reply's author, else the thread's), and notifies them, the mentioned members and the
+ * thread's followers, all in one transaction.
  */
 export async function createReply(threadId: string, input: Pick<CreateReplyInput, "content" | "parentReplyId">, author: Member) {
   assertMayPublish(author);
   const reply = await db.$transaction(async (tx) => {
     const thread = await claimReplySlot(tx, threadId);
     const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;
+    await assertNotBlockedByAny(tx, author.id, [thread.userId, parent?.userId ?? null]);
     const createdAt = new Date();
     const reply = await tx.reply.create({
       data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt },

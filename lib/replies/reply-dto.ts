@@ -2,13 +2,13 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { AUTHOR_SELECT, toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
+import { authorSelectFor, isMutedByViewer, toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
-/** The relations a reply needs, with the viewer's own reaction. */
+/** The relations a reply needs, with the viewer's own reaction, bookmark and mute of its author. */
 export function replyInclude(viewerId: string | null) {
   return {
-    user: { select: AUTHOR_SELECT },
+    user: { select: authorSelectFor(viewerId) },
     media: { orderBy: { position: "asc" as const } },
     reactions: { where: { userId: viewerId ?? "" }, select: { type: true } },
     bookmarks: { where: { userId: viewerId ?? "" }, select: { id: true } },
@@ -41,6 +41,8 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string
     media: isDeleted || premiumLocked ? [] : reply.media.map((m) => ({ id: m.id, type: m.type, url: m.url })),
     isDeleted,
     premiumLocked,
+    /** The viewer muted or blocked its author: the thread page collapses it behind "Show anyway". */
+    authorMuted: author !== null && isMutedByViewer(author),
   };
 }
 export type ReplyDto = ReturnType<typeof toReplyDto>;

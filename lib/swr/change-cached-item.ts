@@ -43,18 +43,22 @@ export function changeItemInPages<Item extends { id: string }>(pages: Item[][], 
 /** The `mutate` of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one page). */
 export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: false }) => Promise<unknown>;
 
+/** A server's answer written into the cached item: the whole item, or only the fields the call changed. */
+export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({ ...item, ...answer });
+
 /**
  * A write to one item of a paged read whose answer is the item as the server now has it (a
- * reaction, a pin, an edit): `changeCachedItem` applied to that item in whichever page holds it.
+ * reaction, a pin, an edit) or the fields it changed (a bookmark): `changeCachedItem` applied to
+ * that item in whichever page holds it.
  */
 export function changePagedItem<Item extends { id: string }>(
   mutatePages: PagesMutate<Item>,
   before: Item,
   optimistic: ((item: Item) => Item) | null,
-  request: () => Promise<Item>,
+  request: () => Promise<Partial<Item>>,
 ) {
-  return changeCachedItem<Item, Item>(
+  return changeCachedItem<Item, Partial<Item>>(
     (change) => mutatePages((pages) => pages && changeItemInPages(pages, before.id, change), { revalidate: false }),
-    { before, optimistic, request, answered: (_, answer) => answer },
+    { before, optimistic, request, answered: mergeAnswer },
   );
 }

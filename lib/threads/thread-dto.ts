@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { Viewer } from "@/lib/auth/viewer";
 import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
-import { AUTHOR_SELECT, toAuthorDto } from "@/lib/members/profile-dto";
+import { authorSelectFor, isMutedByViewer, toAuthorDto } from "@/lib/members/profile-dto";
 import { isFollowing } from "./follow";
 
 /** How many of a thread's latest replies are read for its recent repliers, and how many of them are shown. */
@@ -25,11 +25,11 @@ export interface UnreadMark {
   moreNewReplies: boolean;
 }
 
-/** The relations a thread card needs, with the viewer's own reaction, Post of the Day, vote, read mark and bookmark. */
+/** The relations a thread card needs, with the viewer's own reaction, Post of the Day, vote, read mark, bookmark and mute. */
 export function threadInclude(viewerId: string | null) {
   const mine = { where: { userId: viewerId ?? "" } };
   return {
-    user: { select: AUTHOR_SELECT },
+    user: { select: authorSelectFor(viewerId) },
     category: { select: { id: true, name: true } },
     media: { orderBy: { position: "asc" as const } },
     poll: { include: pollInclude(viewerId) },
@@ -118,6 +118,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     recentRepliers: [...recentRepliers.values()],
     unread: viewer ? unreadFor(thread, viewer.id) : null,
     premiumLocked,
+    /** The viewer muted or blocked its author: lists collapse it behind "Show anyway". */
+    authorMuted: isMutedByViewer(thread.user),
     user: toAuthorDto(thread.user),
     media: premiumLocked
       ? []

@@ -161,6 +161,12 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),
+  // Muting or blocking oneself is refused (400); lifting it is a harmless no-op.
+  "PUT /api/users/[id]/mute": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/mute`, body: {} })),
+  "DELETE /api/users/[id]/mute": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/mute`, body: {} })),
+  "PUT /api/users/[id]/block": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
+  "DELETE /api/users/[id]/block": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
+  "GET /api/users/me/restrictions": row(signedIn(200), () => ({ path: "/api/users/me/restrictions" })),
   "GET /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me" })),
   "PATCH /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me", body: { firstName: "Matrix" } })),
   "PUT /api/users/me/avatar": row(signedIn(200), async () => ({ path: "/api/users/me/avatar", form: await imageForm(120) })),

@@ -44,6 +44,7 @@ const TABLES = [
   "ReplyReaction",
   "PostOfTheDay",
   "Notification",
+  "MemberRestriction",
   "ProcessedWebhookEvent",
 ];
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
@@ -143,6 +144,10 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/threads/[id]/dislike": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/dislike`, body: { userId: f.free.id } }),
   "POST /api/threads/[id]/like": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/like`, body: { userId: f.free.id } }),
   "POST /api/threads/[id]/lock": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/lock`, body: {} }),
+  "PUT /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
+  "DELETE /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
+  "PUT /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
+  "DELETE /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
   "PUT /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
   "DELETE /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
   "PUT /api/threads/[id]/bookmark": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/bookmark`, body: {} }),

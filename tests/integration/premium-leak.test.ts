@@ -134,6 +134,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/[id]/posts": (s) => [`/api/users/${s.fighter.id}/posts?limit=50`, `/api/users/${s.fighter.clerkId}/posts`],
   "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
   "GET /api/users/me": () => ["/api/users/me"],
+  "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
   "GET /api/users/top": () => ["/api/users/top?limit=50"],

@@ -24,6 +24,7 @@ function reply(id: string, minute: number, overrides: Partial<ReplyDto> = {}): R
     media: [],
     isDeleted: false,
     premiumLocked: false,
+    authorMuted: false,
     ...overrides,
   };
 }

@@ -4,9 +4,11 @@ import { MemberPosts } from "@/components/members/member-posts";
 import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { ProfileTabs } from "@/components/members/profile-tabs";
+import { RestrictionButtons } from "@/components/members/restriction-buttons";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
 import { getPublicProfile } from "@/lib/members/profile";
+import { restrictionStateOf } from "@/lib/members/restrictions";
 
 type Props = {
   params: Promise<{ username: string }>;
@@ -30,10 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
+  const restrictions = viewer && viewer.id !== profile.id ? await restrictionStateOf(viewer, profile) : null;
   const initialTab = tab === "about" ? "about" : "posts";
   return (
     <div className="mx-auto max-w-4xl">
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile}>{restrictions && <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions} />}</ProfileHeader>
       <ProfileTabs
         key={initialTab}
         initialTab={initialTab}

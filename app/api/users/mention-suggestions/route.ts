@@ -4,6 +4,6 @@ import { mentionSuggestionsQuerySchema } from "@/lib/validation/members";
 
 /** Members whose username starts with `q`, for the composer's @mention list. */
 export const GET = handler(
-  { access: "signedIn", signedOutMessage: "You must be logged in to mention members", query: mentionSuggestionsQuerySchema },
-  ({ query }) => suggestMentions(query.q),
+  { access: "signedIn", signedOutMessage: "You must be logged in to mention members", query: mentionSuggestionsQuerySchema, rateLimit: "mention_suggestions" },
+  ({ query, viewer }) => suggestMentions(query.q, viewer),
 );

@@ -20,6 +20,7 @@ const isSignedInPage = createRouteMatcher([
   "/forum(.*)",
   "/user(.*)",
   "/rankings",
+  "/events(.*)",
   "/search",
   "/bookmarks",
   "/checkout",

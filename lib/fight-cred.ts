@@ -11,6 +11,8 @@ export const FIGHT_CRED_POINTS = {
   replyReceived: 1,
   postOfTheDayReceived: 5,
   staffPinReceived: 10,
+  /** Each pick'em point (lib/events/scoring.ts): a right winner, method or underdog call. */
+  pickemPoint: 2,
 } as const;
 
 export type FightCredEvent = keyof typeof FIGHT_CRED_POINTS;
@@ -22,6 +24,7 @@ export interface FightCredCounts {
   repliesReceived: number;
   postsOfTheDayReceived: number;
   staffPinsReceived: number;
+  pickemPoints: number;
 }
 
 export function fightCredFor(counts: FightCredCounts) {
@@ -32,7 +35,8 @@ export function fightCredFor(counts: FightCredCounts) {
     counts.likesReceived * p.likeReceived +
     counts.repliesReceived * p.replyReceived +
     counts.postsOfTheDayReceived * p.postOfTheDayReceived +
-    counts.staffPinsReceived * p.staffPinReceived
+    counts.staffPinsReceived * p.staffPinReceived +
+    counts.pickemPoints * p.pickemPoint
   );
 }
 
@@ -76,6 +80,7 @@ const EVENT_COUNTER = {
   replyReceived: "repliesReceivedCount",
   postOfTheDayReceived: "potdCount",
   staffPinReceived: "pinnedByUserCount",
+  pickemPoint: "pickemPoints",
 } as const satisfies Record<FightCredEvent, string>;
 
 interface UserCounterWriter {
@@ -83,15 +88,15 @@ interface UserCounterWriter {
 }
 
 /**
- * Applies one event (direction 1) or its reversal (-1) to a member's counter and Fight Cred.
+ * Applies `count` events (1 by default; -1 reverses one) to a member's counter and Fight Cred.
  * Call it with the transaction that records the event so both commit together.
  */
-export function recordFightCred(tx: UserCounterWriter, userId: string, event: FightCredEvent, direction: 1 | -1 = 1) {
+export function recordFightCred(tx: UserCounterWriter, userId: string, event: FightCredEvent, count = 1) {
   return tx.user.update({
     where: { id: userId },
     data: {
-      [EVENT_COUNTER[event]]: { increment: direction },
-      fightCred: { increment: direction * FIGHT_CRED_POINTS[event] },
+      [EVENT_COUNTER[event]]: { increment: count },
+      fightCred: { increment: count * FIGHT_CRED_POINTS[event] },
     },
   });
 }

@@ -13,6 +13,14 @@ export function formatDate(value: string | Date) {
   return date ? US_DATE.format(date) : "Invalid date";
 }
 
+const EVENT_TIME = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** When an event starts, the same on the server and in every browser: "Sat, Dec 12, 2026, 10:00 PM UTC". */
+export function formatEventTime(value: string | Date) {
+  const date = toDate(value);
+  return date ? `${EVENT_TIME.format(date)} UTC` : "Invalid date";
+}
+
 /** Lists and cards: "s ago", "m ago", "h ago", "d ago" under 30 days, else "Mar 5, 2024". */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()) {
   const date = toDate(value);

@@ -1,10 +1,13 @@
 /**
- * Demo data: the six demo accounts of DESIGN.md, the spec's category counts (general 24, the
- * others 2 each), replies in a tree, likes, a poll, a Post of the Day and a pinned thread.
+ * Demo data: the six demo accounts of DESIGN.md, the spec's category counts (general 24 with the
+ * two events' live threads, the others 2 each), replies in a tree, likes, a poll, a Post of the
+ * Day, a pinned thread, and two fight nights: one past with results and scored picks, one upcoming.
  * Counters and Fight Cred are then recomputed from the rows, as `npm run db:recount` does.
  */
 import { devClerkId } from "../lib/auth/config.ts";
 import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts.ts";
+import { scoreBout } from "../lib/events/scoring.ts";
+import type { Corner, WinMethod } from "../lib/generated/prisma/enums.ts";
 import { recountAll } from "../lib/maintenance/recount.ts";
 import { scriptClient } from "../scripts/lib/prisma.ts";
 
@@ -31,8 +34,6 @@ const GENERAL_TITLES = [
   "Which camp has the best striking coaches?",
   "Five-round non-title fights: yes or no?",
   "Flyweights deserve more main events",
-  "Your all-time favorite walkout song",
-  "Ground and pound rules in different promotions",
   "Predictions for the lightweight title picture",
   "Open scoring: would it help or hurt?",
 ];
@@ -165,7 +166,113 @@ async function main() {
     data: { userId: users.admin.id, threadId: general[1].id, day: new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate())) },
   });
 
+  await seedEvents(users, now);
   await recountAll(db);
+}
+
+type SeededUsers = Record<string, { id: string }>;
+
+interface SeedBout {
+  weightClass: string;
+  rounds: 3 | 5;
+  red: string;
+  blue: string;
+  redFighter?: string;
+  result?: { outcome: "RED" | "BLUE"; method: WinMethod; round: number };
+}
+
+/** An event with its card and its live thread by the admin; picks as [username, per-bout winner and method]. */
+async function seedEvent(
+  users: SeededUsers,
+  event: { name: string; venue: string; startsAt: Date; endedAt: Date | null; bouts: SeedBout[] },
+  picks: [string, [Corner, WinMethod | null][]][],
+) {
+  const card = event.bouts.map((bout) => `- ${bout.red} vs ${bout.blue} (${bout.weightClass})`).join("\n");
+  const thread = await db.thread.create({
+    data: {
+      title: `${event.name}: live thread`,
+      content: `Live discussion of **${event.name}** at ${event.venue}. Make your picks on the event page before the first bout.\n\n**Main card**\n${card}`,
+      categoryId: "general",
+      userId: users.admin.id,
+      createdAt: new Date(event.startsAt.getTime() - 7 * 86_400_000),
+      // Pinned until staff end the event (lib/events/events.ts), as its author's own pin.
+      ...(event.endedAt ? {} : { isPinned: true, pinnedAt: new Date(), pinnedById: users.admin.id }),
+    },
+  });
+  const created = await db.event.create({
+    data: {
+      name: event.name,
+      venue: event.venue,
+      startsAt: event.startsAt,
+      endedAt: event.endedAt,
+      threadId: thread.id,
+      bouts: {
+        create: event.bouts.map((bout, position) => ({
+          position,
+          segment: position < 3 ? "MAIN_CARD" : "PRELIMS",
+          weightClass: bout.weightClass,
+          scheduledRounds: bout.rounds,
+          redName: bout.red,
+          blueName: bout.blue,
+          redFighterId: bout.redFighter ? users[bout.redFighter].id : null,
+          outcome: bout.result?.outcome ?? null,
+          method: bout.result?.method ?? null,
+          round: bout.result ? (bout.result.method === "DECISION" ? bout.rounds : bout.result.round) : null,
+          decidedAt: bout.result ? event.endedAt : null,
+        })),
+      },
+    },
+    include: { bouts: { orderBy: { position: "asc" } } },
+  });
+  for (const [index, bout] of created.bouts.entries()) {
+    const boutPicks = picks.map(([username, choices]) => ({ userId: users[username].id, winner: choices[index][0], method: choices[index][1] }));
+    const points = bout.outcome ? scoreBout(boutPicks, { outcome: bout.outcome, method: bout.method }) : new Map<string, number>();
+    await db.pick.createMany({
+      data: boutPicks.map((pick) => ({ ...pick, boutId: bout.id, eventId: created.id, points: points.get(pick.userId) ?? 0, createdAt: new Date(event.startsAt.getTime() - 86_400_000) })),
+    });
+  }
+}
+
+/** One past fight night with results and scored picks, one upcoming with a few picks in. */
+async function seedEvents(users: SeededUsers, now: number) {
+  const day = 86_400_000;
+  const pastStart = new Date(now - 10 * day);
+  await seedEvent(
+    users,
+    {
+      name: "Fight Forum 12: Ferreira vs Stone",
+      venue: "T-Mobile Arena, Las Vegas",
+      startsAt: pastStart,
+      endedAt: new Date(pastStart.getTime() + 6 * 3_600_000),
+      bouts: [
+        { weightClass: "Lightweight", rounds: 5, red: "Frankie Ferreira", blue: "Dante Stone", redFighter: "fighter", result: { outcome: "RED", method: "SUBMISSION", round: 3 } },
+        { weightClass: "Welterweight", rounds: 3, red: "Marco Reyes", blue: "Tom Hale", result: { outcome: "BLUE", method: "KO_TKO", round: 1 } },
+        { weightClass: "Flyweight", rounds: 3, red: "Kenji Sato", blue: "Luis Ortega", result: { outcome: "RED", method: "DECISION", round: 3 } },
+      ],
+    },
+    [
+      ["member", [["RED", "SUBMISSION"], ["RED", null], ["RED", "DECISION"]]],
+      ["insider", [["RED", "DECISION"], ["BLUE", "KO_TKO"], ["BLUE", null]]],
+      ["fan", [["BLUE", null], ["RED", "DECISION"], ["RED", null]]],
+      ["fighter", [["RED", "SUBMISSION"], ["RED", null], ["RED", "DECISION"]]],
+    ],
+  );
+  await seedEvent(
+    users,
+    {
+      name: "Fight Forum 13: Okafor vs Lindqvist",
+      venue: "Madison Square Garden, New York",
+      startsAt: new Date(Date.UTC(new Date(now + 5 * day).getUTCFullYear(), new Date(now + 5 * day).getUTCMonth(), new Date(now + 5 * day).getUTCDate(), 23)),
+      endedAt: null,
+      bouts: [
+        { weightClass: "Heavyweight", rounds: 5, red: "Chidi Okafor", blue: "Erik Lindqvist" },
+        { weightClass: "Bantamweight", rounds: 3, red: "Ana Ruiz", blue: "Mia Chen" },
+        { weightClass: "Middleweight", rounds: 3, red: "Sam Brooks", blue: "Yusuf Demir" },
+        { weightClass: "Featherweight", rounds: 3, red: "Leo Vargas", blue: "Ivan Petrov" },
+      ],
+    },
+    [["insider", [["RED", "KO_TKO"], ["BLUE", null], ["RED", "DECISION"], ["BLUE", null]]]],
+  );
 }
 
 main()

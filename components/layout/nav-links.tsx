@@ -6,10 +6,11 @@ import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 
 const LINKS = [
   { href: "/forum", label: "FORUM", matches: (path: string) => path === "/" || path.startsWith("/forum") || path.startsWith("/thread") },
+  { href: "/events", label: "EVENTS", matches: (path: string) => path.startsWith("/events") },
   { href: "/rankings", label: "RANKINGS", matches: (path: string) => path.startsWith("/rankings") },
 ];
 
-/** FORUM and RANKINGS, the current one marked. */
+/** FORUM, EVENTS and RANKINGS, the current one marked. */
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const pathname = usePathname();
   return (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { LockIcon, PinIcon } from "@/components/ui/icons";
 import { formatCount, formatThreadTime } from "@/lib/format";
@@ -20,6 +21,7 @@ export function CompactThreadRow({ thread }: { thread: ThreadDto }) {
           <Link href={`/thread/${thread.id}`} className="truncate hover:underline">
             {thread.title}
           </Link>
+          <LiveEventBadge event={thread.event} />
           <UnreadBadge unread={thread.unread} />
         </h2>
         <p className="truncate text-xs text-muted">

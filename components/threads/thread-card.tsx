@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
@@ -50,14 +51,16 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
         <>
           <TitleTag className={`mt-3 break-words font-bold ${variant === "page" ? "text-2xl" : "text-lg"}`}>
             {variant === "page" ? (
-              thread.title
+              <>
+                {thread.title} <LiveEventBadge event={thread.event} />
+              </>
             ) : (
               <>
                 <Link href={`/thread/${thread.id}`} className="hover:underline">
                   {thread.title}
                   <LinkPendingIndicator />
                 </Link>{" "}
-                <UnreadBadge unread={thread.unread} />
+                <LiveEventBadge event={thread.event} /> <UnreadBadge unread={thread.unread} />
               </>
             )}
           </TitleTag>

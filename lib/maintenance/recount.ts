@@ -85,11 +85,13 @@ function userRecount(scope: Scope) {
      "repliesReceivedCount" = c.replies_received,
      "potdCount" = c.potd,
      "pinnedByUserCount" = c.pins,
+     "pickemPoints" = c.pickem,
      "fightCred" = c.fight_cred
    FROM (
      SELECT n.*,
        n.threads * ${P.threadWritten} + n.replies * ${P.replyWritten} + n.likes * ${P.likeReceived}
-         + n.replies_received * ${P.replyReceived} + n.potd * ${P.postOfTheDayReceived} + n.pins * ${P.staffPinReceived} AS fight_cred
+         + n.replies_received * ${P.replyReceived} + n.potd * ${P.postOfTheDayReceived} + n.pins * ${P.staffPinReceived}
+         + n.pickem * ${P.pickemPoint} AS fight_cred
      FROM (
        SELECT u.id,
          COALESCE(t.threads, 0) AS threads,
@@ -97,7 +99,8 @@ function userRecount(scope: Scope) {
          COALESCE(r.replies, 0) AS replies,
          COALESCE(tl.likes, 0) + COALESCE(rl.likes, 0) AS likes,
          COALESCE(tr.received, 0) + COALESCE(rr.received, 0) AS replies_received,
-         COALESCE(p.potd, 0) AS potd
+         COALESCE(p.potd, 0) AS potd,
+         COALESCE(k.pickem, 0) AS pickem
        FROM "User" u
        LEFT JOIN (
          SELECT "userId", count(*) AS threads,
@@ -131,12 +134,15 @@ function userRecount(scope: Scope) {
          SELECT t."userId", count(*) AS potd FROM "PostOfTheDay" p JOIN "Thread" t ON t.id = p."threadId"
          WHERE ${within(scope, `t."userId"`)} GROUP BY t."userId"
        ) p ON p."userId" = u.id
+       LEFT JOIN (
+         SELECT "userId", sum(points)::int AS pickem FROM "Pick" WHERE ${within(scope, `"userId"`)} GROUP BY "userId"
+       ) k ON k."userId" = u.id
        WHERE ${within(scope, "u.id")}
      ) n
    ) c
    WHERE c.id = u.id
-     AND (u."postsCount", u."repliesCount", u."likesCount", u."repliesReceivedCount", u."potdCount", u."pinnedByUserCount", u."fightCred")
-         IS DISTINCT FROM (c.threads, c.replies, c.likes, c.replies_received, c.potd, c.pins, c.fight_cred)`;
+     AND (u."postsCount", u."repliesCount", u."likesCount", u."repliesReceivedCount", u."potdCount", u."pinnedByUserCount", u."pickemPoints", u."fightCred")
+         IS DISTINCT FROM (c.threads, c.replies, c.likes, c.replies_received, c.potd, c.pins, c.pickem, c.fight_cred)`;
 }
 
 type RawExecutor = { $executeRawUnsafe: (sql: string, ...values: unknown[]) => Promise<unknown> };

@@ -23,6 +23,7 @@ async function countersTouchedBy(tx: Prisma.TransactionClient, userId: string) {
         WHERE r."userId" = ${userId}
       UNION SELECT r."userId" FROM "Reply" r JOIN "Thread" t ON t.id = r."threadId" WHERE t."userId" = ${userId}
       UNION SELECT t."userId" FROM "Thread" t WHERE t."pinnedById" = ${userId}
+      UNION SELECT p."userId" FROM "Pick" p JOIN "Event" e ON e.id = p."eventId" JOIN "Thread" t ON t.id = e."threadId" WHERE t."userId" = ${userId}
     ) touched
     WHERE touched.id IS NOT NULL AND touched.id <> ${userId}`;
   const threads = await tx.$queryRaw<Ids>`

@@ -1,21 +1,23 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { forbidden } from "@/lib/http/errors";
+import { isEventThread } from "@/lib/events/events";
+import { conflict, forbidden } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
 import { deleteUnreferencedMedia, mediaUrlsOf } from "@/lib/media/orphaned-media";
 import { lockThreadRow } from "@/lib/row-locks";
 
 /**
- * Deletes a thread (its author or staff). Replies, poll, votes, reactions, media, Post of the Day
- * marks and notifications go with it (foreign keys cascade); then the counters and Fight Cred of
- * everyone who wrote in it are recomputed, since what they had earned there is spread over many rows.
- * The image files go once the rows are gone.
+ * Deletes a thread (its author or staff; not an event's live thread). Replies, poll, votes,
+ * reactions, media, Post of the Day marks and notifications go with it (foreign keys cascade); then
+ * the counters and Fight Cred of everyone who wrote in it are recomputed, since what they had earned
+ * there is spread over many rows. The image files go once the rows are gone.
  */
 export async function deleteThread(threadId: string, viewer: SignedInViewer) {
   const mediaUrls = await db.$transaction(async (tx) => {
     const thread = await lockThreadRow(tx, threadId);
     if (thread.userId !== viewer.id && !viewer.isStaff) throw forbidden("You can only delete your own posts.");
+    if (await isEventThread(tx, threadId)) throw conflict("This is an event's live thread: it stays as long as the event.");
     const replyAuthors = await tx.reply.findMany({
       where: { threadId, userId: { not: null } },
       distinct: ["userId"],

@@ -4,6 +4,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import type { Viewer } from "@/lib/auth/viewer";
 import { pollInclude, toPollDto } from "@/lib/polls/poll-dto";
 import { authorSelectFor, isMutedByViewer, toAuthorDto } from "@/lib/members/profile-dto";
+import { eventStatus } from "@/lib/events/event-dto";
 import { isFollowing } from "./follow";
 
 /** How many of a thread's latest replies are read for its recent repliers, and how many of them are shown. */
@@ -38,6 +39,7 @@ export function threadInclude(viewerId: string | null) {
     reads: { ...mine, select: { lastReadAt: true } },
     bookmarks: { ...mine, select: { id: true } },
     follows: { ...mine, select: { following: true } },
+    event: { select: { id: true, startsAt: true, endedAt: true } },
     // The latest replies still standing, for "Last reply by" and the recent repliers' avatars:
     // joined in the same statement, a bounded number per thread.
     replies: {
@@ -117,6 +119,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     /** The last members to reply (up to four, newest first), for the compact list's avatars. */
     recentRepliers: [...recentRepliers.values()],
     unread: viewer ? unreadFor(thread, viewer.id) : null,
+    /** The fight night this is the live thread of; `live` from its start until staff end it (the LIVE label). */
+    event: thread.event ? { id: thread.event.id, live: eventStatus(thread.event) === "live" } : null,
     premiumLocked,
     /** The viewer muted or blocked its author: lists collapse it behind "Show anyway". */
     authorMuted: isMutedByViewer(thread.user),

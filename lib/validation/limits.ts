@@ -38,3 +38,13 @@ export const SEARCH_QUERY_MAX = 200;
 
 /** Bookmarks per page on /bookmarks. */
 export const BOOKMARKS_PAGE_SIZE = 20;
+
+/** Events (issue 20): names, the card's size, and events per page on /events. */
+export const EVENT_NAME_MAX = 120;
+export const EVENT_VENUE_MAX = 120;
+export const EVENT_BOUTS_MAX = 20;
+export const FIGHTER_NAME_MAX = 60;
+export const WEIGHT_CLASS_MAX = 40;
+export const EVENTS_PAGE_SIZE = 20;
+/** Pick'em leaderboards show this many members. */
+export const PICKEM_LEADERBOARD_SIZE = 20;

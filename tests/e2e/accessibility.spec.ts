@@ -8,7 +8,7 @@ import { expect, signInAs, test } from "./fixtures";
  * axe violations, no horizontal scroll at 360 px, and screenshots at 360 and 1280 px for review
  * (written to test-results/screenshots).
  */
-const PAGES: { name: string; path: string; signedIn: boolean; status?: number; ready?: (page: Page) => Promise<void> }[] = [
+const PAGES: { name: string; path: string; signedIn: boolean; as?: string; status?: number; ready?: (page: Page) => Promise<void> }[] = [
   { name: "landing", path: "/auth", signedIn: false },
   { name: "forum", path: "/forum", signedIn: true },
   { name: "thread", path: "/thread/{seededThread}", signedIn: true },
@@ -16,6 +16,9 @@ const PAGES: { name: string; path: string; signedIn: boolean; status?: number; r
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
+  { name: "events", path: "/events", signedIn: true },
+  { name: "event", path: "/events/{seededEvent}", signedIn: true },
+  { name: "event-form", path: "/events/new", signedIn: true, as: "admin" },
   // Results arrive after the page: measured once they are there.
   { name: "search", path: "/search?q=fight", signedIn: true, ready: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible() },
   // The payment form and its promo code row arrive after the page: measured once they are there.
@@ -34,12 +37,21 @@ async function seededThreadId(page: Page) {
   return pinned[0].id;
 }
 
-for (const { name, path, signedIn, status, ready } of PAGES) {
+/** The seed's upcoming event (its card takes picks). */
+async function seededEventId(page: Page) {
+  const events = (await (await page.request.get("/api/events?when=upcoming")).json()) as { id: string; name: string }[];
+  const event = events.find((candidate) => candidate.name.startsWith("Fight Forum 13"));
+  expect(event, "the seed has an upcoming event").toBeDefined();
+  return event!.id;
+}
+
+for (const { name, path, signedIn, as, status, ready } of PAGES) {
   test(`${name} page: accessible, fits 360 px, screenshots`, async ({ page }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     // Checkout needs a member who can still upgrade.
-    if (signedIn) await signInAs(page, name === "checkout" ? `axe_${Date.now() % 100000}` : "member", "/forum");
-    const target = path.includes("{seededThread}") ? path.replace("{seededThread}", await seededThreadId(page)) : path;
+    if (signedIn) await signInAs(page, name === "checkout" ? `axe_${Date.now() % 100000}` : (as ?? "member"), "/forum");
+    let target = path.includes("{seededThread}") ? path.replace("{seededThread}", await seededThreadId(page)) : path;
+    if (target.includes("{seededEvent}")) target = target.replace("{seededEvent}", await seededEventId(page));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(target);

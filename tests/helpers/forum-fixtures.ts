@@ -58,8 +58,22 @@ export async function createThread(authorId: string, { title = "Test thread", co
 }
 
 /**
- * Deletes the threads this file created (with their replies, polls and reactions) and recounts
- * the members they touched, so later tests and browser tests see the seeded forum lists.
+ * Events made through the API since `since` (their threads, for `removeCreatedThreads`): test files
+ * run one at a time, so these are the file's own.
+ */
+export async function trackEventsCreatedSince(since: Date) {
+  for (const event of await testDb.event.findMany({ where: { createdAt: { gte: since } }, select: { threadId: true } })) trackCreatedThread(event.threadId);
+}
+
+/** A thread made another way (an event's live thread) for `removeCreatedThreads` to remove. */
+export function trackCreatedThread(threadId: string) {
+  createdThreadIds.push(threadId);
+}
+
+/**
+ * Deletes the threads this file created (with their replies, polls, reactions, and an event with
+ * its picks) and recounts the members they touched, so later tests and browser tests see the
+ * seeded forum lists.
  */
 export async function removeCreatedThreads() {
   const ids = createdThreadIds.splice(0);
@@ -67,11 +81,12 @@ export async function removeCreatedThreads() {
   await testDb.$transaction(async (tx) => {
     const threads = await tx.thread.findMany({ where: { id: { in: ids } }, select: { userId: true, categoryId: true } });
     const replies = await tx.reply.findMany({ where: { threadId: { in: ids } }, distinct: ["userId"], select: { userId: true } });
+    const pickers = await tx.pick.findMany({ where: { event: { threadId: { in: ids } } }, distinct: ["userId"], select: { userId: true } });
     await tx.thread.deleteMany({ where: { id: { in: ids } } });
     for (const thread of threads) {
       await tx.category.update({ where: { id: thread.categoryId }, data: { threadCount: { decrement: 1 } } });
     }
-    const touched = [...threads.map((thread) => thread.userId), ...replies.map((reply) => reply.userId)];
+    const touched = [...threads.map((thread) => thread.userId), ...replies.map((reply) => reply.userId), ...pickers.map((pick) => pick.userId)];
     await recountUsers(tx, [...new Set(touched.filter((id): id is string => id !== null))]);
   });
 }

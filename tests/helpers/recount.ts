@@ -18,6 +18,7 @@ async function storedCounters(db: Reader, userIds: string[], threadIds: string[]
         potdCount: true,
         pinnedByUserCount: true,
         repliesReceivedCount: true,
+        pickemPoints: true,
         fightCred: true,
       },
     }),

@@ -29,6 +29,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     recentRepliers: [],
     unread: { lastReadAt: null, newThread: false, newReplies: 0, moreNewReplies: false },
     premiumLocked: false,
+    event: null,
     authorMuted: false,
     user: { id: "author", externalId: "user_author", username: "author", role: "USER", imageUrl: null, isVerified: false, status: "AMATEUR", points: 0, isOnline: false },
     media: [],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBasicPrice } from "@/lib/billing/catalog";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads, trackEventsCreatedSince } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { discoverEndpoints, discoverPages } from "../helpers/routes";
 import { stripeFake } from "../helpers/stripe";
@@ -97,6 +97,24 @@ async function checkoutSessionOf(owner: Member) {
   return session.id;
 }
 
+const eventBody = () => ({
+  name: "Matrix Fight Night",
+  venue: "Matrix Arena",
+  startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  bouts: [{ segment: "main_card", weightClass: "Lightweight", scheduledRounds: 5, red: { name: "Red Corner" }, blue: { name: "Blue Corner" } }],
+});
+
+let eventStaff: Member | undefined;
+
+/** A fresh event (created by an admin), started when asked so results may be entered. */
+async function eventOf({ started = false } = {}) {
+  eventStaff ??= await createMember("matrixevents", { role: "ADMIN" });
+  const created = await api(`/api/events`, { as: eventStaff.username, body: eventBody() });
+  expect(created.status, created.text).toBe(201);
+  if (started) await testDb.event.update({ where: { id: created.json.id }, data: { startsAt: new Date(Date.now() - 3_600_000) } });
+  return created.json as { id: string; bouts: { id: string }[] };
+}
+
 /** A post image (64 px) or a profile picture (at least 100 px). */
 async function imageForm(size = 64) {
   const form = new FormData();
@@ -116,6 +134,20 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
   "GET /api/dev/statements": row(anyone(200), () => ({ path: "/api/dev/statements" })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
+  "GET /api/events": row(anyone(200), () => ({ path: "/api/events" })),
+  "POST /api/events": row(staffOnly(201), () => ({ path: "/api/events", body: eventBody() })),
+  "GET /api/events/leaderboard": row(anyone(200), () => ({ path: "/api/events/leaderboard" })),
+  "GET /api/events/[id]": row(anyone(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),
+  "PUT /api/events/[id]": row(staffOnly(200), async () => ({ path: `/api/events/${(await eventOf()).id}`, body: eventBody() })),
+  "GET /api/events/[id]/picks": row(anyone(200), async () => ({ path: `/api/events/${(await eventOf()).id}/picks` })),
+  "POST /api/events/[id]/picks": row(signedIn(200), async () => {
+    const event = await eventOf();
+    return { path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red" }] } };
+  }),
+  "POST /api/events/[id]/results": row(staffOnly(200), async () => {
+    const event = await eventOf({ started: true });
+    return { path: `/api/events/${event.id}/results`, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "decision" }] } };
+  }),
   "GET /api/get-subscriptions": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/get-subscriptions?customerId=${await stripeCustomerOf(owner)}` })),
   "GET /api/og/thread/[id]": row(anyone(200), async ({ owner }) => ({ path: `/api/og/thread/${await threadOf(owner)}` })),
   "GET /api/notifications": row(signedIn(200), () => ({ path: "/api/notifications?status=all" })),
@@ -187,6 +219,7 @@ const ENDPOINTS: Record<string, Row> = {
 const signedInPage = { ...anyone(200), signedOut: 307 };
 const publicPage = anyone(200);
 const signInPage = { ...anyone(307), signedOut: 200 };
+const staffPage = { ...anyone(404), signedOut: 307, moderator: 200, admin: 200 };
 
 // prettier-ignore
 const PAGES: Record<string, Row> = {
@@ -197,6 +230,10 @@ const PAGES: Record<string, Row> = {
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),
   "PAGE /checkout": row(signedInPage, () => ({ path: "/checkout" })),
   "PAGE /forum": row(signedInPage, () => ({ path: "/forum" })),
+  "PAGE /events": row(signedInPage, () => ({ path: "/events" })),
+  "PAGE /events/[id]": row(signedInPage, async () => ({ path: `/events/${(await eventOf()).id}` })),
+  "PAGE /events/new": row(staffPage, () => ({ path: "/events/new" })),
+  "PAGE /events/[id]/edit": row(staffPage, async () => ({ path: `/events/${(await eventOf()).id}/edit` })),
   "PAGE /forum/[categoryId]": row(signedInPage, () => ({ path: "/forum/fighters_only" })),
   "PAGE /login": row(signInPage, () => ({ path: "/login" })),
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
@@ -263,7 +300,12 @@ beforeAll(async () => {
   uploadedMediaPath = uploaded.json.url;
 });
 
-afterAll(removeCreatedThreads);
+const fileStart = new Date();
+
+afterAll(async () => {
+  await trackEventsCreatedSince(fileStart);
+  await removeCreatedThreads();
+});
 
 describe("authorization matrix", () => {
   it("has one row for every endpoint and page the app serves, and none for routes that are gone", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads, uniqueUsername } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads, trackEventsCreatedSince, uniqueUsername } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { sendClerkWebhook } from "../helpers/members";
 import { discoverEndpoints } from "../helpers/routes";
@@ -45,6 +45,9 @@ const TABLES = [
   "PostOfTheDay",
   "Notification",
   "MemberRestriction",
+  "Event",
+  "Bout",
+  "Pick",
   "ProcessedWebhookEvent",
 ];
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
@@ -111,6 +114,23 @@ async function stripeCustomerOf(member: Member) {
   return customer.id;
 }
 
+function eventBody() {
+  return {
+    name: "Bad Input Fight Night",
+    venue: "Bad Input Arena",
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Lightweight", scheduledRounds: 5, red: { name: "Red Corner", fighterUsername: null }, blue: { name: "Blue Corner", fighterUsername: null } }],
+  };
+}
+
+/** An event made by the fixtures' admin, started when asked (results may be entered). */
+async function eventFor(f: Fixtures, { started = false } = {}) {
+  const created = await api<{ id: string; bouts: { id: string }[] }>("/api/events", { as: f.admin.username, body: eventBody() });
+  expect(created.status, created.text).toBe(201);
+  if (started) await testDb.event.update({ where: { id: created.json.id }, data: { startsAt: new Date(Date.now() - 3_600_000) } });
+  return created.json;
+}
+
 // ---------------------------------------------------------------- mutating JSON endpoints
 
 interface JsonTarget {
@@ -144,6 +164,19 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/threads/[id]/dislike": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/dislike`, body: { userId: f.free.id } }),
   "POST /api/threads/[id]/like": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/like`, body: { userId: f.free.id } }),
   "POST /api/threads/[id]/lock": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/lock`, body: {} }),
+  "POST /api/events": (f) => ({ as: f.admin.username, path: "/api/events", body: eventBody(), required: ["name", "venue", "startsAt", "bouts"], freeText: ["name", "venue", "weightClass"] }),
+  "PUT /api/events/[id]": async (f) => {
+    const event = await eventFor(f);
+    return { as: f.admin.username, path: `/api/events/${event.id}`, body: { ...eventBody(), bouts: [{ ...eventBody().bouts[0], id: event.bouts[0].id }], ended: false }, required: ["name", "venue", "startsAt", "bouts"], freeText: ["name", "venue", "weightClass"] };
+  },
+  "POST /api/events/[id]/picks": async (f) => {
+    const event = await eventFor(f);
+    return { as: f.free.username, path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red", method: "ko_tko" }] }, required: ["picks"] };
+  },
+  "POST /api/events/[id]/results": async (f) => {
+    const event = await eventFor(f, { started: true });
+    return { as: f.admin.username, path: `/api/events/${event.id}/results`, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "ko_tko", round: 1 }] }, required: ["results"] };
+  },
   "PUT /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
   "DELETE /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
   "PUT /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
@@ -301,7 +334,12 @@ beforeAll(async () => {
   uploadedImageUrl = ((await response.json()) as { url: string }).url;
 });
 
-afterAll(removeCreatedThreads);
+const fileStart = new Date();
+
+afterAll(async () => {
+  await trackEventsCreatedSince(fileStart);
+  await removeCreatedThreads();
+});
 
 describe("mutating endpoints", () => {
   it("are all listed here", () => {

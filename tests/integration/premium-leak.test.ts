@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { discoverEndpoints } from "../helpers/routes";
 
@@ -35,8 +35,11 @@ interface Seed {
   viewerThreadId: string;
   fighterReplyId: string;
   optionId: string;
+  /** An event whose red corner is the fighter, with the fighter's pick and their reply in its live thread. */
+  eventId: string;
 }
 let seed: Seed;
+let eventThreadId: string | undefined;
 
 async function uploadAs(username: string) {
   const form = new FormData();
@@ -81,7 +84,18 @@ beforeAll(async () => {
     expect((await api(path, { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
   }
 
+  // An event with the fighter in a corner, their reply (a secret) in its live thread and their pick.
+  const admin = await createMember("leakadmin", { role: "ADMIN" });
+  await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });
+  const bout = { segment: "main_card", weightClass: "Lightweight", scheduledRounds: 5, red: { name: "The Fighter", fighterUsername: fighter.username }, blue: { name: "The Other" } };
+  const event = await api("/api/events", { as: admin.username, body: { name: "Leak Fight Night", venue: "Leak Arena", startsAt: new Date(Date.now() + 86_400_000).toISOString(), bouts: [bout] } });
+  expect(event.status, event.text).toBe(201);
+  expect((await api(`/api/threads/${event.json.threadId}/replies`, { as: fighter.username, body: { content: `Live: ${secrets.reply}` } })).status).toBe(201);
+  expect((await api(`/api/events/${event.json.id}/picks`, { as: fighter.username, body: { picks: [{ boutId: event.json.bouts[0].id, winner: "red" }] } })).status).toBe(200);
+  eventThreadId = event.json.threadId;
+
   seed = {
+    eventId: event.json.id,
     fighter,
     viewer,
     paidViewer,
@@ -94,6 +108,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (seed) await api(`/api/threads/${seed.fighterThreadId}`, { as: seed.fighter.username, method: "DELETE", body: {} });
+  if (eventThreadId) trackCreatedThread(eventThreadId);
   await removeCreatedThreads();
 });
 
@@ -134,6 +149,10 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/[id]/posts": (s) => [`/api/users/${s.fighter.id}/posts?limit=50`, `/api/users/${s.fighter.clerkId}/posts`],
   "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
   "GET /api/users/me": () => ["/api/users/me"],
+  "GET /api/events": () => ["/api/events", "/api/events?when=past"],
+  "GET /api/events/[id]": (s) => [`/api/events/${s.eventId}`],
+  "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
+  "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
@@ -156,6 +175,8 @@ const PAGE_PATHS = (s: Seed) => [
   "/account",
   "/search?q=fighter",
   "/bookmarks",
+  "/events",
+  `/events/${s.eventId}`,
 ];
 
 describe("premium content never reaches a free viewer", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIGHT_CRED_POINTS, fightCredFor, fightCredRange, STATUS_TIERS, statusFor, statusLabel } from "@/lib/fight-cred";
 
-const none = { threadsWritten: 0, repliesWritten: 0, likesReceived: 0, repliesReceived: 0, postsOfTheDayReceived: 0, staffPinsReceived: 0 };
+const none = { threadsWritten: 0, repliesWritten: 0, likesReceived: 0, repliesReceived: 0, postsOfTheDayReceived: 0, staffPinsReceived: 0, pickemPoints: 0 };
 
 describe("Fight Cred formula", () => {
   it("weights each event as DESIGN.md says", () => {
@@ -12,7 +12,8 @@ describe("Fight Cred formula", () => {
     expect(fightCredFor({ ...none, repliesReceived: 1 })).toBe(1);
     expect(fightCredFor({ ...none, postsOfTheDayReceived: 1 })).toBe(5);
     expect(fightCredFor({ ...none, staffPinsReceived: 1 })).toBe(10);
-    expect(fightCredFor({ threadsWritten: 3, repliesWritten: 4, likesReceived: 5, repliesReceived: 6, postsOfTheDayReceived: 2, staffPinsReceived: 1 })).toBe(6 + 4 + 5 + 6 + 10 + 10);
+    expect(fightCredFor({ ...none, pickemPoints: 3 })).toBe(6);
+    expect(fightCredFor({ threadsWritten: 3, repliesWritten: 4, likesReceived: 5, repliesReceived: 6, postsOfTheDayReceived: 2, staffPinsReceived: 1, pickemPoints: 1 })).toBe(6 + 4 + 5 + 6 + 10 + 10 + 2);
     expect(FIGHT_CRED_POINTS.staffPinReceived).toBe(10);
   });
 });

@@ -1,0 +1,6 @@
+import { seasonLeaderboard } from "@/lib/events/leaderboard";
+import { handler } from "@/lib/http/handler";
+import { pickemLeaderboardQuerySchema } from "@/lib/validation/events";
+
+/** The season's (a UTC calendar year's) best pickers. */
+export const GET = handler({ access: "public", query: pickemLeaderboardQuerySchema }, ({ query }) => seasonLeaderboard(query.season));

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { createEvent, listEvents } from "@/lib/events/events";
+import { handler } from "@/lib/http/handler";
+import { pageResponse } from "@/lib/http/page-response";
+import { eventInputSchema, listEventsQuerySchema } from "@/lib/validation/events";
+
+/** Upcoming and live events (soonest first) or past ones (latest first); `cursor` pages (`x-next-cursor`). */
+export const GET = handler({ access: "public", query: listEventsQuerySchema }, async ({ query }) => {
+  const page = await listEvents(query);
+  return pageResponse(page.events, page.nextCursor);
+});
+
+/** Staff create an event with its card; its live thread is created with it. */
+export const POST = handler({ access: "staff", body: eventInputSchema }, async ({ body, viewer }) =>
+  NextResponse.json(await createEvent(body, viewer), { status: 201 }),
+);

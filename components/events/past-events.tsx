@@ -1,0 +1,38 @@
+"use client";
+
+import useSWRInfinite from "swr/infinite";
+import { hasNextPage } from "@/components/forum/feed-pages";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import type { EventSummaryDto } from "@/lib/events/event-dto";
+import { EVENTS_PAGE_SIZE } from "@/lib/validation/limits";
+import { pastEventsPageUrl } from "./event-pages";
+import { EventSummaryItem } from "./event-summary-item";
+
+/** Past events, latest first, a page at a time (the server renders the first). */
+export function PastEvents() {
+  const pages = useSWRInfinite<EventSummaryDto[]>((index, previous: EventSummaryDto[] | null) => pastEventsPageUrl(index === 0 ? null : previous), {
+    revalidateFirstPage: false,
+  });
+  const events = (pages.data ?? []).flat();
+  const loadedPages = pages.data?.length ?? 0;
+  if (events.length === 0) return <p className="text-muted">No past events yet.</p>;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventSummaryItem event={event} />
+          </li>
+        ))}
+      </ul>
+      {pages.error && (
+        <p role="alert" className="text-center text-red-400">
+          Error loading events. Please try again later.
+        </p>
+      )}
+      {hasNextPage(pages.data, EVENTS_PAGE_SIZE) && (
+        <LoadMoreButton label="Load more" loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
+      )}
+    </div>
+  );
+}

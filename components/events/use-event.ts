@@ -1,0 +1,28 @@
+import useSWR from "swr";
+import { apiFetch } from "@/lib/http/api-fetch";
+import type { EventAnswer } from "@/lib/events/leaderboard";
+import type { PicksAnswer } from "@/lib/events/picks";
+import type { PicksInput, ResultsInput } from "@/lib/validation/events";
+import { eventUrl, picksUrl } from "./event-pages";
+
+/**
+ * An event page's two reads (the event with its results and leaderboard; the member's picks with the
+ * shares they may see), seeded by the server, and the writes that change them: saving picks, and
+ * staff entering a result (which moves the leaderboard and the member's points, so both are read again).
+ */
+export function useEvent(eventId: string) {
+  const event = useSWR<EventAnswer>(eventUrl(eventId));
+  const picks = useSWR<PicksAnswer>(picksUrl(eventId));
+
+  async function savePicks(input: PicksInput) {
+    const answer = await apiFetch<PicksAnswer>(picksUrl(eventId), { body: input });
+    await picks.mutate(answer, { revalidate: false });
+  }
+
+  async function enterResult(result: ResultsInput["results"][number]) {
+    await apiFetch(`${eventUrl(eventId)}/results`, { body: { results: [result] } });
+    await Promise.all([event.mutate(), picks.mutate()]);
+  }
+
+  return { event: event.data, eventError: event.error, picks: picks.data, savePicks, enterResult };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BoutOutcome, CardSegment, Role, WinMethod } from "@/lib/generated/prisma/enums";
+
+/** An event's state: picks lock when it starts; it is LIVE from then until staff end it. */
+export type EventStatus = "upcoming" | "live" | "past";
+
+export function eventStatus(event: { startsAt: Date; endedAt: Date | null }, now = new Date()): EventStatus {
+  if (event.endedAt) return "past";
+  return event.startsAt <= now ? "live" : "upcoming";
+}
+
+/** Whether picks are closed: from the start time on. */
+export const picksLocked = (event: { startsAt: Date }, now = new Date()) => event.startsAt <= now;
+
+const FIGHTER_SELECT = { select: { username: true, imageUrl: true, role: true } } as const;
+
+export const boutInclude = { redFighter: FIGHTER_SELECT, blueFighter: FIGHTER_SELECT } satisfies Prisma.BoutInclude;
+
+export const eventInclude = {
+  bouts: { orderBy: { position: "asc" }, include: boutInclude },
+} satisfies Prisma.EventInclude;
+
+type EventRow = Prisma.EventGetPayload<{ include: typeof eventInclude }>;
+type BoutRow = EventRow["bouts"][number];
+
+const SEGMENT: Record<CardSegment, "main_card" | "prelims"> = { MAIN_CARD: "main_card", PRELIMS: "prelims" };
+const OUTCOME: Record<BoutOutcome, "red" | "blue" | "draw" | "no_contest"> = { RED: "red", BLUE: "blue", DRAW: "draw", NO_CONTEST: "no_contest" };
+const METHOD: Record<WinMethod, "ko_tko" | "submission" | "decision"> = { KO_TKO: "ko_tko", SUBMISSION: "submission", DECISION: "decision" };
+
+export const methodOf = (method: WinMethod | null) => (method ? METHOD[method] : null);
+
+export interface CornerDto {
+  name: string;
+  /** The verified pro fighter the corner links to. */
+  fighter: { username: string; imageUrl: string | null; role: Role } | null;
+}
+
+function toBoutDto(bout: BoutRow) {
+  return {
+    id: bout.id,
+    position: bout.position,
+    segment: SEGMENT[bout.segment],
+    weightClass: bout.weightClass,
+    scheduledRounds: bout.scheduledRounds,
+    red: { name: bout.redName, fighter: bout.redFighter } satisfies CornerDto,
+    blue: { name: bout.blueName, fighter: bout.blueFighter } satisfies CornerDto,
+    result: bout.outcome ? { outcome: OUTCOME[bout.outcome], method: methodOf(bout.method), round: bout.round } : null,
+  };
+}
+export type BoutDto = ReturnType<typeof toBoutDto>;
+
+/** An event as lists show it. */
+export function toEventSummaryDto(event: Pick<EventRow, "id" | "name" | "venue" | "startsAt" | "endedAt" | "threadId">, boutsCount: number, now = new Date()) {
+  return {
+    id: event.id,
+    name: event.name,
+    venue: event.venue,
+    startsAt: event.startsAt.toISOString(),
+    endedAt: event.endedAt?.toISOString() ?? null,
+    status: eventStatus(event, now),
+    picksLocked: picksLocked(event, now),
+    threadId: event.threadId,
+    boutsCount,
+  };
+}
+export type EventSummaryDto = ReturnType<typeof toEventSummaryDto>;
+
+/** An event with its card and results: public facts, the same for every viewer. */
+export function toEventDto(event: EventRow, now = new Date()) {
+  return { ...toEventSummaryDto(event, event.bouts.length, now), bouts: event.bouts.map(toBoutDto) };
+}
+export type EventDto = ReturnType<typeof toEventDto>;

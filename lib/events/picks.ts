@@ -1,0 +1,82 @@
+import "server-only";
+import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
+import { db, type Prisma } from "@/lib/db";
+import type { Corner, WinMethod } from "@/lib/generated/prisma/enums";
+import { badRequest, forbidden } from "@/lib/http/errors";
+import type { MethodInput, PicksInput } from "@/lib/validation/events";
+import { methodOf, picksLocked } from "./event-dto";
+import { eventNotFound } from "./events";
+
+/**
+ * Pick'em picks (issue 20): until the event starts, a signed-in member picks a winner for each bout
+ * and optionally the method, and may change them; the server refuses picks from the start time on.
+ * The community's shares of a bout are shown to a member who picked it, and to everyone once picks
+ * lock, so nobody copies the crowd before choosing.
+ */
+
+const CORNER: Record<"red" | "blue", Corner> = { red: "RED", blue: "BLUE" };
+const WIN_METHOD: Record<MethodInput, WinMethod> = { ko_tko: "KO_TKO", submission: "SUBMISSION", decision: "DECISION" };
+
+export interface PickShareDto {
+  boutId: string;
+  red: number;
+  blue: number;
+}
+
+/** GET and POST /api/events/{id}/picks answer the viewer's picks and the shares they may see. */
+export interface PicksAnswer {
+  locked: boolean;
+  mine: { boutId: string; winner: "red" | "blue"; method: MethodInput | null; points: number }[];
+  shares: PickShareDto[];
+}
+
+async function eventForPicks(tx: Prisma.TransactionClient, eventId: string, lock: boolean) {
+  const rows = lock
+    ? await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId} FOR SHARE`
+    : await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId}`;
+  if (!rows[0]) throw eventNotFound();
+  return rows[0];
+}
+
+/** The viewer's picks for the event and the shares of the bouts they may see (every bout once locked). */
+export async function getPicks(eventId: string, viewer: Viewer, tx: Prisma.TransactionClient = db): Promise<PicksAnswer> {
+  const event = await eventForPicks(tx, eventId, false);
+  const locked = picksLocked(event);
+  const mine = viewer ? await tx.pick.findMany({ where: { eventId, userId: viewer.id }, select: { boutId: true, winner: true, method: true, points: true } }) : [];
+  const visible = locked ? null : mine.map((pick) => pick.boutId);
+  const counts =
+    visible?.length === 0
+      ? []
+      : await tx.pick.groupBy({ by: ["boutId", "winner"], where: { eventId, ...(visible ? { boutId: { in: visible } } : {}) }, _count: { _all: true } });
+  const shares = new Map<string, PickShareDto>();
+  for (const count of counts) {
+    const share = shares.get(count.boutId) ?? { boutId: count.boutId, red: 0, blue: 0 };
+    share[count.winner === "RED" ? "red" : "blue"] = count._count._all;
+    shares.set(count.boutId, share);
+  }
+  return {
+    locked,
+    mine: mine.map((pick) => ({ boutId: pick.boutId, winner: pick.winner === "RED" ? "red" : "blue", method: methodOf(pick.method), points: pick.points })),
+    shares: [...shares.values()],
+  };
+}
+
+/** Saves the member's picks (a pick again replaces it); refused once the event has started. */
+export async function savePicks(eventId: string, input: PicksInput, viewer: SignedInViewer): Promise<PicksAnswer> {
+  return db.$transaction(async (tx) => {
+    // A share lock: staff moving the start time wait for this save, and the other way round.
+    const event = await eventForPicks(tx, eventId, true);
+    if (picksLocked(event)) throw forbidden("Picks are locked: the event has started.", "PICKS_LOCKED");
+    const boutIds = input.picks.map((pick) => pick.boutId);
+    const onCard = await tx.bout.count({ where: { eventId, id: { in: boutIds } } });
+    if (onCard !== boutIds.length) throw badRequest("A pick names a bout that is not on this event's card.");
+    for (const pick of input.picks) {
+      const method = pick.method ? WIN_METHOD[pick.method] : null;
+      await tx.$executeRaw`
+        INSERT INTO "Pick" ("userId", "boutId", "eventId", winner, method, "updatedAt")
+        VALUES (${viewer.id}, ${pick.boutId}, ${eventId}, ${CORNER[pick.winner]}::"Corner", ${method}::"WinMethod", now())
+        ON CONFLICT ("userId", "boutId") DO UPDATE SET winner = EXCLUDED.winner, method = EXCLUDED.method, "updatedAt" = now()`;
+    }
+    return getPicks(eventId, viewer, tx);
+  });
+}

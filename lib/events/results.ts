@@ -1,0 +1,69 @@
+import "server-only";
+import { assertStaff } from "@/lib/auth/permissions";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db, type Prisma } from "@/lib/db";
+import { recordFightCred } from "@/lib/fight-cred";
+import type { BoutOutcome, WinMethod } from "@/lib/generated/prisma/enums";
+import { badRequest, conflict } from "@/lib/http/errors";
+import { lockMemberRows } from "@/lib/row-locks";
+import type { ResultsInput } from "@/lib/validation/events";
+import { picksLocked } from "./event-dto";
+import { eventNotFound, getEvent } from "./events";
+import { scoreBout } from "./scoring";
+
+const OUTCOME: Record<ResultsInput["results"][number]["outcome"], BoutOutcome> = { red: "RED", blue: "BLUE", draw: "DRAW", no_contest: "NO_CONTEST" };
+const WIN_METHOD: Record<"ko_tko" | "submission" | "decision", WinMethod> = { ko_tko: "KO_TKO", submission: "SUBMISSION", decision: "DECISION" };
+
+/**
+ * Rescores every pick of the bouts for their results, moving each picker's pick'em points and Fight
+ * Cred by the difference (so a corrected result takes back what the wrong one gave). The pickers'
+ * rows are locked at once, in the one order (lib/row-locks.ts).
+ */
+async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: string; outcome: BoutOutcome; method: WinMethod | null }[]) {
+  const changes: { userId: string; boutId: string; points: number; delta: number }[] = [];
+  for (const result of results) {
+    const picks = await tx.pick.findMany({ where: { boutId: result.boutId }, select: { userId: true, winner: true, method: true, points: true } });
+    const points = scoreBout(picks, result);
+    for (const pick of picks) {
+      const now = points.get(pick.userId)!;
+      if (now !== pick.points) changes.push({ userId: pick.userId, boutId: result.boutId, points: now, delta: now - pick.points });
+    }
+  }
+  await lockMemberRows(tx, changes.map((change) => change.userId));
+  const deltas = new Map<string, number>();
+  for (const change of changes) {
+    await tx.pick.update({ where: { userId_boutId: { userId: change.userId, boutId: change.boutId } }, data: { points: change.points } });
+    deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.delta);
+  }
+  for (const [userId, delta] of deltas) if (delta !== 0) await recordFightCred(tx, userId, "pickemPoint", delta);
+}
+
+/**
+ * Enters or corrects results (staff, once the event has started): winner and method, the round a
+ * finish came in (a decision goes the distance), or a draw or no contest. Every pick of those bouts
+ * is scored in the same transaction.
+ */
+export async function enterResults(eventId: string, input: ResultsInput, staff: SignedInViewer) {
+  assertStaff(staff, "Only moderators and admins can enter results.");
+  return db.$transaction(async (tx) => {
+    const [event] = await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+    if (!event) throw eventNotFound();
+    if (!picksLocked(event)) throw conflict("Results can be entered once the event has started.");
+    const bouts = new Map(
+      (await tx.bout.findMany({ where: { eventId, id: { in: input.results.map((result) => result.boutId) } }, select: { id: true, scheduledRounds: true, decidedAt: true } })).map((bout) => [bout.id, bout]),
+    );
+    const scored = [];
+    for (const result of input.results) {
+      const bout = bouts.get(result.boutId);
+      if (!bout) throw badRequest("A result names a bout that is not on this event's card.");
+      if (result.round && result.round > bout.scheduledRounds) throw badRequest(`The bout was scheduled for ${bout.scheduledRounds} rounds: round ${result.round} is not one of them.`);
+      const outcome = OUTCOME[result.outcome];
+      const method = result.method ? WIN_METHOD[result.method] : null;
+      const round = method === "DECISION" ? bout.scheduledRounds : method ? result.round! : null;
+      await tx.bout.update({ where: { id: bout.id }, data: { outcome, method, round, decidedAt: bout.decidedAt ?? new Date() } });
+      scored.push({ boutId: bout.id, outcome, method });
+    }
+    await rescoreBouts(tx, scored);
+    return getEvent(eventId, tx);
+  });
+}

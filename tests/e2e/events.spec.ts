@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { callAs, expect, signInAs, test } from "./fixtures";
+
+/** Fight night (issue 20): events, pick'em on a phone, staff creating an event and entering a result. */
+
+const unique = () => randomUUID().slice(0, 8);
+
+test("a member finds the upcoming event and saves picks on a phone, then sees the crowd's shares", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, `picker_${unique()}`, "/events");
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Fight Forum 13: Okafor vs Lindqvist" }).click();
+  await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist", level: 1 })).toBeVisible();
+
+  const main = page.getByRole("article", { name: "Chidi Okafor vs Erik Lindqvist" });
+  await expect(main.getByText(/^Picks:/)).toHaveCount(0);
+  await main.getByRole("button", { name: "Chidi Okafor" }).click();
+  await main.getByRole("combobox").selectOption("ko_tko");
+  const second = page.getByRole("article", { name: "Ana Ruiz vs Mia Chen" });
+  await second.getByRole("button", { name: "Mia Chen" }).click();
+  await expect(page.getByText("2 unsaved picks")).toBeVisible();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("Picks saved")).toBeVisible();
+  await expect(main.getByText(/^Picks: Chidi Okafor \d+%/)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Sam Brooks vs Yusuf Demir" }).getByText(/^Picks:/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.reload();
+  await expect(main.getByRole("button", { name: "Chidi Okafor" })).toHaveAttribute("aria-pressed", "true");
+  await expect(main.getByRole("combobox")).toHaveValue("ko_tko");
+  await expect(page.getByText("2 of 4 bouts picked")).toBeVisible();
+});
+
+test("staff create an event from the form, and enter a result once it is live", async ({ page, request }) => {
+  const name = `Form Night ${unique()}`;
+  await signInAs(page, "admin", "/events");
+  await page.getByRole("link", { name: "New event" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Venue").fill("The Apex, Las Vegas");
+  await page.getByLabel("Starts at (UTC)").fill("2030-06-01T22:00");
+  const bout = page.getByRole("listitem", { name: "Bout 1" });
+  await bout.getByLabel("Weight class").fill("Lightweight");
+  await bout.getByLabel("Red corner", { exact: true }).fill("Red Star");
+  await bout.getByLabel("Red corner's member (optional)").fill("fighter");
+  await bout.getByLabel("Blue corner", { exact: true }).fill("Blue Moon");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Upcoming", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Red Star" })).toHaveAttribute("href", "/user/fighter");
+
+  const live = await callAs(request, "admin", "/api/events", {
+    name: `Live Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 3, red: { name: "Early Bird" }, blue: { name: "Night Owl" } }],
+  });
+  await page.goto(`/events/${live.id}`);
+  await expect(page.getByText("LIVE", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Picks are locked: the event has started.")).toBeVisible();
+  const form = page.getByRole("form", { name: "Result of Early Bird vs Night Owl" });
+  await form.getByLabel("Outcome").selectOption("blue");
+  await form.getByLabel("Method").selectOption("ko_tko");
+  await form.getByLabel("Round").selectOption("2");
+  await form.getByRole("button", { name: "Save result" }).click();
+  await expect(page.getByText("Result: Night Owl by KO/TKO, round 2")).toBeVisible();
+
+  await page.getByRole("link", { name: "Join the live thread" }).click();
+  await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toBeVisible();
+});

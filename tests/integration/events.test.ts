@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { expectCountersMatchRecount } from "../helpers/recount";
+
+/**
+ * Fight night (issue 20): staff create and edit events with their card and live thread; members pick
+ * until the start (server-enforced), see the crowd's shares only after picking or the lock; staff
+ * enter results, which score picks into pick'em points and Fight Cred (counted by db:recount);
+ * event and season leaderboards.
+ */
+
+type Member = { id: string; username: string };
+let staff: Member;
+let fighter: Member;
+let pickers: Member[];
+
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  staff = await createMember("evstaff", { role: "MODERATOR" });
+  fighter = await createMember("evfighter", { role: "FIGHTER" });
+  await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });
+  pickers = await Promise.all([1, 2, 3, 4].map((n) => createMember(`picker${n}`)));
+});
+
+afterAll(removeCreatedThreads);
+
+function card(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Fight Night ${Date.now()}`,
+    venue: "T-Mobile Arena, Las Vegas",
+    startsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+    bouts: [
+      { segment: "main_card", weightClass: "Lightweight", scheduledRounds: 5, red: { name: "Red Champion", fighterUsername: fighter.username }, blue: { name: "Blue Challenger" } },
+      { segment: "prelims", weightClass: "Flyweight", scheduledRounds: 3, red: { name: "Red Prospect" }, blue: { name: "Blue Veteran" } },
+    ],
+    ...overrides,
+  };
+}
+
+async function createEvent(overrides: Record<string, unknown> = {}) {
+  const { status, json, text } = await api("/api/events", { as: staff.username, body: card(overrides) });
+  expect(status, text).toBe(201);
+  trackCreatedThread(json.threadId);
+  return json as { id: string; threadId: string; name: string; status: string; bouts: { id: string; red: { name: string; fighter: { username: string } | null } }[] };
+}
+
+/** Moves the event's start into the past, as time passing would (picks lock; results may be entered). */
+const start = (eventId: string) => testDb.event.update({ where: { id: eventId }, data: { startsAt: new Date(Date.now() - HOUR) } });
+
+const pick = (eventId: string, as: string | undefined, picks: unknown[]) => api(`/api/events/${eventId}/picks`, { as, body: { picks } });
+const results = (eventId: string, as: string, list: unknown[]) => api(`/api/events/${eventId}/results`, { as, body: { results: list } });
+
+describe("creating and listing events", () => {
+  it("creates the event with its card and a pinned live thread by the staff member", async () => {
+    const event = await createEvent();
+    expect(event).toMatchObject({ status: "upcoming", picksLocked: false, boutsCount: 2 });
+    expect(event.bouts.map((bout) => bout.red.name)).toEqual(["Red Champion", "Red Prospect"]);
+    expect(event.bouts[0].red.fighter).toMatchObject({ username: fighter.username });
+    const thread = await testDb.thread.findUniqueOrThrow({ where: { id: event.threadId } });
+    expect(thread).toMatchObject({ userId: staff.id, categoryId: "general", title: `${event.name}: live thread`, isPinned: true });
+    expect(thread.content).toContain("Red Champion vs Blue Challenger (Lightweight)");
+    expect((await api(`/api/threads/id/${event.threadId}`, { as: pickers[0].username })).json.event).toEqual({ id: event.id, live: false });
+    await expectCountersMatchRecount({ userIds: [staff.id], threadIds: [event.threadId] });
+  });
+
+  it("lists upcoming events soonest first and past ones once ended", async () => {
+    const later = await createEvent({ startsAt: new Date(Date.now() + 72 * HOUR).toISOString() });
+    const sooner = await createEvent({ startsAt: new Date(Date.now() + 2 * HOUR).toISOString() });
+    const upcoming = (await api<{ id: string }[]>("/api/events?when=upcoming&limit=50")).json.map((event) => event.id);
+    expect(upcoming.indexOf(sooner.id)).toBeLessThan(upcoming.indexOf(later.id));
+    await start(sooner.id);
+    const ended = await api(`/api/events/${sooner.id}`, { as: staff.username, method: "PUT", body: { ...card({ name: sooner.name }), bouts: card().bouts, startsAt: new Date(Date.now() - HOUR).toISOString(), ended: true } });
+    expect(ended.json).toMatchObject({ status: "past" });
+    expect((await testDb.thread.findUniqueOrThrow({ where: { id: sooner.threadId } })).isPinned).toBe(false);
+    expect((await api<{ id: string }[]>("/api/events?when=past&limit=50")).json.map((event) => event.id)).toContain(sooner.id);
+    expect((await api<{ id: string }[]>("/api/events?when=upcoming&limit=50")).json.map((event) => event.id)).not.toContain(sooner.id);
+  });
+
+  it("refuses a corner linked to a member who is not a verified pro fighter, creating nothing", async () => {
+    const before = await testDb.event.count();
+    const bouts = [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 3, red: { name: "Somebody", fighterUsername: pickers[0].username }, blue: { name: "Other" } }];
+    const refused = await api("/api/events", { as: staff.username, body: card({ bouts }) });
+    expect(refused).toMatchObject({ status: 400, json: { code: "INVALID_INPUT", message: `@${pickers[0].username} is not a verified pro fighter.` } });
+    expect(await api("/api/events", { as: staff.username, body: card({ bouts: [] }) })).toMatchObject({ status: 400, json: { message: "Add at least one bout to the card." } });
+    expect(await testDb.event.count()).toBe(before);
+  });
+
+  it("keeps an event's live thread from being deleted on its own", async () => {
+    const event = await createEvent();
+    expect(await api(`/api/threads/${event.threadId}`, { as: staff.username, method: "DELETE", body: { userId: staff.id } })).toMatchObject({ status: 409 });
+    expect(await testDb.thread.count({ where: { id: event.threadId } })).toBe(1);
+  });
+});
+
+describe("picks", () => {
+  it("saves and replaces a member's picks, showing the crowd's shares of the bouts they picked only", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    const first = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "red", method: "ko_tko" }]);
+    expect(first.json).toEqual({ locked: false, mine: [{ boutId: main.id, winner: "red", method: "ko_tko", points: 0 }], shares: [{ boutId: main.id, red: 1, blue: 0 }] });
+    await pick(event.id, pickers[1].username, [{ boutId: prelim.id, winner: "blue" }]);
+
+    const changed = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "blue" }]);
+    expect(changed.json.mine).toEqual([{ boutId: main.id, winner: "blue", method: null, points: 0 }]);
+    expect(changed.json.shares).toEqual([{ boutId: main.id, red: 0, blue: 1 }]);
+    expect(await testDb.pick.count({ where: { eventId: event.id } })).toBe(2);
+    // Signed out: nothing of theirs, and no shares before the lock.
+    expect((await api(`/api/events/${event.id}/picks`)).json).toEqual({ locked: false, mine: [], shares: [] });
+  });
+
+  it("locks picks from the start time, then shows every bout's shares to everyone", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "red" }, { boutId: prelim.id, winner: "red" }]);
+    await start(event.id);
+    const refused = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "blue" }]);
+    expect(refused).toMatchObject({ status: 403, json: { code: "PICKS_LOCKED", message: "Picks are locked: the event has started." } });
+    expect(await pick(event.id, pickers[1].username, [{ boutId: main.id, winner: "blue" }])).toMatchObject({ status: 403 });
+    const after = await api(`/api/events/${event.id}/picks`);
+    expect(after.json.locked).toBe(true);
+    expect(after.json.shares).toEqual(expect.arrayContaining([{ boutId: main.id, red: 1, blue: 0 }, { boutId: prelim.id, red: 1, blue: 0 }]));
+    expect(await testDb.pick.findMany({ where: { eventId: event.id }, select: { winner: true } })).toEqual([{ winner: "RED" }, { winner: "RED" }]);
+    expect((await api(`/api/threads/id/${event.threadId}`, { as: pickers[0].username })).json.event).toEqual({ id: event.id, live: true });
+  });
+
+  it("refuses a bout of another event, a missing event, and a signed-out member, recording nothing", async () => {
+    const [event, other] = await Promise.all([createEvent(), createEvent()]);
+    expect(await pick(event.id, pickers[0].username, [{ boutId: other.bouts[0].id, winner: "red" }])).toMatchObject({
+      status: 400,
+      json: { message: "A pick names a bout that is not on this event's card." },
+    });
+    expect(await pick("no-such-event", pickers[0].username, [{ boutId: event.bouts[0].id, winner: "red" }])).toMatchObject({ status: 404, json: { message: "Event not found" } });
+    expect(await pick(event.id, undefined, [{ boutId: event.bouts[0].id, winner: "red" }])).toMatchObject({ status: 401, json: { message: "You must be logged in to make picks" } });
+    expect(await pick(event.id, pickers[0].username, [{ boutId: event.bouts[0].id, winner: "red" }, { boutId: event.bouts[0].id, winner: "blue" }])).toMatchObject({ status: 400 });
+    expect(await testDb.pick.count({ where: { eventId: { in: [event.id, other.id] } } })).toBe(0);
+  });
+
+  it("keeps one pick per bout when a member saves many times at once", async () => {
+    const event = await createEvent();
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => pick(event.id, pickers[2].username, [{ boutId: event.bouts[0].id, winner: index % 2 ? "red" : "blue" }])),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array(10).fill(200));
+    expect(await testDb.pick.count({ where: { eventId: event.id } })).toBe(1);
+  });
+});
+
+describe("results and scoring", () => {
+  it("scores a point for the winner, one for the method and an underdog bonus, into Fight Cred", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    const [a, b, c, d] = pickers;
+    await pick(event.id, a.username, [{ boutId: main.id, winner: "red", method: "ko_tko" }, { boutId: prelim.id, winner: "blue", method: "decision" }]);
+    await pick(event.id, b.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "blue" }]);
+    await pick(event.id, c.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "red" }]);
+    await pick(event.id, d.username, [{ boutId: main.id, winner: "blue", method: "submission" }, { boutId: prelim.id, winner: "blue", method: "submission" }]);
+    const credBefore = await fightCredOf(pickers);
+
+    expect(await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "ko_tko", round: 2 }])).toMatchObject({
+      status: 409,
+      json: { message: "Results can be entered once the event has started." },
+    });
+    await start(event.id);
+    const entered = await results(event.id, staff.username, [
+      { boutId: main.id, outcome: "red", method: "ko_tko", round: 2 },
+      { boutId: prelim.id, outcome: "blue", method: "decision" },
+    ]);
+    expect(entered.status, entered.text).toBe(200);
+    expect(entered.json.bouts.map((bout: { result: unknown }) => bout.result)).toEqual([
+      { outcome: "red", method: "ko_tko", round: 2 },
+      { outcome: "blue", method: "decision", round: 3 },
+    ]);
+    // Main: only a picked red (1 of 4: underdog) with the method: 3. Prelim: blue by decision, 3 of 4 picked blue.
+    const expected = { [a.username]: 3 + 2, [b.username]: 1, [c.username]: 0, [d.username]: 1 };
+    expect(await pointsOf(event.id)).toEqual(expected);
+    const credAfter = await fightCredOf(pickers);
+    expect(pickers.map((member) => credAfter[member.username] - credBefore[member.username])).toEqual(pickers.map((member) => 2 * expected[member.username]));
+    await expectCountersMatchRecount({ userIds: pickers.map((member) => member.id), threadIds: [event.threadId] });
+
+    const board = await api(`/api/events/${event.id}`);
+    expect(board.json.leaderboard.map((row: { username: string; points: number; rank: number }) => [row.rank, row.username, row.points])).toEqual([
+      [1, a.username, 5],
+      ...[b.username, d.username].sort().map((username) => [2, username, 1]),
+    ]);
+
+    // A corrected result takes back what the wrong one gave.
+    await results(event.id, staff.username, [{ boutId: main.id, outcome: "draw" }]);
+    expect(await pointsOf(event.id)).toEqual({ [a.username]: 2, [b.username]: 1, [c.username]: 0, [d.username]: 1 });
+    await expectCountersMatchRecount({ userIds: pickers.map((member) => member.id), threadIds: [event.threadId] });
+
+    const season = await api(`/api/events/leaderboard?season=${new Date().getUTCFullYear()}`);
+    expect(season.json.standings.map((row: { username: string }) => row.username)).toEqual(expect.arrayContaining([a.username, b.username, d.username]));
+  });
+
+  it("refuses results from members, for bouts of other events, and rounds the bout never had", async () => {
+    const event = await createEvent();
+    await start(event.id);
+    const [main, prelim] = event.bouts;
+    expect(await results(event.id, pickers[0].username, [{ boutId: main.id, outcome: "red", method: "decision" }])).toMatchObject({ status: 403 });
+    expect(await results(event.id, staff.username, [{ boutId: prelim.id, outcome: "red", method: "ko_tko", round: 4 }])).toMatchObject({
+      status: 400,
+      json: { message: "The bout was scheduled for 3 rounds: round 4 is not one of them." },
+    });
+    expect(await results(event.id, staff.username, [{ boutId: main.id, outcome: "red" }])).toMatchObject({ status: 400, json: { message: "A win needs its method; a draw or no contest has none." } });
+    expect(await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "submission" }])).toMatchObject({ status: 400, json: { message: "A finish needs the round it ended in." } });
+    expect(await testDb.bout.count({ where: { eventId: event.id, outcome: { not: null } } })).toBe(0);
+  });
+});
+
+describe("editing an event", () => {
+  it("renames its thread, keeps decided bouts as they are, and removes an undecided bout with its picks", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    await pick(event.id, pickers[0].username, [{ boutId: prelim.id, winner: "red" }]);
+    await start(event.id);
+    await results(event.id, staff.username, [{ boutId: main.id, outcome: "blue", method: "submission", round: 1 }]);
+    const startsAt = new Date(Date.now() - HOUR).toISOString();
+    const boutsAsEntered = card().bouts.map((bout, index) => ({ ...bout, id: event.bouts[index].id }));
+
+    const removingDecided = await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: card({ name: event.name, startsAt, bouts: [boutsAsEntered[1]] }) });
+    expect(removingDecided).toMatchObject({ status: 409, json: { message: "A bout with a result cannot be removed from the card." } });
+    const changingDecided = await api(`/api/events/${event.id}`, {
+      as: staff.username,
+      method: "PUT",
+      body: card({ name: event.name, startsAt, bouts: [{ ...boutsAsEntered[0], weightClass: "Heavyweight" }, boutsAsEntered[1]] }),
+    });
+    expect(changingDecided).toMatchObject({ status: 409 });
+
+    const renamed = await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: card({ name: "Renamed Night", startsAt, bouts: [boutsAsEntered[0]] }) });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.json.bouts).toHaveLength(1);
+    expect((await testDb.thread.findUniqueOrThrow({ where: { id: event.threadId } })).title).toBe("Renamed Night: live thread");
+    expect(await testDb.pick.count({ where: { boutId: prelim.id } })).toBe(0);
+  });
+
+  it("ends only a started event, and reopening pins its thread again", async () => {
+    const event = await createEvent();
+    const body = (overrides: Record<string, unknown>) => card({ name: event.name, bouts: card().bouts.map((bout, index) => ({ ...bout, id: event.bouts[index].id })), ...overrides });
+    expect(await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body({ ended: true }) })).toMatchObject({
+      status: 409,
+      json: { message: "An event can only be ended once it has started." },
+    });
+    const startsAt = new Date(Date.now() - HOUR).toISOString();
+    expect((await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body({ startsAt, ended: true }) })).json.status).toBe("past");
+    expect((await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body({ startsAt, ended: false }) })).json.status).toBe("live");
+    expect(await testDb.thread.findUniqueOrThrow({ where: { id: event.threadId } })).toMatchObject({ isPinned: true, pinnedById: staff.id });
+    await expectCountersMatchRecount({ userIds: [staff.id], threadIds: [event.threadId] });
+  });
+
+  it("answers 404 for a missing event and 403 for members", async () => {
+    expect((await api("/api/events/no-such-event")).status).toBe(404);
+    expect(await api("/api/events/no-such-event", { as: staff.username, method: "PUT", body: card() })).toMatchObject({ status: 404, json: { message: "Event not found" } });
+    expect((await api("/api/events", { as: pickers[0].username, body: card() })).status).toBe(403);
+  });
+});
+
+async function pointsOf(eventId: string) {
+  const rows = await testDb.pick.groupBy({ by: ["userId"], where: { eventId }, _sum: { points: true } });
+  const users = await testDb.user.findMany({ where: { id: { in: rows.map((row) => row.userId) } }, select: { id: true, username: true } });
+  const names = new Map(users.map((user) => [user.id, user.username]));
+  return Object.fromEntries(rows.map((row) => [names.get(row.userId)!, row._sum.points ?? 0]));
+}
+
+async function fightCredOf(members: Member[]) {
+  const rows = await testDb.user.findMany({ where: { id: { in: members.map((member) => member.id) } }, select: { username: true, fightCred: true } });
+  return Object.fromEntries(rows.map((row) => [row.username, row.fightCred]));
+}

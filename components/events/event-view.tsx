@@ -10,6 +10,7 @@ import { BoutCard, type PickDraft } from "./bout-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { PickemLeaderboard } from "./pickem-leaderboard";
 import { ResultForm } from "./result-form";
+import { RobberyPollPanel } from "./robbery-poll-panel";
 import { useEvent } from "./use-event";
 
 interface EventViewProps {
@@ -24,7 +25,7 @@ interface EventViewProps {
  */
 export function EventView({ eventId, viewer }: EventViewProps) {
   const toast = useToast();
-  const { event, picks, savePicks, enterResult } = useEvent(eventId);
+  const { event, picks, savePicks, enterResult, voteRobbery } = useEvent(eventId);
   const [drafts, setDrafts] = useState<Record<string, PickDraft>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -33,6 +34,7 @@ export function EventView({ eventId, viewer }: EventViewProps) {
   const locked = picks.locked;
   const mine = new Map(picks.mine.map((pick) => [pick.boutId, pick]));
   const shares = new Map(picks.shares.map((share) => [share.boutId, share]));
+  const robberyVotes = new Map(picks.robberyVotes.map((vote) => [vote.boutId, vote.robbery]));
   const changed = Object.entries(drafts).filter(([boutId, draft]) => {
     const saved = mine.get(boutId);
     return !saved || saved.winner !== draft.winner || saved.method !== draft.method;
@@ -97,6 +99,9 @@ export function EventView({ eventId, viewer }: EventViewProps) {
                 locked={locked}
                 onPick={(pick) => setDrafts((current) => ({ ...current, [bout.id]: pick }))}
               >
+                {bout.robberyPoll && (
+                  <RobberyPollPanel poll={bout.robberyPoll} myVote={robberyVotes.get(bout.id)} canVote={viewer.isPaid} onVote={(robbery) => voteRobbery(bout.id, robbery)} />
+                )}
                 {viewer.isStaff && locked && <ResultForm bout={bout} onSubmit={enterResult} />}
               </BoutCard>
             ))}

@@ -25,7 +25,7 @@ export function PickemLeaderboard({ title, standings, empty }: PickemLeaderboard
                 {row.username}
               </Link>
               <span className="shrink-0 text-sm tabular-nums">
-                {row.points} pts <span className="text-muted">· {row.correctPicks} right</span>
+                {row.points} {row.points === 1 ? "pt" : "pts"} <span className="text-muted">· {row.correctPicks} right</span>
               </span>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { eventUrl, picksUrl } from "./event-pages";
 /**
  * An event page's two reads (the event with its results and leaderboard; the member's picks with the
  * shares they may see), seeded by the server, and the writes that change them: saving picks, and
- * staff entering a result (which moves the leaderboard and the member's points, so both are read again).
+ * staff entering a result and members voting in a robbery poll (each moves what both reads show, so
+ * both are read again).
  */
 export function useEvent(eventId: string) {
   const event = useSWR<EventAnswer>(eventUrl(eventId));
@@ -24,5 +25,10 @@ export function useEvent(eventId: string) {
     await Promise.all([event.mutate(), picks.mutate()]);
   }
 
-  return { event: event.data, eventError: event.error, picks: picks.data, savePicks, enterResult };
+  async function voteRobbery(boutId: string, robbery: boolean) {
+    await apiFetch(`${eventUrl(eventId)}/bouts/${encodeURIComponent(boutId)}/robbery`, { body: { robbery } });
+    await Promise.all([event.mutate(), picks.mutate()]);
+  }
+
+  return { event: event.data, eventError: event.error, picks: picks.data, savePicks, enterResult, voteRobbery };
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BoutOutcome, CardSegment, Role, WinMethod } from "@/lib/generated/prisma/enums";
+import { robberyPollOf } from "./robbery-poll";
+
+export type RobberyTallies = Map<string, { yes: number; no: number }>;
 
 /** An event's state: picks lock when it starts; it is LIVE from then until staff end it. */
 export type EventStatus = "upcoming" | "live" | "past";
@@ -36,7 +39,7 @@ export interface CornerDto {
   fighter: { username: string; imageUrl: string | null; role: Role } | null;
 }
 
-function toBoutDto(bout: BoutRow) {
+function toBoutDto(bout: BoutRow, tallies: RobberyTallies, now: Date) {
   return {
     id: bout.id,
     position: bout.position,
@@ -46,6 +49,8 @@ function toBoutDto(bout: BoutRow) {
     red: { name: bout.redName, fighter: bout.redFighter } satisfies CornerDto,
     blue: { name: bout.blueName, fighter: bout.blueFighter } satisfies CornerDto,
     result: bout.outcome ? { outcome: OUTCOME[bout.outcome], method: methodOf(bout.method), round: bout.round } : null,
+    /** For 72 hours after a win by decision: the robbery poll's tally and verdict. */
+    robberyPoll: robberyPollOf(bout, tallies.get(bout.id), now),
   };
 }
 export type BoutDto = ReturnType<typeof toBoutDto>;
@@ -67,7 +72,7 @@ export function toEventSummaryDto(event: Pick<EventRow, "id" | "name" | "venue" 
 export type EventSummaryDto = ReturnType<typeof toEventSummaryDto>;
 
 /** An event with its card and results: public facts, the same for every viewer. */
-export function toEventDto(event: EventRow, now = new Date()) {
-  return { ...toEventSummaryDto(event, event.bouts.length, now), bouts: event.bouts.map(toBoutDto) };
+export function toEventDto(event: EventRow, tallies: RobberyTallies, now = new Date()) {
+  return { ...toEventSummaryDto(event, event.bouts.length, now), bouts: event.bouts.map((bout) => toBoutDto(bout, tallies, now)) };
 }
 export type EventDto = ReturnType<typeof toEventDto>;

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
 import { eventInclude, toEventDto, toEventSummaryDto } from "./event-dto";
+import { robberyTallies } from "./robbery-poll";
 
 /**
  * Fight night events (issue 20). Staff create and edit an event with its card; its live thread is
@@ -91,7 +92,7 @@ export async function listEvents(query: ListEventsQuery) {
 export async function getEvent(eventId: string, tx: Prisma.TransactionClient = db) {
   const event = await tx.event.findUnique({ where: { id: eventId }, include: eventInclude });
   if (!event) throw eventNotFound();
-  return toEventDto(event);
+  return toEventDto(event, await robberyTallies(tx, event.bouts.map((bout) => bout.id)));
 }
 
 /** Creates the event, its card and its live thread (pinned, by the staff member) in one transaction. */

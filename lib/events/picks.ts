@@ -28,6 +28,8 @@ export interface PicksAnswer {
   locked: boolean;
   mine: { boutId: string; winner: "red" | "blue"; method: MethodInput | null; points: number }[];
   shares: PickShareDto[];
+  /** The viewer's robbery poll votes. */
+  robberyVotes: { boutId: string; robbery: boolean }[];
 }
 
 async function eventForPicks(tx: Prisma.TransactionClient, eventId: string, lock: boolean) {
@@ -54,8 +56,10 @@ export async function getPicks(eventId: string, viewer: Viewer, tx: Prisma.Trans
     share[count.winner === "RED" ? "red" : "blue"] = count._count._all;
     shares.set(count.boutId, share);
   }
+  const robberyVotes = viewer ? await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } }) : [];
   return {
     locked,
+    robberyVotes,
     mine: mine.map((pick) => ({ boutId: pick.boutId, winner: pick.winner === "RED" ? "red" : "blue", method: methodOf(pick.method), points: pick.points })),
     shares: [...shares.values()],
   };

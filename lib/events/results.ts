@@ -9,6 +9,7 @@ import { lockMemberRows } from "@/lib/row-locks";
 import type { ResultsInput } from "@/lib/validation/events";
 import { picksLocked } from "./event-dto";
 import { eventNotFound, getEvent } from "./events";
+import { settleRobbery } from "./robbery-poll";
 import { scoreBout } from "./scoring";
 
 const OUTCOME: Record<ResultsInput["results"][number]["outcome"], BoutOutcome> = { red: "RED", blue: "BLUE", draw: "DRAW", no_contest: "NO_CONTEST" };
@@ -41,7 +42,7 @@ async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: str
 /**
  * Enters or corrects results (staff, once the event has started): winner and method, the round a
  * finish came in (a decision goes the distance), or a draw or no contest. Every pick of those bouts
- * is scored in the same transaction.
+ * is scored, and their robbery polls settled, in the same transaction.
  */
 export async function enterResults(eventId: string, input: ResultsInput, staff: SignedInViewer) {
   assertStaff(staff, "Only moderators and admins can enter results.");
@@ -50,7 +51,7 @@ export async function enterResults(eventId: string, input: ResultsInput, staff: 
     if (!event) throw eventNotFound();
     if (!picksLocked(event)) throw conflict("Results can be entered once the event has started.");
     const bouts = new Map(
-      (await tx.bout.findMany({ where: { eventId, id: { in: input.results.map((result) => result.boutId) } }, select: { id: true, scheduledRounds: true, decidedAt: true } })).map((bout) => [bout.id, bout]),
+      (await tx.bout.findMany({ where: { eventId, id: { in: input.results.map((result) => result.boutId) } }, select: { id: true, scheduledRounds: true, decidedAt: true, outcome: true, method: true } })).map((bout) => [bout.id, bout]),
     );
     const scored = [];
     for (const result of input.results) {
@@ -61,6 +62,9 @@ export async function enterResults(eventId: string, input: ResultsInput, staff: 
       const method = result.method ? WIN_METHOD[result.method] : null;
       const round = method === "DECISION" ? bout.scheduledRounds : method ? result.round! : null;
       await tx.bout.update({ where: { id: bout.id }, data: { outcome, method, round, decidedAt: bout.decidedAt ?? new Date() } });
+      // A corrected winner or method makes the robbery votes about another result: they go.
+      if (bout.outcome !== null && (bout.outcome !== outcome || bout.method !== method)) await tx.robberyVote.deleteMany({ where: { boutId: bout.id } });
+      await settleRobbery(tx, bout.id);
       scored.push({ boutId: bout.id, outcome, method });
     }
     await rescoreBouts(tx, scored);

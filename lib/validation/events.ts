@@ -99,3 +99,8 @@ export const resultsInputSchema = z.object({
     .refine((results) => new Set(results.map((result) => result.boutId)).size === results.length, "A bout has two results."),
 });
 export type ResultsInput = z.infer<typeof resultsInputSchema>;
+
+/** Body of POST /api/events/{id}/bouts/{boutId}/robbery: was the decision a robbery? */
+export const robberyVoteSchema = z.object({
+  robbery: z.boolean({ error: "robbery must be true or false" }),
+});

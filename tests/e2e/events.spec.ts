@@ -31,7 +31,7 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await expect(page.getByText("2 of 4 bouts picked")).toBeVisible();
 });
 
-test("staff create an event from the form, and enter a result once it is live", async ({ page, request }) => {
+test("staff create an event from the form, enter and correct a result once it is live, and vote in its robbery poll", async ({ page, request }) => {
   const name = `Form Night ${unique()}`;
   await signInAs(page, "admin", "/events");
   await page.getByRole("link", { name: "New event" }).click();
@@ -63,6 +63,16 @@ test("staff create an event from the form, and enter a result once it is live", 
   await form.getByLabel("Round").selectOption("2");
   await form.getByRole("button", { name: "Save result" }).click();
   await expect(page.getByText("Result: Night Owl by KO/TKO, round 2")).toBeVisible();
+
+  // Corrected to a decision: the robbery poll opens, and a paid member votes once.
+  await form.getByLabel("Method").selectOption("decision");
+  await expect(form.getByLabel("Round")).toHaveCount(0);
+  await form.getByRole("button", { name: "Correct result" }).click();
+  await expect(page.getByText("Result: Night Owl by decision")).toBeVisible();
+  const poll = page.getByRole("region", { name: "Robbery poll" });
+  await poll.getByRole("button", { name: "Robbery" }).click();
+  await expect(poll.getByText("You voted: robbery.")).toBeVisible();
+  await expect(poll.getByText("Yes 1 · No 0 (1 vote)")).toBeVisible();
 
   await page.getByRole("link", { name: "Join the live thread" }).click();
   await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toBeVisible();

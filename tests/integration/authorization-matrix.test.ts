@@ -115,6 +115,14 @@ async function eventOf({ started = false } = {}) {
   return created.json as { id: string; bouts: { id: string }[] };
 }
 
+/** A started event whose first bout was won by decision: its robbery poll is open. */
+async function decidedEventOf() {
+  const event = await eventOf({ started: true });
+  const entered = await api(`/api/events/${event.id}/results`, { as: eventStaff!.username, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "decision" }] } });
+  expect(entered.status, entered.text).toBe(200);
+  return event;
+}
+
 /** A post image (64 px) or a profile picture (at least 100 px). */
 async function imageForm(size = 64) {
   const form = new FormData();
@@ -143,6 +151,10 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/events/[id]/picks": row(signedIn(200), async () => {
     const event = await eventOf();
     return { path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red" }] } };
+  }),
+  "POST /api/events/[id]/bouts/[boutId]/robbery": row(paidOnly(200), async () => {
+    const event = await decidedEventOf();
+    return { path: `/api/events/${event.id}/bouts/${event.bouts[0].id}/robbery`, body: { robbery: true } };
   }),
   "POST /api/events/[id]/results": row(staffOnly(200), async () => {
     const event = await eventOf({ started: true });

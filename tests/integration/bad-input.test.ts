@@ -48,6 +48,8 @@ const TABLES = [
   "Event",
   "Bout",
   "Pick",
+  "RobberyVote",
+  "RobberyClaim",
   "ProcessedWebhookEvent",
 ];
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
@@ -172,6 +174,12 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/events/[id]/picks": async (f) => {
     const event = await eventFor(f);
     return { as: f.free.username, path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red", method: "ko_tko" }] }, required: ["picks"] };
+  },
+  "POST /api/events/[id]/bouts/[boutId]/robbery": async (f) => {
+    const event = await eventFor(f, { started: true });
+    const decided = await api(`/api/events/${event.id}/results`, { as: f.admin.username, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "decision" }] } });
+    expect(decided.status, decided.text).toBe(200);
+    return { as: f.author.username, path: `/api/events/${event.id}/bouts/${event.bouts[0].id}/robbery`, body: { robbery: true }, required: ["robbery"] };
   },
   "POST /api/events/[id]/results": async (f) => {
     const event = await eventFor(f, { started: true });

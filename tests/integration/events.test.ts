@@ -100,7 +100,12 @@ describe("picks", () => {
     const event = await createEvent();
     const [main, prelim] = event.bouts;
     const first = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "red", method: "ko_tko" }]);
-    expect(first.json).toEqual({ locked: false, mine: [{ boutId: main.id, winner: "red", method: "ko_tko", points: 0 }], shares: [{ boutId: main.id, red: 1, blue: 0 }] });
+    expect(first.json).toEqual({
+      locked: false,
+      robberyVotes: [],
+      mine: [{ boutId: main.id, winner: "red", method: "ko_tko", points: 0 }],
+      shares: [{ boutId: main.id, red: 1, blue: 0 }],
+    });
     await pick(event.id, pickers[1].username, [{ boutId: prelim.id, winner: "blue" }]);
 
     const changed = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "blue" }]);
@@ -108,7 +113,7 @@ describe("picks", () => {
     expect(changed.json.shares).toEqual([{ boutId: main.id, red: 0, blue: 1 }]);
     expect(await testDb.pick.count({ where: { eventId: event.id } })).toBe(2);
     // Signed out: nothing of theirs, and no shares before the lock.
-    expect((await api(`/api/events/${event.id}/picks`)).json).toEqual({ locked: false, mine: [], shares: [] });
+    expect((await api(`/api/events/${event.id}/picks`)).json).toEqual({ locked: false, robberyVotes: [], mine: [], shares: [] });
   });
 
   it("locks picks from the start time, then shows every bout's shares to everyone", async () => {
@@ -207,6 +212,63 @@ describe("results and scoring", () => {
     expect(await results(event.id, staff.username, [{ boutId: main.id, outcome: "red" }])).toMatchObject({ status: 400, json: { message: "A win needs its method; a draw or no contest has none." } });
     expect(await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "submission" }])).toMatchObject({ status: 400, json: { message: "A finish needs the round it ended in." } });
     expect(await testDb.bout.count({ where: { eventId: event.id, outcome: { not: null } } })).toBe(0);
+  });
+});
+
+describe("robbery polls", () => {
+  const vote = (eventId: string, boutId: string, as: string, robbery: boolean) => api(`/api/events/${eventId}/bouts/${boutId}/robbery`, { as, body: { robbery } });
+
+  async function decidedEvent() {
+    const event = await createEvent();
+    await start(event.id);
+    // The fighter (red) loses a decision: a robbery would be theirs to claim.
+    const entered = await results(event.id, staff.username, [
+      { boutId: event.bouts[0].id, outcome: "blue", method: "decision" },
+      { boutId: event.bouts[1].id, outcome: "red", method: "ko_tko", round: 1 },
+    ]);
+    expect(entered.status, entered.text).toBe(200);
+    return { event, decision: event.bouts[0].id, knockout: event.bouts[1].id };
+  }
+
+  it("marks a robbery at two thirds of at least 20 paid votes, records the losing fighter's claim, and takes both back when it turns", async () => {
+    const { event, decision } = await decidedEvent();
+    const voters = await Promise.all(Array.from({ length: 23 }, (_, index) => createMember(`robvoter${index}`)));
+    const answers = await Promise.all(voters.slice(0, 19).map((voter, index) => vote(event.id, decision, voter.username, index < 13)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(19).fill(200));
+    let poll = (await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll;
+    expect(poll).toMatchObject({ open: true, yes: 13, no: 6, robbery: false });
+
+    const twentieth = await vote(event.id, decision, voters[19].username, true);
+    expect(twentieth.json).toMatchObject({ boutId: decision, myVote: true, poll: { yes: 14, no: 6, robbery: true } });
+    expect(await testDb.robberyClaim.findUnique({ where: { boutId: decision } })).toMatchObject({ fighterId: fighter.id });
+
+    expect(await vote(event.id, decision, voters[19].username, false)).toMatchObject({ status: 409, json: { code: "ALREADY_VOTED" } });
+    await Promise.all(voters.slice(20).map((voter) => vote(event.id, decision, voter.username, false)));
+    poll = (await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll;
+    expect(poll).toMatchObject({ yes: 14, no: 9, robbery: false });
+    expect(await testDb.robberyClaim.count({ where: { boutId: decision } })).toBe(0);
+    expect((await api(`/api/events/${event.id}/picks`, { as: voters[0].username })).json.robberyVotes).toEqual([{ boutId: decision, robbery: true }]);
+  });
+
+  it("is for paid members, on decisions, for 72 hours", async () => {
+    const { event, decision, knockout } = await decidedEvent();
+    const [free, paid] = await Promise.all([createMember("robfree", { plan: "FREE" }), createMember("robpaid")]);
+    expect(await vote(event.id, decision, free.username, true)).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
+    expect(await vote(event.id, knockout, paid.username, true)).toMatchObject({ status: 400, json: { message: "Only a bout won by decision has a robbery poll." } });
+    expect(await vote("no-such-event", decision, paid.username, true)).toMatchObject({ status: 404, json: { message: "Bout not found" } });
+    expect((await api(`/api/events/${event.id}`)).json.bouts[1].robberyPoll).toBeNull();
+    await testDb.bout.update({ where: { id: decision }, data: { decidedAt: new Date(Date.now() - 73 * HOUR) } });
+    expect(await vote(event.id, decision, paid.username, true)).toMatchObject({ status: 403, json: { code: "POLL_ENDED", message: "This robbery poll has closed." } });
+    expect((await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll).toMatchObject({ open: false });
+    expect(await testDb.robberyVote.count({ where: { boutId: { in: [decision, knockout] } } })).toBe(0);
+  });
+
+  it("clears the votes when staff correct the winner", async () => {
+    const { event, decision } = await decidedEvent();
+    const voter = await createMember("robcorrect");
+    await vote(event.id, decision, voter.username, true);
+    await results(event.id, staff.username, [{ boutId: decision, outcome: "red", method: "decision" }]);
+    expect((await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll).toMatchObject({ yes: 0, no: 0, robbery: false });
   });
 });
 

@@ -12,11 +12,20 @@ import { withQuote } from "@/lib/markdown/markdown";
 import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
+import { useSlowModeWait } from "./use-slow-mode-wait";
+
+/** The seconds a 429 SLOW_MODE answer says to wait. */
+function retryAfterOf(error: ApiError) {
+  const seconds = (error.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : 0;
+}
 
 interface ReplyFormProps {
   threadId: string;
   viewer: ViewerSummary;
   isLocked: boolean;
+  /** The thread's slow mode: seconds between one member's replies (0: off; staff are never slowed). */
+  slowModeSeconds: number;
   /** The reply being answered; null answers the thread. */
   target: ReplyTarget | null;
   onCancelTarget: () => void;
@@ -36,10 +45,10 @@ const noticeClass = "rounded-lg border border-line bg-panel p-4";
 
 /**
  * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. Free members are
- * asked to upgrade, a locked thread takes no replies, and a member whose session ended is sent to
- * log in.
+ * asked to upgrade, a locked thread takes no replies, a slow-mode thread counts down to the next
+ * reply, and a member whose session ended is sent to log in.
  */
-export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, onPosted, onLocked, ref }: ReplyFormProps) {
+export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target, onCancelTarget, onPosted, onLocked, ref }: ReplyFormProps) {
   const id = useId();
   const toast = useToast();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -50,6 +59,8 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
   // The session can end while the page is open: the server then answers 401.
   const [signedOut, setSignedOut] = useState(false);
   const canPost = viewer.isPaid;
+  const slowMode = useSlowModeWait();
+  const slowed = slowModeSeconds > 0 && !viewer.isStaff;
 
   useEffect(() => {
     if (target) textarea.current?.focus();
@@ -104,11 +115,16 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
       const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...checked.data, userId: viewer.id } });
       setContent("");
       onCancelTarget();
+      if (slowed) slowMode.wait(slowModeSeconds);
       toast({ title: "Your reply has been posted" });
       onPosted(reply);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") setUpgradeOpen(true);
       else if (failure instanceof ApiError && failure.status === 401) setSignedOut(true);
+      else if (failure instanceof ApiError && failure.code === "SLOW_MODE") {
+        slowMode.wait(retryAfterOf(failure));
+        setError(failure.message);
+      }
       else {
         if (failure instanceof ApiError && failure.code === "THREAD_LOCKED") onLocked();
         toast({ title: "Error", description: errorMessage(failure, "Failed to post reply"), variant: "destructive" });
@@ -174,8 +190,13 @@ export function ReplyForm({ threadId, viewer, isLocked, target, onCancelTarget, 
         <p id={`${id}-hint`} className="mr-auto hidden text-xs text-muted pointer-fine:block">
           Ctrl+Enter (⌘+Enter on a Mac) posts your reply.
         </p>
-        <button type="submit" disabled={submitting || !canPost} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
-          {submitting ? "Posting..." : "Post Reply"}
+        {slowed && (
+          <p className="text-xs text-muted" aria-live="polite">
+            {slowMode.secondsLeft > 0 ? `Slow mode: you can reply again in ${slowMode.secondsLeft} s` : `Slow mode: one reply every ${slowModeSeconds} s`}
+          </p>
+        )}
+        <button type="submit" disabled={submitting || !canPost || slowMode.secondsLeft > 0} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
+          {submitting ? "Posting..." : slowMode.secondsLeft > 0 ? `Wait ${slowMode.secondsLeft} s` : "Post Reply"}
         </button>
       </div>
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} message={FEATURE_UPGRADE_MESSAGE} />

@@ -83,6 +83,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
         threadId={thread.id}
         viewer={viewer}
         isLocked={thread.isLocked}
+        slowModeSeconds={thread.slowModeSeconds}
         target={target}
         onCancelTarget={() => setTarget(null)}
         onPosted={(reply) => {

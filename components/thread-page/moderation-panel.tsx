@@ -9,6 +9,7 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { togglePinned } from "@/components/threads/thread-state";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
+import type { SlowModeAnswer } from "@/lib/threads/slow-mode";
 import type { ThreadLockAnswer } from "@/lib/threads/toggle-thread-lock";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
@@ -18,13 +19,23 @@ interface ModerationPanelProps {
   /** The thread page's cached thread, which pinning changes. */
   owner: ThreadOwner;
   onLockChanged: (isLocked: boolean) => void;
+  onSlowModeChanged: (slowModeSeconds: number) => void;
 }
+
+/** The intervals staff choose from (seconds; 0 is off). */
+const SLOW_MODE_CHOICES = [
+  { seconds: 0, label: "Off" },
+  { seconds: 10, label: "10 seconds" },
+  { seconds: 30, label: "30 seconds" },
+  { seconds: 60, label: "1 minute" },
+  { seconds: 300, label: "5 minutes" },
+];
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
-/** Lock/Unlock, Pin/Unpin and Delete Thread, for admins and moderators. */
-export function ModerationPanel({ thread, viewer, owner, onLockChanged }: ModerationPanelProps) {
+/** Lock/Unlock, Pin/Unpin, Delete Thread and slow mode, for admins and moderators. */
+export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowModeChanged }: ModerationPanelProps) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -57,6 +68,13 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged }: Modera
       toast({ title: "Thread pin status updated." });
     }, "Failed to pin post");
 
+  const changeSlowMode = (seconds: number) =>
+    run(async () => {
+      const { slowModeSeconds } = await apiFetch<SlowModeAnswer>(`${url}/slow-mode`, { method: "PUT", body: { seconds } });
+      onSlowModeChanged(slowModeSeconds);
+      toast({ title: slowModeSeconds ? "Slow mode on" : "Slow mode off" });
+    }, "Failed to change slow mode");
+
   const deleteThread = () =>
     run(async () => {
       await apiFetch(url, { method: "DELETE", body });
@@ -84,6 +102,22 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged }: Modera
           Delete Thread
         </button>
       </div>
+      <label className="mt-3 flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Slow mode</span>
+        <select
+          value={SLOW_MODE_CHOICES.some((choice) => choice.seconds === thread.slowModeSeconds) ? thread.slowModeSeconds : ""}
+          disabled={busy}
+          onChange={(event) => changeSlowMode(Number(event.target.value))}
+          className="min-h-11 rounded border border-line bg-ink px-2"
+        >
+          {!SLOW_MODE_CHOICES.some((choice) => choice.seconds === thread.slowModeSeconds) && <option value="">{thread.slowModeSeconds} seconds</option>}
+          {SLOW_MODE_CHOICES.map((choice) => (
+            <option key={choice.seconds} value={choice.seconds}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <DeleteThreadDialog open={confirmingDelete} busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={deleteThread} />
     </section>
   );

@@ -74,7 +74,13 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           className={`min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${viewer.isStaff ? "" : "hidden lg:block"}`}
         >
           {viewer.isStaff && (
-            <ModerationPanel thread={thread} viewer={viewer} owner={owner} onLockChanged={(isLocked) => patch(() => ({ isLocked }))} />
+            <ModerationPanel
+              thread={thread}
+              viewer={viewer}
+              owner={owner}
+              onLockChanged={(isLocked) => patch(() => ({ isLocked }))}
+              onSlowModeChanged={(slowModeSeconds) => patch(() => ({ slowModeSeconds }))}
+            />
           )}
           <ThreadInfoPanel thread={thread} />
         </aside>

@@ -118,7 +118,7 @@ function logFailure(label: string, error: unknown) {
 
 export function toErrorResponse(error: unknown) {
   if (error instanceof RateLimitedError) {
-    return NextResponse.json(errorBody(error), { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
+    return NextResponse.json({ ...errorBody(error), retryAfterSeconds: error.retryAfterSeconds }, { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
   }
   if (error instanceof HttpError) return NextResponse.json(errorBody(error), { status: error.status });
   if (error instanceof ZodError) {

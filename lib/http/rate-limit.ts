@@ -53,12 +53,14 @@ function describeWindow(seconds: number) {
   return `${seconds} seconds`;
 }
 
+/** A 429: an abuse limit (RATE_LIMITED), or a thread's slow mode (SLOW_MODE); the answer says when to try again. */
 export class RateLimitedError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: "RATE_LIMITED" | "SLOW_MODE" = "RATE_LIMITED",
   ) {
-    super("RATE_LIMITED", message);
+    super(code, message);
   }
 }
 

@@ -9,6 +9,7 @@ import { assertNotBlockedByAny } from "@/lib/members/restrictions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockMemberRows } from "@/lib/row-locks";
 import { threadAudience } from "@/lib/threads/follow";
+import { assertSlowModeAllows } from "@/lib/threads/slow-mode";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
 import { replyNotifications } from "./reply-notifications";
@@ -24,7 +25,7 @@ const threadLocked = () => forbidden("This thread is locked. New replies are not
  */
 async function claimReplySlot(tx: Prisma.TransactionClient, threadId: string) {
   const { count } = await tx.thread.updateMany({ where: { id: threadId, isLocked: false }, data: { repliesCount: { increment: 1 } } });
-  const thread = await tx.thread.findUnique({ where: { id: threadId }, select: { id: true, userId: true, title: true } });
+  const thread = await tx.thread.findUnique({ where: { id: threadId }, select: { id: true, userId: true, title: true, slowModeSeconds: true } });
   if (!thread) throw notFound("Thread not found");
   if (count === 0) throw threadLocked();
   return thread;
@@ -41,7 +42,7 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
 
 /**
  * Posts a reply (paid members, not banned, not blocked by the thread's author or the member
- * answered): counts it on the thread, gives Fight Cred to the author and to the member answered
+ * answered, not faster than the thread's slow mode): counts it on the thread, gives Fight Cred to the author and to the member answered
  * (the parent reply's author, else the thread's), and notifies them, the mentioned members and the
  * thread's followers, all in one transaction.
  */
@@ -52,6 +53,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;
     await assertNotBlockedByAny(tx, author.id, [thread.userId, parent?.userId ?? null]);
     const createdAt = new Date();
+    await assertSlowModeAllows(tx, thread, author, createdAt);
     const reply = await tx.reply.create({
       data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt },
       include: replyInclude(author.id),

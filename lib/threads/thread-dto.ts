@@ -102,6 +102,8 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     editedAt: thread.editedAt?.toISOString() ?? null,
     isPinned: thread.isPinned,
     isLocked: thread.isLocked,
+    /** Staff's minimum seconds between one member's replies (0: off). */
+    slowModeSeconds: thread.slowModeSeconds,
     hasLiked: reaction === "LIKE",
     hasDisliked: reaction === "DISLIKE",
     likesCount: thread.likesCount,

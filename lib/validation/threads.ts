@@ -119,6 +119,15 @@ export type UpdateThreadInput = z.infer<typeof updateThreadSchema>;
  */
 export const threadActionSchema = z.object({});
 
+/** PUT /api/threads/{id}/slow-mode (staff): seconds between one member's replies, 0 to turn it off. */
+export const slowModeSchema = z.object({
+  seconds: z
+    .number({ error: "seconds must be a number" })
+    .int("seconds must be a whole number")
+    .min(0, "seconds must be from 0 (off) to 3600")
+    .max(3600, "seconds must be from 0 (off) to 3600"),
+});
+
 /** POST /api/threads/{id}/read: the member has read the thread up to `upTo` (when their page was rendered). */
 export const markThreadReadSchema = z.object({
   upTo: z.iso.datetime({ error: "upTo must be a date and time (ISO 8601)" }).transform((value) => new Date(value)),

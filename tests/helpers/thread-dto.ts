@@ -15,6 +15,7 @@ export function threadDto(overrides: Partial<ThreadDto> = {}): ThreadDto {
     editedAt: null,
     isPinned: false,
     isLocked: false,
+    slowModeSeconds: 0,
     hasLiked: false,
     hasDisliked: false,
     likesCount: 0,

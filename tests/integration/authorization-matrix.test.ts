@@ -175,6 +175,7 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/threads/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}`, body: {} })),
   "POST /api/threads/[id]/dislike": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/dislike`, body: {} })),
   "POST /api/threads/[id]/like": row({ ...signedIn(200), author: 200 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/like`, body: {} })),
+  "PUT /api/threads/[id]/slow-mode": row(staffOnly(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/slow-mode`, body: { seconds: 30 } })),
   "PUT /api/threads/[id]/follow": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/follow`, body: {} })),
   "DELETE /api/threads/[id]/follow": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/follow`, body: {} })),
   "PUT /api/threads/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/bookmark`, body: {} })),

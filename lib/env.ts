@@ -38,6 +38,11 @@ const envSchema = z.object({
   // Database
   DATABASE_URL: text,
   DATABASE_POOL_SIZE: positiveInteger(10),
+  // Live updates (lib/live/hub.ts): a direct connection for LISTEN when DATABASE_URL is pooled,
+  // Redis pub/sub instead of PostgreSQL when set, and how long one stream stays open.
+  DATABASE_URL_UNPOOLED: text,
+  REDIS_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  LIVE_STREAM_SECONDS: positiveInteger(300),
   // Identity (Clerk)
   AUTH_DEV_LOGIN: flag,
   CLERK_PUBLISHABLE_KEY: text,

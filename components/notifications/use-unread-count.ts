@@ -1,21 +1,24 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import useSWR from "swr";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
 
 const UNREAD_COUNT_URL = "/api/notifications/unread-count";
+const UNREAD_EVENTS_URL = "/api/notifications/events";
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
 const REFRESH_INTERVAL_MS = 30_000;
 
 /**
- * The bell's unread count: the server-rendered value, then refreshed every 30 seconds while the
- * page is visible (paused while hidden, refreshed on coming back when the last refresh is that old).
- * A failed refresh keeps the last count; the next one tries again.
+ * The bell's unread count: the server-rendered value, then live over Server-Sent Events
+ * (GET /api/notifications/events). While no stream is open (a proxy that cannot hold one), it is
+ * refreshed every 30 seconds while the page is visible (paused while hidden, refreshed on coming
+ * back when the last refresh is that old). A failed refresh keeps the last count.
  */
 export function useUnreadCount(renderedCount: number) {
+  const [streaming, setStreaming] = useState(false);
   const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
     fallbackData: { count: renderedCount },
-    refreshInterval: REFRESH_INTERVAL_MS,
+    refreshInterval: streaming ? 0 : REFRESH_INTERVAL_MS,
     revalidateOnFocus: true,
     focusThrottleInterval: REFRESH_INTERVAL_MS,
     onError: (error) => console.error("Failed to fetch notifications", error),
@@ -25,6 +28,17 @@ export function useUnreadCount(renderedCount: number) {
   useEffect(() => {
     void mutate({ count: renderedCount }, { revalidate: false });
   }, [renderedCount, mutate]);
+
+  useEffect(() => {
+    const source = new EventSource(UNREAD_EVENTS_URL);
+    source.addEventListener("unread", (event) => {
+      setStreaming(true);
+      void mutate(JSON.parse((event as MessageEvent<string>).data) as UnreadCountAnswer, { revalidate: false });
+    });
+    // The browser reconnects a stream that ended; one that cannot open at all leaves the polling on.
+    source.onerror = () => source.readyState === EventSource.CLOSED && setStreaming(false);
+    return () => source.close();
+  }, [mutate]);
 
   const changeCount = useCallback(
     (change: (count: number) => number) =>

@@ -1,11 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { flattenReplyTree } from "@/components/replies/reply-tree";
+import { flattenReplyTree, replyAnchorId } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
+import type { LiveThreadState } from "@/lib/live/thread-events";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ReplyTarget } from "./reply-actions";
@@ -20,18 +22,45 @@ interface ReplySectionProps {
   thread: ThreadDto;
   viewer: ViewerSummary;
   /** The member's previous visit: replies by others since then are labelled new, and the page opens at the first. */
-  reading: Pick<ReadingPosition, "lastReadAt" | "firstUnread">;
+  reading: Pick<ReadingPosition, "lastReadAt" | "firstUnread" | "readUpTo">;
   /** A reply was posted (+1) or deleted (-1). */
   onRepliesCounted: (change: number) => void;
   onLocked: () => void;
+  /** The thread's counts and state as they change live. */
+  onThreadState: (state: LiveThreadState) => void;
+}
+
+/** The reader is at the reply form, where new replies come into view. */
+function isNearEnd(element: HTMLElement | null) {
+  return element !== null && element.getBoundingClientRect().top < window.innerHeight + 200;
 }
 
 /**
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
  */
-export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLocked }: ReplySectionProps) {
+export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLocked, onThreadState }: ReplySectionProps) {
   const replies = useReplies(thread.id);
+  const end = useRef<HTMLDivElement>(null);
+  // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
+  const [unseen, setUnseen] = useState<string[]>([]);
+  useLiveThread(thread.id, reading.readUpTo, {
+    onReply: (reply) => {
+      replies.arrived(reply);
+      if (reply.user?.id !== viewer.id && !isNearEnd(end.current)) setUnseen((current) => (current.includes(reply.id) ? current : [...current, reply.id]));
+    },
+    onState: onThreadState,
+  });
+  useEffect(() => {
+    if (unseen.length === 0) return;
+    const caughtUp = () => isNearEnd(end.current) && setUnseen([]);
+    window.addEventListener("scroll", caughtUp, { passive: true });
+    return () => window.removeEventListener("scroll", caughtUp);
+  }, [unseen.length]);
+  const showUnseen = () => {
+    document.getElementById(replyAnchorId(unseen[0]))?.scrollIntoView({ behavior: "smooth", block: "center" });
+    setUnseen([]);
+  };
   const highlightedId = useReplyHighlight();
   useOpenAtFirstUnread(reading.firstUnread, replies.replies.map((reply) => reply.id), replies.showPages);
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
@@ -78,6 +107,16 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
         </div>
       )}
       {replies.hasMore && !replies.failed && <LoadMoreButton label="Load more" loading={replies.loading} onClick={replies.loadMore} />}
+      {unseen.length > 0 && (
+        <button
+          type="button"
+          onClick={showUnseen}
+          className="fixed bottom-4 left-1/2 z-30 min-h-11 -translate-x-1/2 rounded-full bg-brand px-5 font-semibold shadow-lg"
+        >
+          {unseen.length} new {unseen.length === 1 ? "reply" : "replies"}
+        </button>
+      )}
+      <div ref={end} />
       <ReplyForm
         ref={form}
         threadId={thread.id}

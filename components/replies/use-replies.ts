@@ -55,6 +55,10 @@ export function useReplies(threadId: string) {
       await pages.setSize(1);
       await pages.mutate();
     },
+    /** A reply that arrived live (another member's, or the member's own from another tab): shown once, no reload. */
+    arrived(reply: ReplyDto) {
+      setPosted((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
+    },
     /** A reaction: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
       changePagedItem(pages.mutate, before, optimistic, request),

@@ -90,6 +90,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           reading={reading}
           onRepliesCounted={(change) => patch((current) => ({ repliesCount: Math.max(0, current.repliesCount + change) }))}
           onLocked={() => patch(() => ({ isLocked: true }))}
+          onThreadState={(state) => patch(() => state)}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
+import { announce, memberTopic } from "@/lib/live/hub";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
 import { notificationInclude, toNotificationDto } from "./notification-dto";
 
@@ -29,10 +30,13 @@ export type UnreadCountAnswer = Awaited<ReturnType<typeof countUnreadNotificatio
 export async function markNotificationRead(userId: string, id: string) {
   const { count } = await db.notification.updateMany({ where: { id, userId }, data: { isRead: true } });
   if (count === 0) throw notFound("Notification not found");
+  // The member's other tabs update their bell.
+  announce([memberTopic(userId)]);
   return { id, isRead: true };
 }
 
 export async function markAllNotificationsRead(userId: string) {
   const { count } = await db.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+  if (count > 0) announce([memberTopic(userId)]);
   return { updated: count };
 }

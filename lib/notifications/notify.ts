@@ -1,5 +1,6 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/generated/prisma/client";
+import { announce, memberTopic } from "@/lib/live/hub";
 import { membersWhoBlocked } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
 
@@ -32,7 +33,10 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
   const turnedOff = await turnedOffByRecipients(tx, candidates);
   const blocked = await blockedActorsOf(tx, candidates);
   const data = candidates.filter((input) => !turnedOff.has(`${input.userId}:${input.type}`) && !blocked.has(`${input.userId}:${input.actorId}`));
-  if (data.length > 0) await tx.notification.createMany({ data });
+  if (data.length === 0) return;
+  await tx.notification.createMany({ data });
+  // Their bells update live once the event is committed (lib/live/hub.ts).
+  announce(data.map((input) => memberTopic(input.userId)));
 }
 
 /** "member:type" for each candidate recipient's turned-off types. */

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { announce, threadTopic } from "@/lib/live/hub";
 import { assertNotBlockedByAny } from "@/lib/members/restrictions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockMemberRows } from "@/lib/row-locks";
@@ -78,5 +79,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     );
     return reply;
   });
+  // Readers of the thread see it live (lib/live/thread-events.ts).
+  announce([threadTopic(threadId)]);
   return toReplyDto(reply, author);
 }

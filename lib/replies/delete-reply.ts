@@ -1,4 +1,5 @@
 import "server-only";
+import { announce, threadTopic } from "@/lib/live/hub";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -80,6 +81,7 @@ export async function deleteReply(replyId: string, member: Member) {
     const touchedMembers = [reply.userId, answeredId].filter((id): id is string => Boolean(id));
     await lockMemberRows(tx, touchedMembers);
     await recountUsers(tx, touchedMembers);
+    announce([threadTopic(located.threadId)]);
     return { id: replyId, deleted: true, keptAsPlaceholder };
   });
 }

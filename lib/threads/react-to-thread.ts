@@ -1,4 +1,5 @@
 import "server-only";
+import { announce, threadTopic } from "@/lib/live/hub";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
@@ -41,6 +42,8 @@ async function reactToThread(threadId: string, viewer: SignedInViewer, type: Rea
       // The like it reported is gone: liking and unliking again and again must not pile up notifications.
       await tx.notification.deleteMany({ where: { userId: thread.userId, actorId: viewer.id, type: "LIKE", threadId, replyId: null } });
     }
+    // Readers of the thread see the counts move.
+    announce([threadTopic(threadId)]);
     return { thread: await getThread(threadId, viewer, tx), previous };
   });
 }

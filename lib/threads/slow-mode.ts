@@ -5,6 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { formatWait } from "@/lib/format";
 import { notFound } from "@/lib/http/errors";
 import { RateLimitedError } from "@/lib/http/rate-limit";
+import { announce, threadTopic } from "@/lib/live/hub";
 
 /**
  * Slow mode (issue 20): staff set a minimum interval between one member's replies in a thread (a
@@ -22,6 +23,7 @@ export async function setSlowMode(threadId: string, seconds: number, staff: Sign
   assertStaff(staff, "Only moderators and admins can set slow mode.");
   const { count } = await db.thread.updateMany({ where: { id: threadId }, data: { slowModeSeconds: seconds } });
   if (count === 0) throw notFound("Thread not found");
+  announce([threadTopic(threadId)]);
   return { slowModeSeconds: seconds };
 }
 

@@ -143,6 +143,8 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/dev/statements": row(anyone(200), () => ({ path: "/api/dev/statements" })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
   "GET /api/events": row(anyone(200), () => ({ path: "/api/events" })),
+  "GET /api/threads/[id]/events": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/events?poll=1` })),
+  "GET /api/notifications/events": row(signedIn(200), () => ({ path: "/api/notifications/events?poll=1" })),
   "POST /api/events": row(staffOnly(201), () => ({ path: "/api/events", body: eventBody() })),
   "GET /api/events/leaderboard": row(anyone(200), () => ({ path: "/api/events/leaderboard" })),
   "GET /api/events/[id]": row(anyone(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),

@@ -484,6 +484,14 @@ const BAD_QUERIES: [string, number][] = [
   ["/api/dev/login", 400],
   ["/api/dev/login?as=%3Cscript%3E", 400],
   ["/api/dev/login?as=a%00b", 400],
+  ["/api/threads/abc/events?poll=yes", 400],
+  ["/api/threads/abc/events?after=" + "x".repeat(501), 400],
+  ["/api/notifications/events?poll=yes", 400],
+  ["/api/events?when=later", 400],
+  ["/api/events?cursor=nope", 400],
+  ["/api/events?limit=0", 400],
+  ["/api/events/leaderboard?season=1999", 400],
+  ["/api/events/leaderboard?season=next", 400],
 ];
 
 /** Hostile values for a path segment (already percent-encoded). */

@@ -4,6 +4,7 @@ import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
+import { encodeCursor } from "@/lib/pagination/cursor";
 import { discoverEndpoints } from "../helpers/routes";
 
 /**
@@ -150,6 +151,9 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/clerk/[id]": (s) => [`/api/users/clerk/${s.fighter.clerkId}`, `/api/users/clerk/${s.viewer.clerkId}`],
   "GET /api/users/me": () => ["/api/users/me"],
   "GET /api/events": () => ["/api/events", "/api/events?when=past"],
+  // Live events as JSON (the stream sends the same events): every reply since the beginning.
+  "GET /api/threads/[id]/events": (s) => [`/api/threads/${s.fighterThreadId}/events?poll=1&after=${encodeURIComponent(encodeCursor({ key: new Date(0), id: "0" }))}`],
+  "GET /api/notifications/events": () => ["/api/notifications/events?poll=1"],
   "GET /api/events/[id]": (s) => [`/api/events/${s.eventId}`],
   "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react";
+import type { LiveThreadState, ThreadPollAnswer } from "@/lib/live/thread-events";
+import { apiFetch } from "@/lib/http/api-fetch";
+import { encodeCursor } from "@/lib/pagination/cursor";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
+
+/** How often a browser that cannot hold a stream asks instead. */
+const POLL_MS = 10_000;
+/** Streams that fail this many times in a row (none opening) give way to polling. */
+const STREAM_ATTEMPTS = 3;
+
+interface LiveThreadHandlers {
+  onReply: (reply: ReplyDto) => void;
+  onState: (state: LiveThreadState) => void;
+}
+
+/**
+ * Keeps a thread page live: new replies and the thread's counts arrive over Server-Sent Events
+ * (GET /api/threads/{id}/events, resumed by the browser with Last-Event-ID after each stream ends),
+ * starting from when the page was rendered so nothing in between is missed. When streams keep
+ * failing to open (a proxy that buffers them), the page asks every 10 seconds instead.
+ */
+export function useLiveThread(threadId: string, renderedAt: string, handlers: LiveThreadHandlers) {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    // Every reply since the page was rendered (reply ids sort after "0").
+    let after = encodeCursor({ key: renderedAt, id: "0" });
+    let source: EventSource | null = null;
+    let poller: ReturnType<typeof setInterval> | null = null;
+    let failures = 0;
+    let stopped = false;
+    const url = `/api/threads/${encodeURIComponent(threadId)}/events`;
+
+    const onReply = (event: MessageEvent<string>) => {
+      if (event.lastEventId) after = event.lastEventId;
+      latest.current.onReply(JSON.parse(event.data) as ReplyDto);
+    };
+    const onState = (event: MessageEvent<string>) => latest.current.onState(JSON.parse(event.data) as LiveThreadState);
+
+    async function poll() {
+      try {
+        const answer = await apiFetch<ThreadPollAnswer>(`${url}?${new URLSearchParams({ poll: "1", after })}`);
+        for (const { event, data } of answer.events) {
+          if (event === "reply") latest.current.onReply(data as ReplyDto);
+          if (event === "thread") latest.current.onState(data as LiveThreadState);
+        }
+        after = answer.lastEventId;
+      } catch {
+        // The next round tries again.
+      }
+    }
+
+    function open() {
+      source = new EventSource(`${url}?${new URLSearchParams({ after })}`);
+      source.addEventListener("ready", (event) => {
+        failures = 0;
+        if ((event as MessageEvent).lastEventId) after = (event as MessageEvent).lastEventId;
+      });
+      source.addEventListener("reply", onReply as EventListener);
+      source.addEventListener("thread", onState as EventListener);
+      source.onerror = () => {
+        // The browser reconnects by itself unless the answer was not a stream at all.
+        if (stopped || source?.readyState !== EventSource.CLOSED) return;
+        source = null;
+        failures += 1;
+        if (failures < STREAM_ATTEMPTS) setTimeout(() => !stopped && open(), 1_000 * failures);
+        else poller = setInterval(poll, POLL_MS);
+      };
+    }
+
+    open();
+    return () => {
+      stopped = true;
+      source?.close();
+      if (poller) clearInterval(poller);
+    };
+  }, [threadId, renderedAt]);
+}

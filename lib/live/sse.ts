@@ -1,0 +1,91 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { errorLine } from "@/lib/logging/error-line";
+import { liveHub } from "./hub";
+
+/** One Server-Sent Event; `id` is what the browser sends back as Last-Event-ID when it reconnects. */
+export interface LiveEvent {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+const HEARTBEAT_MS = 20_000;
+/** How soon the browser reconnects after a stream ends (each ends after LIVE_STREAM_SECONDS). */
+const RECONNECT_MS = 2_000;
+
+function format({ event, data, id }: LiveEvent) {
+  return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+interface StreamOptions {
+  signal: AbortSignal;
+  /** The hub topic whose announcements make the stream read again. */
+  topic: string;
+  /** What changed since the last read, as events; called at the start, then once per announcement (never two at once). */
+  read: () => Promise<LiveEvent[]>;
+}
+
+/**
+ * A text/event-stream answer: the first read at once, then a read per announcement of `topic`, a
+ * comment every 20 seconds so proxies keep it open, and the end after LIVE_STREAM_SECONDS (the
+ * browser reconnects with Last-Event-ID, so a serverless function's time limit loses nothing).
+ */
+export function eventStream({ signal, topic, read }: StreamOptions) {
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let reading: Promise<void> | null = null;
+      let again = false;
+      const write = (text: string) => {
+        if (!closed) controller.enqueue(encoder.encode(text));
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        controller.close();
+      };
+      const readNow = () => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = read()
+          .then((events) => events.forEach((event) => write(format(event))))
+          .catch((error: unknown) => console.error(`Live stream read failed: ${errorLine(error)}`))
+          .finally(() => {
+            reading = null;
+            if (again && !closed) {
+              again = false;
+              readNow();
+            }
+          });
+      };
+      const unsubscribe = liveHub.subscribe(topic, readNow);
+      const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
+      const limit = setTimeout(close, env.LIVE_STREAM_SECONDS * 1000);
+      cleanup = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        signal.removeEventListener("abort", close);
+      };
+      signal.addEventListener("abort", close);
+      write(`retry: ${RECONNECT_MS}\n\n`);
+      // The first read once this instance listens, so nothing announced after it is missed.
+      void liveHub
+        .ready()
+        .catch((error: unknown) => console.error(`Live updates unavailable: ${errorLine(error)}`))
+        .finally(readNow);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+  });
+}

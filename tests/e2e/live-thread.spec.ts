@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { callAs, expect, signInAs, test } from "./fixtures";
+
+/** Live threads (issue 20): another member's reply appears without a reload; a reader further up gets a "new replies" bar. */
+
+test("a reader on a phone sees another member's reply arrive live, and a bar while scrolled away", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = `Live card ${randomUUID().slice(0, 8)}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "Round by round, live.", categoryId: "member_feedback" });
+  for (let round = 1; round <= 8; round++) await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Round ${round}: close one, hard to score.` });
+
+  await signInAs(page, `live_${randomUUID().slice(0, 8)}`, `/thread/${thread.id}`);
+  await expect(page.getByRole("heading", { name: "Replies (8)" })).toBeVisible();
+
+  // At the end of the page: the reply simply appears.
+  await page.getByRole("button", { name: /Post Reply|Upgrade Now/ }).first().scrollIntoViewIfNeeded();
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Knockdown in the ninth!" });
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Replies (9)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /new repl/ })).toHaveCount(0);
+
+  // Further up: a bar says so, and takes the reader there.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "It's over, stoppage!" });
+  const bar = page.getByRole("button", { name: "1 new reply" });
+  await expect(bar).toBeVisible();
+  await bar.click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, tokenFor } from "../helpers/api";
+import { startAppServer } from "../helpers/app-server";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { openEventStream } from "../helpers/sse";
+
+/**
+ * Live updates (issue 20): a thread's new replies and counts, and the bell's count, reach open
+ * Server-Sent Event streams; premium redaction applies to every event; a stream resumes from
+ * Last-Event-ID; polling gets the same events; and a reply posted on one server instance reaches a
+ * reader connected to another, through PostgreSQL LISTEN/NOTIFY and through Redis pub/sub.
+ */
+
+type Member = { id: string; username: string };
+let author: Member;
+let fighter: Member;
+let free: Member;
+let paid: Member;
+
+beforeAll(async () => {
+  [author, fighter, free, paid] = await Promise.all([
+    createMember("liveauthor"),
+    createMember("livefighter", { role: "FIGHTER" }),
+    createMember("livefree", { plan: "FREE" }),
+    createMember("livepaid"),
+  ]);
+});
+
+afterAll(removeCreatedThreads);
+
+const streamOf = (threadId: string) => `/api/threads/${threadId}/events`;
+const reply = async (threadId: string, as: string, content: string, baseUrl?: string) => {
+  if (!baseUrl) return api(`/api/threads/${threadId}/replies`, { as, body: { content } });
+  const response = await fetch(`${baseUrl}/api/threads/${threadId}/replies`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await tokenFor(as)}`, "content-type": "application/json" },
+    body: JSON.stringify({ content }),
+  });
+  return { status: response.status, json: await response.json() };
+};
+
+describe("a thread's live events", () => {
+  it("sends each new reply as the reader may see it: a pro fighter's stays redacted for a free member", async () => {
+    const thread = await createThread(author.id, { title: "Live: round by round" });
+    const [freeStream, paidStream] = await Promise.all([openEventStream(streamOf(thread.id), { as: free.username }), openEventStream(streamOf(thread.id), { as: paid.username })]);
+    expect(freeStream.headers.get("content-type")).toContain("text/event-stream");
+    await Promise.all([freeStream.next((event) => event.event === "ready"), paidStream.next((event) => event.event === "ready")]);
+
+    const secret = `livesecret${Date.now()}`;
+    expect((await reply(thread.id, fighter.username, `Corner advice: ${secret}`)).status).toBe(201);
+    const [seenFree, seenPaid] = await Promise.all([freeStream.next((event) => event.event === "reply"), paidStream.next((event) => event.event === "reply")]);
+    expect(JSON.parse(seenFree.data)).toMatchObject({ premiumLocked: true, content: "", user: { username: fighter.username } });
+    expect(JSON.parse(seenPaid.data)).toMatchObject({ premiumLocked: false, content: `Corner advice: ${secret}` });
+    expect(freeStream.raw()).not.toContain(secret);
+    expect(JSON.parse((await freeStream.next((event) => event.event === "thread" && JSON.parse(event.data).repliesCount === 1)).data)).toMatchObject({ repliesCount: 1, isLocked: false });
+    freeStream.close();
+    paidStream.close();
+  });
+
+  it("moves the counts when the thread is liked", async () => {
+    const thread = await createThread(author.id, { title: "Live: likes" });
+    const stream = await openEventStream(streamOf(thread.id), { as: paid.username });
+    await stream.next((event) => event.event === "ready");
+    expect((await api(`/api/threads/${thread.id}/like`, { as: free.username, body: {} })).status).toBe(200);
+    await stream.next((event) => event.event === "thread" && JSON.parse(event.data).likesCount === 1);
+    stream.close();
+  });
+
+  it("resumes from Last-Event-ID with the replies posted while the reader was away, in order", async () => {
+    const thread = await createThread(author.id, { title: "Live: resume" });
+    const first = await openEventStream(streamOf(thread.id), { as: paid.username });
+    const ready = await first.next((event) => event.event === "ready");
+    first.close();
+    for (const content of ["Missed one", "Missed two"]) expect((await reply(thread.id, author.username, content)).status).toBe(201);
+
+    const resumed = await openEventStream(streamOf(thread.id), { as: paid.username, lastEventId: ready.id });
+    await resumed.next((event) => event.event === "thread");
+    expect(resumed.events.filter((event) => event.event === "reply").map((event) => JSON.parse(event.data).content)).toEqual(["Missed one", "Missed two"]);
+    resumed.close();
+
+    const polled = await api(`/api/threads/${thread.id}/events?poll=1&after=${encodeURIComponent(ready.id)}`, { as: free.username });
+    expect(polled.json.events.filter((event: { event: string }) => event.event === "reply")).toHaveLength(2);
+    const caughtUp = await api(`/api/threads/${thread.id}/events?poll=1&after=${encodeURIComponent(polled.json.lastEventId)}`, { as: free.username });
+    expect(caughtUp.json.events.map((event: { event: string }) => event.event)).toEqual(["thread"]);
+  });
+
+  it("answers 404 for a missing thread and 401 signed out", async () => {
+    expect((await api("/api/threads/no-such-thread/events?poll=1", { as: paid.username })).status).toBe(404);
+    expect((await api("/api/threads/no-such-thread/events")).status).toBe(401);
+  });
+});
+
+describe("the bell's live count", () => {
+  it("sends the unread count at once and again when a notification arrives", async () => {
+    const thread = await createThread(author.id, { title: "Live: bell" });
+    const bell = await openEventStream("/api/notifications/events", { as: author.username });
+    const first = JSON.parse((await bell.next((event) => event.event === "unread")).data).count as number;
+    expect((await reply(thread.id, paid.username, "Ding")).status).toBe(201);
+    await bell.next((event) => event.event === "unread" && JSON.parse(event.data).count === first + 1);
+    bell.close();
+  });
+});
+
+describe("across server instances", () => {
+  it("reaches a reader on another instance through PostgreSQL LISTEN/NOTIFY", async () => {
+    const other = await startAppServer({ REDIS_URL: undefined });
+    try {
+      const thread = await createThread(author.id, { title: "Live: two instances" });
+      const stream = await openEventStream(streamOf(thread.id), { as: paid.username, baseUrl: other.url });
+      await stream.next((event) => event.event === "ready");
+      const posted = Date.now();
+      expect((await reply(thread.id, author.username, "From the first instance")).status).toBe(201);
+      const seen = await stream.next((event) => event.event === "reply");
+      expect(JSON.parse(seen.data).content).toBe("From the first instance");
+      console.log(`live reply across instances (PostgreSQL): ${Date.now() - posted} ms`);
+      stream.close();
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("reaches a reader on another instance through Redis pub/sub when REDIS_URL is set", async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+    const [writer, readerServer] = await Promise.all([startAppServer(redis), startAppServer(redis)]);
+    try {
+      const thread = await createThread(author.id, { title: "Live: Redis" });
+      const stream = await openEventStream(streamOf(thread.id), { as: paid.username, baseUrl: readerServer.url });
+      await stream.next((event) => event.event === "ready");
+      const posted = Date.now();
+      expect((await reply(thread.id, author.username, "Through Redis", writer.url)).status).toBe(201);
+      const seen = await stream.next((event) => event.event === "reply");
+      expect(JSON.parse(seen.data).content).toBe("Through Redis");
+      console.log(`live reply across instances (Redis): ${Date.now() - posted} ms`);
+      stream.close();
+    } finally {
+      await Promise.all([writer.stop(), readerServer.stop()]);
+    }
+  });
+});

@@ -1,11 +1,10 @@
 "use client";
 
 import useSWRInfinite from "swr/infinite";
-import { hasNextPage } from "@/components/forum/feed-pages";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import type { BookmarkDto, BookmarkListAnswer } from "@/lib/bookmarks/bookmarks";
@@ -79,14 +78,15 @@ export function BookmarkList() {
           </li>
         ))}
       </ul>
-      {pages.error && (
-        <p role="alert" className="text-center text-red-400">
-          Error loading bookmarks. Please try again later.
-        </p>
-      )}
-      {hasNextPage(pages.data, BOOKMARKS_PAGE_SIZE) && (
-        <LoadMoreButton label="Load more" loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
-      )}
+      <NextPageControls
+        pages={pages}
+        pageSize={BOOKMARKS_PAGE_SIZE}
+        error={
+          <p role="alert" className="text-center text-red-400">
+            Error loading bookmarks. Please try again later.
+          </p>
+        }
+      />
     </div>
   );
 }

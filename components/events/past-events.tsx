@@ -1,8 +1,7 @@
 "use client";
 
 import useSWRInfinite from "swr/infinite";
-import { hasNextPage } from "@/components/forum/feed-pages";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { NextPageControls } from "@/components/ui/next-page-controls";
 import type { EventSummaryDto } from "@/lib/events/event-dto";
 import { EVENTS_PAGE_SIZE } from "@/lib/validation/limits";
 import { pastEventsPageUrl } from "./event-pages";
@@ -14,7 +13,6 @@ export function PastEvents() {
     revalidateFirstPage: false,
   });
   const events = (pages.data ?? []).flat();
-  const loadedPages = pages.data?.length ?? 0;
   if (events.length === 0) return <p className="text-muted">No past events yet.</p>;
   return (
     <div className="space-y-3">
@@ -25,14 +23,15 @@ export function PastEvents() {
           </li>
         ))}
       </ul>
-      {pages.error && (
-        <p role="alert" className="text-center text-red-400">
-          Error loading events. Please try again later.
-        </p>
-      )}
-      {hasNextPage(pages.data, EVENTS_PAGE_SIZE) && (
-        <LoadMoreButton label="Load more" loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
-      )}
+      <NextPageControls
+        pages={pages}
+        pageSize={EVENTS_PAGE_SIZE}
+        error={
+          <p role="alert" className="text-center text-red-400">
+            Error loading events. Please try again later.
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
-import { hasNextPage, joinPages } from "@/components/forum/feed-pages";
+import { joinPages } from "@/components/forum/feed-pages";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { NextPageControls } from "@/components/ui/next-page-controls";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { MemberThreadsAnswer } from "@/lib/members/profile";
 import { changePagedItem } from "@/lib/swr/change-cached-item";
@@ -51,14 +51,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
           </li>
         ))}
       </ul>
-      {pages.error && <PostsError />}
-      {hasNextPage(pages.data, MEMBER_THREADS_PAGE_SIZE) && (
-        <LoadMoreButton
-          label="Load more posts"
-          loading={pages.isValidating && pages.size > loadedPages}
-          onClick={() => void pages.setSize(loadedPages + 1)}
-        />
-      )}
+      <NextPageControls pages={pages} pageSize={MEMBER_THREADS_PAGE_SIZE} label="Load more posts" error={<PostsError />} />
     </div>
   );
 }

@@ -23,8 +23,11 @@ interface ReplySectionProps {
   viewer: ViewerSummary;
   /** The member's previous visit: replies by others since then are labelled new, and the page opens at the first. */
   reading: Pick<ReadingPosition, "lastReadAt" | "firstUnread" | "readUpTo">;
-  /** A reply was posted (+1) or deleted (-1). */
-  onRepliesCounted: (change: number) => void;
+  /**
+   * A reply was posted or deleted: the thread's count is read again. (A local +1 could count a reply
+   * twice when its live `thread` event arrived first.)
+   */
+  onRepliesChanged: () => void;
   onLocked: () => void;
   /** The thread's counts and state as they change live. */
   onThreadState: (state: LiveThreadState) => void;
@@ -39,7 +42,7 @@ function isNearEnd(element: HTMLElement | null) {
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
  */
-export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLocked, onThreadState }: ReplySectionProps) {
+export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadState }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
   // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
@@ -127,7 +130,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
         onCancelTarget={() => setTarget(null)}
         onPosted={(reply) => {
           void replies.added(reply);
-          onRepliesCounted(1);
+          onRepliesChanged();
         }}
         onLocked={onLocked}
       />
@@ -137,7 +140,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesCounted, onLock
         onClose={() => setDeleting(null)}
         onDeleted={(replyId, keptAsPlaceholder) => {
           replies.deleted(replyId, keptAsPlaceholder);
-          onRepliesCounted(-1);
+          onRepliesChanged();
           if (target?.id === replyId) setTarget(null);
         }}
       />

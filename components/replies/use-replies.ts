@@ -8,6 +8,9 @@ import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { replyPageUrl } from "./reply-pages";
 import { mergeReplies, removeDeletedReply } from "./reply-tree";
 
+/** The replies with `reply` once: it may come both as the member's own answer and live. */
+const withReply = (replies: ReplyDto[], reply: ReplyDto) => (replies.some((other) => other.id === reply.id) ? replies : [...replies, reply]);
+
 interface Deletion {
   replyId: string;
   keptAsPlaceholder: boolean;
@@ -51,13 +54,13 @@ export function useReplies(threadId: string) {
      * (SPEC.md section 4) with the new reply kept even when it is beyond that page.
      */
     async added(reply: ReplyDto) {
-      setPosted((current) => [...current, reply]);
+      setPosted((current) => withReply(current, reply));
       await pages.setSize(1);
       await pages.mutate();
     },
     /** A reply that arrived live (another member's, or the member's own from another tab): shown once, no reload. */
     arrived(reply: ReplyDto) {
-      setPosted((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
+      setPosted((current) => withReply(current, reply));
     },
     /** A reaction: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>

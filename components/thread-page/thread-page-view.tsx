@@ -88,7 +88,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           thread={thread}
           viewer={viewer}
           reading={reading}
-          onRepliesCounted={(change) => patch((current) => ({ repliesCount: Math.max(0, current.repliesCount + change) }))}
+          onRepliesChanged={() => void mutate()}
           onLocked={() => patch(() => ({ isLocked: true }))}
           onThreadState={(state) => patch(() => state)}
         />

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { HttpError } from "@/lib/http/errors";
 import { errorLine } from "@/lib/logging/error-line";
 import { liveHub } from "./hub";
 
@@ -55,7 +56,11 @@ export function eventStream({ signal, topic, read }: StreamOptions) {
         }
         reading = read()
           .then((events) => events.forEach((event) => write(format(event))))
-          .catch((error: unknown) => console.error(`Live stream read failed: ${errorLine(error)}`))
+          .catch((error: unknown) => {
+            // What the stream follows is gone (a deleted thread): nothing more will come.
+            if (error instanceof HttpError && error.status === 404) close();
+            else console.error(`Live stream read failed: ${errorLine(error)}`);
+          })
           .finally(() => {
             reading = null;
             if (again && !closed) {

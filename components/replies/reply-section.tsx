@@ -31,6 +31,8 @@ interface ReplySectionProps {
   onLocked: () => void;
   /** The thread's counts and state as they change live. */
   onThreadState: (state: LiveThreadState) => void;
+  /** Replies that arrived live came into view, up to this time: they are read. */
+  onRepliesSeen: (upTo: string) => void;
 }
 
 /** The reader is at the reply form, where new replies come into view. */
@@ -42,26 +44,34 @@ function isNearEnd(element: HTMLElement | null) {
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
  */
-export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadState }: ReplySectionProps) {
+export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadState, onRepliesSeen }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
   // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
-  const [unseen, setUnseen] = useState<string[]>([]);
+  const [unseen, setUnseen] = useState<Pick<ReplyDto, "id" | "createdAt">[]>([]);
   useLiveThread(thread.id, reading.readUpTo, {
     onReply: (reply) => {
       replies.arrived(reply);
-      if (reply.user?.id !== viewer.id && !isNearEnd(end.current)) setUnseen((current) => (current.includes(reply.id) ? current : [...current, reply.id]));
+      if (reply.user?.id === viewer.id) return;
+      if (isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
+      else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, { id: reply.id, createdAt: reply.createdAt }]));
     },
     onState: onThreadState,
   });
   useEffect(() => {
-    if (unseen.length === 0) return;
-    const caughtUp = () => isNearEnd(end.current) && setUnseen([]);
+    const newest = unseen.at(-1);
+    if (!newest) return;
+    const caughtUp = () => {
+      if (!isNearEnd(end.current)) return;
+      onRepliesSeen(newest.createdAt);
+      setUnseen([]);
+    };
     window.addEventListener("scroll", caughtUp, { passive: true });
     return () => window.removeEventListener("scroll", caughtUp);
-  }, [unseen.length]);
+  }, [unseen, onRepliesSeen]);
   const showUnseen = () => {
-    document.getElementById(replyAnchorId(unseen[0]))?.scrollIntoView({ behavior: "smooth", block: "center" });
+    document.getElementById(replyAnchorId(unseen[0].id))?.scrollIntoView({ behavior: "smooth", block: "center" });
+    onRepliesSeen(unseen[unseen.length - 1].createdAt);
     setUnseen([]);
   };
   const highlightedId = useReplyHighlight();

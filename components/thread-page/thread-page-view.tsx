@@ -34,7 +34,7 @@ interface ThreadPageViewProps {
  */
 export function ThreadPageView({ thread: renderedThread, viewer, reading }: ThreadPageViewProps) {
   const router = useRouter();
-  useMarkRead(renderedThread.id, reading.readUpTo);
+  const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
   const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
   const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
     void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
@@ -91,6 +91,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           onRepliesChanged={() => void mutate()}
           onLocked={() => patch(() => ({ isLocked: true }))}
           onThreadState={(state) => patch(() => state)}
+          onRepliesSeen={repliesSeen}
         />
       </div>
     </div>

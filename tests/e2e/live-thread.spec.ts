@@ -12,10 +12,12 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await signInAs(page, `live_${randomUUID().slice(0, 8)}`, `/thread/${thread.id}`);
   await expect(page.getByRole("heading", { name: "Replies (8)" })).toBeVisible();
 
-  // At the end of the page: the reply simply appears.
+  // At the end of the page: the reply simply appears, and counts as read once seen.
   await page.getByRole("button", { name: /Post Reply|Upgrade Now/ }).first().scrollIntoViewIfNeeded();
-  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Knockdown in the ninth!" });
+  const knockdown = await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Knockdown in the ninth!" });
+  const markedRead = page.waitForRequest((sent) => sent.url().endsWith("/read") && (sent.postDataJSON() as { upTo: string }).upTo === knockdown.createdAt);
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" })).toBeVisible();
+  await markedRead;
   await expect(page.getByRole("heading", { name: "Replies (9)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /new repl/ })).toHaveCount(0);
 
@@ -28,4 +30,11 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The next visit counts the replies seen live as read: no "New" on them.
+  const lastMark = page.waitForResponse((answer) => answer.url().endsWith("/read") && answer.request().postDataJSON().upTo > knockdown.createdAt);
+  await lastMark;
+  await page.reload();
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Reply by insider" }).getByText("New", { exact: true })).toHaveCount(0);
 });

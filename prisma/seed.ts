@@ -6,6 +6,7 @@
  */
 import { devClerkId } from "../lib/auth/config.ts";
 import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts.ts";
+import { eventThreadContent, eventThreadTitle } from "../lib/events/event-thread-text.ts";
 import { scoreBout } from "../lib/events/scoring.ts";
 import type { Corner, WinMethod } from "../lib/generated/prisma/enums.ts";
 import { recountAll } from "../lib/maintenance/recount.ts";
@@ -172,6 +173,9 @@ async function main() {
 
 type SeededUsers = Record<string, { id: string }>;
 
+/** The demo cards' first three bouts are the main card. */
+const segmentAt = (position: number) => (position < 3 ? ("main_card" as const) : ("prelims" as const));
+
 interface SeedBout {
   weightClass: string;
   rounds: 3 | 5;
@@ -187,11 +191,11 @@ async function seedEvent(
   event: { name: string; venue: string; startsAt: Date; endedAt: Date | null; bouts: SeedBout[] },
   picks: [string, [Corner, WinMethod | null][]][],
 ) {
-  const card = event.bouts.map((bout) => `- ${bout.red} vs ${bout.blue} (${bout.weightClass})`).join("\n");
+  const card = event.bouts.map((bout, position) => ({ ...bout, segment: segmentAt(position), red: { name: bout.red }, blue: { name: bout.blue } }));
   const thread = await db.thread.create({
     data: {
-      title: `${event.name}: live thread`,
-      content: `Live discussion of **${event.name}** at ${event.venue}. Make your picks on the event page before the first bout.\n\n**Main card**\n${card}`,
+      title: eventThreadTitle(event.name),
+      content: eventThreadContent({ ...event, bouts: card }),
       categoryId: "general",
       userId: users.admin.id,
       createdAt: new Date(event.startsAt.getTime() - 7 * 86_400_000),
@@ -209,7 +213,7 @@ async function seedEvent(
       bouts: {
         create: event.bouts.map((bout, position) => ({
           position,
-          segment: position < 3 ? "MAIN_CARD" : "PRELIMS",
+          segment: segmentAt(position) === "main_card" ? "MAIN_CARD" : "PRELIMS",
           weightClass: bout.weightClass,
           scheduledRounds: bout.rounds,
           redName: bout.red,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BoutOutcome, CardSegment, Role, WinMethod } from "@/lib/generated/prisma/enums";
+import type { BoutOutcome, CardSegment, Corner, Role, WinMethod } from "@/lib/generated/prisma/enums";
+import type { BoutInput, MethodInput, ResultsInput } from "@/lib/validation/events";
 import { robberyPollOf } from "./robbery-poll";
 
 export type RobberyTallies = Map<string, { yes: number; no: number }>;
@@ -27,10 +28,19 @@ export const eventInclude = {
 type EventRow = Prisma.EventGetPayload<{ include: typeof eventInclude }>;
 type BoutRow = EventRow["bouts"][number];
 
-const SEGMENT: Record<CardSegment, "main_card" | "prelims"> = { MAIN_CARD: "main_card", PRELIMS: "prelims" };
-const OUTCOME: Record<BoutOutcome, "red" | "blue" | "draw" | "no_contest"> = { RED: "red", BLUE: "blue", DRAW: "draw", NO_CONTEST: "no_contest" };
-const METHOD: Record<WinMethod, "ko_tko" | "submission" | "decision"> = { KO_TKO: "ko_tko", SUBMISSION: "submission", DECISION: "decision" };
+/** The database's names for what the API names in lowercase (card segments, corners, methods, outcomes). */
+export const DB_SEGMENT: Record<BoutInput["segment"], CardSegment> = { main_card: "MAIN_CARD", prelims: "PRELIMS" };
+export const DB_CORNER: Record<"red" | "blue", Corner> = { red: "RED", blue: "BLUE" };
+export const DB_METHOD: Record<MethodInput, WinMethod> = { ko_tko: "KO_TKO", submission: "SUBMISSION", decision: "DECISION" };
+export const DB_OUTCOME: Record<ResultsInput["results"][number]["outcome"], BoutOutcome> = { red: "RED", blue: "BLUE", draw: "DRAW", no_contest: "NO_CONTEST" };
 
+const apiNames = <Api extends string, Db extends string>(names: Record<Api, Db>) =>
+  Object.fromEntries(Object.entries(names).map(([api, database]) => [database, api])) as Record<Db, Api>;
+const SEGMENT = apiNames(DB_SEGMENT);
+const OUTCOME = apiNames(DB_OUTCOME);
+const METHOD = apiNames(DB_METHOD);
+const CORNER = apiNames(DB_CORNER);
+export const cornerOf = (corner: Corner) => CORNER[corner];
 export const methodOf = (method: WinMethod | null) => (method ? METHOD[method] : null);
 
 export interface CornerDto {

@@ -6,7 +6,8 @@ import { recordFightCred } from "@/lib/fight-cred";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
-import { eventInclude, toEventDto, toEventSummaryDto } from "./event-dto";
+import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto } from "./event-dto";
+import { eventThreadContent, eventThreadTitle } from "./event-thread-text";
 import { robberyTallies } from "./robbery-poll";
 
 /**
@@ -19,21 +20,6 @@ import { robberyTallies } from "./robbery-poll";
 const EVENT_THREAD_CATEGORY = "general";
 
 export const eventNotFound = () => notFound("Event not found");
-
-const threadTitleOf = (name: string) => `${name}: live thread`;
-
-function threadContentOf(input: EventInput) {
-  const line = (bout: BoutInput) => `- ${bout.red.name} vs ${bout.blue.name} (${bout.weightClass})`;
-  const section = (title: string, bouts: BoutInput[]) => (bouts.length ? [`**${title}**`, ...bouts.map(line), ""] : []);
-  return [
-    `Live discussion of **${input.name}** at ${input.venue}. Make your picks on the event page before the first bout.`,
-    "",
-    ...section("Main card", input.bouts.filter((bout) => bout.segment === "main_card")),
-    ...section("Prelims", input.bouts.filter((bout) => bout.segment === "prelims")),
-  ]
-    .join("\n")
-    .trim();
-}
 
 /** Corner links by username: each must be a verified pro fighter. */
 async function fighterIdsOf(tx: Prisma.TransactionClient, bouts: BoutInput[]) {
@@ -50,7 +36,7 @@ function boutData(bout: BoutInput, position: number, fighterIds: Map<string, str
   const fighterId = (username: string | null | undefined) => (username ? fighterIds.get(username)! : null);
   return {
     position,
-    segment: bout.segment === "main_card" ? ("MAIN_CARD" as const) : ("PRELIMS" as const),
+    segment: DB_SEGMENT[bout.segment],
     weightClass: bout.weightClass,
     scheduledRounds: bout.scheduledRounds,
     redName: bout.red.name,
@@ -105,8 +91,8 @@ export async function createEvent(input: EventInput, staff: SignedInViewer) {
       data: {
         userId: staff.id,
         categoryId: EVENT_THREAD_CATEGORY,
-        title: threadTitleOf(input.name),
-        content: threadContentOf(input),
+        title: eventThreadTitle(input.name),
+        content: eventThreadContent(input),
         isPinned: true,
         pinnedAt: now,
         pinnedById: staff.id,
@@ -168,7 +154,7 @@ export async function updateEvent(eventId: string, input: EventUpdate, staff: Si
       where: { id: eventId },
       data: { name: input.name, venue: input.venue, startsAt: input.startsAt, endedAt: ended ? (event.endedAt ?? new Date()) : null },
     });
-    await tx.thread.update({ where: { id: event.threadId }, data: { title: threadTitleOf(input.name), ...(await pinChange(ended, event, tx)) } });
+    await tx.thread.update({ where: { id: event.threadId }, data: { title: eventThreadTitle(input.name), ...(await pinChange(ended, event, tx)) } });
     return getEvent(eventId, tx);
   });
 }

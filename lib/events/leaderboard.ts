@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { PICKEM_LEADERBOARD_SIZE } from "@/lib/validation/limits";
 import type { EventDto } from "./event-dto";
-import { eventNotFound, getEvent } from "./events";
+import { getEvent } from "./events";
 
 /** One member on a pick'em leaderboard: points, and how many of their picks scored. */
 export interface PickemStanding {
@@ -31,14 +32,13 @@ function ranked(rows: Row[]): PickemStanding[] {
   });
 }
 
-/** The event's best pickers (members with points only). */
-export async function eventLeaderboard(eventId: string) {
-  if (!(await db.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw eventNotFound();
+/** The best pickers (members with points only) among the picks `picks` selects from "Pick" p (joined to "Event" e). */
+async function standingsOf(picks: Prisma.Sql) {
   return ranked(
     await db.$queryRaw<Row[]>`
       SELECT u.username, u."imageUrl", u.role::text AS role, sum(p.points)::int AS points, count(*) FILTER (WHERE p.points > 0)::int AS "correctPicks"
-      FROM "Pick" p JOIN "User" u ON u.id = p."userId"
-      WHERE p."eventId" = ${eventId}
+      FROM "Pick" p JOIN "Event" e ON e.id = p."eventId" JOIN "User" u ON u.id = p."userId"
+      WHERE ${picks}
       GROUP BY u.id HAVING sum(p.points) > 0
       ORDER BY points DESC, "correctPicks" DESC, u.username ASC
       LIMIT ${PICKEM_LEADERBOARD_SIZE}`,
@@ -49,20 +49,14 @@ export async function eventLeaderboard(eventId: string) {
 export async function seasonLeaderboard(season: number): Promise<PickemLeaderboardAnswer> {
   const from = new Date(Date.UTC(season, 0, 1));
   const to = new Date(Date.UTC(season + 1, 0, 1));
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT u.username, u."imageUrl", u.role::text AS role, sum(p.points)::int AS points, count(*) FILTER (WHERE p.points > 0)::int AS "correctPicks"
-    FROM "Pick" p JOIN "Event" e ON e.id = p."eventId" JOIN "User" u ON u.id = p."userId"
-    WHERE e."startsAt" >= ${from} AND e."startsAt" < ${to}
-    GROUP BY u.id HAVING sum(p.points) > 0
-    ORDER BY points DESC, "correctPicks" DESC, u.username ASC
-    LIMIT ${PICKEM_LEADERBOARD_SIZE}`;
-  return { season, standings: ranked(rows) };
+  return { season, standings: await standingsOf(Prisma.sql`e."startsAt" >= ${from} AND e."startsAt" < ${to}`) };
 }
 
 /** GET /api/events/{id}'s body: the event with its card and results, and its best pickers so far. */
 export type EventAnswer = EventDto & { leaderboard: PickemStanding[] };
 
+/** The event (404 when missing) with its best pickers so far. */
 export async function getEventWithLeaderboard(eventId: string): Promise<EventAnswer> {
   const event = await getEvent(eventId);
-  return { ...event, leaderboard: await eventLeaderboard(eventId) };
+  return { ...event, leaderboard: await standingsOf(Prisma.sql`p."eventId" = ${eventId}`) };
 }

@@ -1,10 +1,9 @@
 import "server-only";
 import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
-import type { Corner, WinMethod } from "@/lib/generated/prisma/enums";
 import { badRequest, forbidden } from "@/lib/http/errors";
 import type { MethodInput, PicksInput } from "@/lib/validation/events";
-import { methodOf, picksLocked } from "./event-dto";
+import { cornerOf, DB_CORNER, DB_METHOD, methodOf, picksLocked } from "./event-dto";
 import { eventNotFound } from "./events";
 
 /**
@@ -13,9 +12,6 @@ import { eventNotFound } from "./events";
  * The community's shares of a bout are shown to a member who picked it, and to everyone once picks
  * lock, so nobody copies the crowd before choosing.
  */
-
-const CORNER: Record<"red" | "blue", Corner> = { red: "RED", blue: "BLUE" };
-const WIN_METHOD: Record<MethodInput, WinMethod> = { ko_tko: "KO_TKO", submission: "SUBMISSION", decision: "DECISION" };
 
 export interface PickShareDto {
   boutId: string;
@@ -53,14 +49,14 @@ export async function getPicks(eventId: string, viewer: Viewer, tx: Prisma.Trans
   const shares = new Map<string, PickShareDto>();
   for (const count of counts) {
     const share = shares.get(count.boutId) ?? { boutId: count.boutId, red: 0, blue: 0 };
-    share[count.winner === "RED" ? "red" : "blue"] = count._count._all;
+    share[cornerOf(count.winner)] = count._count._all;
     shares.set(count.boutId, share);
   }
   const robberyVotes = viewer ? await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } }) : [];
   return {
     locked,
     robberyVotes,
-    mine: mine.map((pick) => ({ boutId: pick.boutId, winner: pick.winner === "RED" ? "red" : "blue", method: methodOf(pick.method), points: pick.points })),
+    mine: mine.map((pick) => ({ boutId: pick.boutId, winner: cornerOf(pick.winner), method: methodOf(pick.method), points: pick.points })),
     shares: [...shares.values()],
   };
 }
@@ -75,10 +71,10 @@ export async function savePicks(eventId: string, input: PicksInput, viewer: Sign
     const onCard = await tx.bout.count({ where: { eventId, id: { in: boutIds } } });
     if (onCard !== boutIds.length) throw badRequest("A pick names a bout that is not on this event's card.");
     for (const pick of input.picks) {
-      const method = pick.method ? WIN_METHOD[pick.method] : null;
+      const method = pick.method ? DB_METHOD[pick.method] : null;
       await tx.$executeRaw`
         INSERT INTO "Pick" ("userId", "boutId", "eventId", winner, method, "updatedAt")
-        VALUES (${viewer.id}, ${pick.boutId}, ${eventId}, ${CORNER[pick.winner]}::"Corner", ${method}::"WinMethod", now())
+        VALUES (${viewer.id}, ${pick.boutId}, ${eventId}, ${DB_CORNER[pick.winner]}::"Corner", ${method}::"WinMethod", now())
         ON CONFLICT ("userId", "boutId") DO UPDATE SET winner = EXCLUDED.winner, method = EXCLUDED.method, "updatedAt" = now()`;
     }
     return getPicks(eventId, viewer, tx);

@@ -7,13 +7,11 @@ import type { BoutOutcome, WinMethod } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { lockMemberRows } from "@/lib/row-locks";
 import type { ResultsInput } from "@/lib/validation/events";
-import { picksLocked } from "./event-dto";
+import { DB_METHOD, DB_OUTCOME, picksLocked } from "./event-dto";
 import { eventNotFound, getEvent } from "./events";
 import { settleRobbery } from "./robbery-poll";
 import { scoreBout } from "./scoring";
 
-const OUTCOME: Record<ResultsInput["results"][number]["outcome"], BoutOutcome> = { red: "RED", blue: "BLUE", draw: "DRAW", no_contest: "NO_CONTEST" };
-const WIN_METHOD: Record<"ko_tko" | "submission" | "decision", WinMethod> = { ko_tko: "KO_TKO", submission: "SUBMISSION", decision: "DECISION" };
 
 /**
  * Rescores every pick of the bouts for their results, moving each picker's pick'em points and Fight
@@ -58,8 +56,8 @@ export async function enterResults(eventId: string, input: ResultsInput, staff: 
       const bout = bouts.get(result.boutId);
       if (!bout) throw badRequest("A result names a bout that is not on this event's card.");
       if (result.round && result.round > bout.scheduledRounds) throw badRequest(`The bout was scheduled for ${bout.scheduledRounds} rounds: round ${result.round} is not one of them.`);
-      const outcome = OUTCOME[result.outcome];
-      const method = result.method ? WIN_METHOD[result.method] : null;
+      const outcome = DB_OUTCOME[result.outcome];
+      const method = result.method ? DB_METHOD[result.method] : null;
       const round = method === "DECISION" ? bout.scheduledRounds : method ? result.round! : null;
       await tx.bout.update({ where: { id: bout.id }, data: { outcome, method, round, decidedAt: bout.decidedAt ?? new Date() } });
       // A corrected winner or method makes the robbery votes about another result: they go.

@@ -55,7 +55,7 @@ export async function robberyTallies(tx: Prisma.TransactionClient, boutIds: stri
 
 /**
  * Brings the bout's robbery mark and claim in line with its votes and result (after a vote, or a
- * corrected result). Runs with the bout's row locked.
+ * corrected result), and answers the poll as it stands. Runs with the bout's row locked.
  */
 export async function settleRobbery(tx: Prisma.TransactionClient, boutId: string) {
   const bout = await tx.bout.findUniqueOrThrow({
@@ -72,6 +72,7 @@ export async function settleRobbery(tx: Prisma.TransactionClient, boutId: string
   } else {
     await tx.robberyClaim.deleteMany({ where: { boutId } });
   }
+  return robberyPollOf({ ...bout, robbery }, tally);
 }
 
 /** POST /api/events/{id}/bouts/{boutId}/robbery answers the member's vote and the poll now. */
@@ -93,9 +94,8 @@ export async function voteRobbery(eventId: string, boutId: string, robbery: bool
     if (new Date() >= closesAt) throw forbidden("This robbery poll has closed.", "POLL_ENDED");
     const { count } = await tx.robberyVote.createMany({ data: [{ userId: viewer.id, boutId, robbery }], skipDuplicates: true });
     if (count === 0) throw conflict("You have already voted in this robbery poll.", "ALREADY_VOTED");
-    await settleRobbery(tx, boutId);
-    const settled = await tx.bout.findUniqueOrThrow({ where: { id: boutId }, select: { outcome: true, method: true, decidedAt: true, robbery: true } });
-    const poll = robberyPollOf(settled, (await robberyTallies(tx, [boutId])).get(boutId))!;
+    // The bout has a poll (checked above), so the settled poll is there.
+    const poll = (await settleRobbery(tx, boutId))!;
     return { boutId, myVote: robbery, poll };
   });
 }

@@ -3,7 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
-import { listRepliesPage } from "@/lib/replies/list-replies";
+import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
 import { threadTopic } from "./hub";
 import { eventStream, type LiveEvent } from "./sse";
 
@@ -43,30 +43,33 @@ async function startPosition(threadId: string, named: string | null): Promise<Ti
   return newest ? { key: newest.createdAt, id: newest.id } : { key: new Date(0), id: BEFORE_ANY_ID };
 }
 
-/** The replies after `position` and the thread's state now; moves `position` past what it returns. */
+/**
+ * The replies after `position` and the thread's state now; moves `position` past what it returns.
+ * 404 once the thread is gone (which ends a stream).
+ */
 async function eventsAfter(threadId: string, position: { current: TimePosition }, viewer: Viewer): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   for (;;) {
-    const page = await listRepliesPage(threadId, { limit: REPLIES_PER_READ, offset: 0, cursor: position.current }, viewer);
-    for (const reply of page.replies) {
+    const replies = await listRepliesOfLoadedThread({ id: threadId }, { limit: REPLIES_PER_READ, offset: 0, cursor: position.current }, viewer);
+    for (const reply of replies) {
       position.current = { key: new Date(reply.createdAt), id: reply.id };
       // A reply deleted before it was seen live stays unseen (the list shows it as "[deleted]" when answered).
       if (!reply.isDeleted) events.push({ event: "reply", id: encodeCursor(position.current), data: reply });
     }
-    if (page.replies.length < REPLIES_PER_READ) break;
+    if (replies.length < REPLIES_PER_READ) break;
   }
   const state = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
-  if (state) events.push({ event: "thread", data: state satisfies LiveThreadState });
+  if (!state) throw threadNotFound();
+  events.push({ event: "thread", data: state satisfies LiveThreadState });
   return events;
 }
 
-async function assertThreadExists(threadId: string) {
-  if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw notFound("Thread not found");
-}
+const threadNotFound = () => notFound("Thread not found");
 
 /** The stream of the thread's live events for the viewer, from the position named (or the newest reply). */
 export async function openThreadEvents(threadId: string, viewer: Viewer, named: string | null, signal: AbortSignal) {
-  await assertThreadExists(threadId);
+  // A missing thread answers 404 before any stream starts.
+  if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw threadNotFound();
   const position = { current: await startPosition(threadId, named) };
   let started = false;
   return eventStream({
@@ -88,7 +91,6 @@ export interface ThreadPollAnswer {
 }
 
 export async function pollThreadEvents(threadId: string, viewer: Viewer, named: string | null): Promise<ThreadPollAnswer> {
-  await assertThreadExists(threadId);
   const position = { current: await startPosition(threadId, named) };
   const events = await eventsAfter(threadId, position, viewer);
   return { events, lastEventId: encodeCursor(position.current) };

@@ -66,10 +66,8 @@ export async function addRestriction(targetId: string, kind: RestrictionKind, vi
   await db.$transaction(async (tx) => {
     // Two requests of one member count their restrictions one after the other.
     await lockMemberRows(tx, [viewer.id]);
-    const held = await tx.memberRestriction.count({ where: { userId: viewer.id, kind } });
-    const exists = await tx.memberRestriction.count({ where: { userId: viewer.id, targetId, kind } });
-    if (exists > 0) return;
-    if (held >= MAX_RESTRICTIONS_PER_KIND) {
+    if (await tx.memberRestriction.count({ where: { userId: viewer.id, targetId, kind } })) return;
+    if ((await tx.memberRestriction.count({ where: { userId: viewer.id, kind } })) >= MAX_RESTRICTIONS_PER_KIND) {
       throw conflict(`You can ${NOUN[kind]} at most ${MAX_RESTRICTIONS_PER_KIND} members. Remove some on your account page first.`);
     }
     await tx.memberRestriction.create({ data: { userId: viewer.id, targetId, kind } });

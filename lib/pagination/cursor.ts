@@ -38,3 +38,23 @@ export function decodeCursor(cursor: string): CursorPosition | null {
   const date = new Date(key);
   return Number.isNaN(date.getTime()) ? null : { key: date, id };
 }
+
+/**
+ * The URL of a keyset-paged list's first page (`previous` null) or of the page after `previous`,
+ * which starts right after its last item; null when `previous` was the last page (not full).
+ */
+export function keysetPageUrl<Item extends { id: string }>(
+  path: string,
+  params: Record<string, string>,
+  pageSize: number,
+  previous: Item[] | null,
+  keyOf: (item: Item) => string,
+) {
+  const query = new URLSearchParams({ ...params, limit: String(pageSize), cursor: "" });
+  if (previous) {
+    const last = previous.at(-1);
+    if (!last || previous.length < pageSize) return null;
+    query.set("cursor", encodeCursor({ key: keyOf(last), id: last.id }));
+  }
+  return `${path}?${query}`;
+}

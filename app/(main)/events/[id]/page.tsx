@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { eventUrl, picksUrl } from "@/components/events/event-pages";
 import { EventView } from "@/components/events/event-view";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { getEvent } from "@/lib/events/events";
 import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
 import { getPicks } from "@/lib/events/picks";
 import { HttpError } from "@/lib/http/errors";
@@ -12,22 +12,18 @@ import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function loadEvent(eventId: string) {
+/** The event for this request, read once for the metadata and the page; 404 page when missing. */
+const loadEvent = cache(async (eventId: string) => {
   try {
     return await getEventWithLeaderboard(eventId);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
   }
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  try {
-    return { title: (await getEvent(id)).name };
-  } catch {
-    return { title: "Event" };
-  }
+  return { title: (await loadEvent((await params).id)).name };
 }
 
 /** An event: its card with the member's picks and the crowd's shares, results, best pickers, and its live thread. */

@@ -17,6 +17,8 @@ const absoluteUrl = z.preprocess(unsetIfEmpty, z.url({ error: "must be an absolu
 const forumAccount = (network: keyof SocialLinks) => z.preprocess(unsetIfEmpty, socialLinkSchema(network).optional());
 const positiveInteger = (fallback: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive").default(fallback));
+const percent = (fallback: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 to 100").max(100, "must be 0 to 100").default(fallback));
 
 /** `<count>/<seconds>` per limit name, as RATE_LIMIT_<NAME> (lib/http/rate-limit.ts). */
 const RATE_LIMIT_OVERRIDE = /^(\d+)\/(\d+)$/;
@@ -58,9 +60,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: text,
   STRIPE_API_URL: absoluteUrl,
   STRIPE_JS_URL: absoluteUrl,
+  // Fighter payouts (lib/payouts/): shares of each month's net subscription revenue
+  FIGHTER_SHARE_PERCENT: percent(20),
+  ROBBERY_POOL_PERCENT: percent(5),
+  ROBBERY_CLAIM_CAP_CENTS: positiveInteger(10_000),
   // Images (Vercel Blob)
   BLOB_READ_WRITE_TOKEN: text,
   VERCEL_BLOB_API_URL: absoluteUrl,
+}).refine((values) => values.FIGHTER_SHARE_PERCENT + values.ROBBERY_POOL_PERCENT <= 100, {
+  path: ["ROBBERY_POOL_PERCENT"],
+  message: "plus FIGHTER_SHARE_PERCENT must be at most 100",
 });
 
 /** Reads a configuration from `source` (process.env); throws one message naming every bad variable. */

@@ -10,6 +10,8 @@ import { eventThreadContent, eventThreadTitle } from "../lib/events/event-thread
 import { scoreBout } from "../lib/events/scoring.ts";
 import type { Corner, WinMethod } from "../lib/generated/prisma/enums.ts";
 import { recountAll } from "../lib/maintenance/recount.ts";
+import { freezeStatement } from "../lib/payouts/month-statement.ts";
+import { addMonths, monthOf, monthRange } from "../lib/payouts/month.ts";
 import { scriptClient } from "../scripts/lib/prisma.ts";
 
 const db = scriptClient();
@@ -168,6 +170,7 @@ async function main() {
   });
 
   await seedEvents(users, now);
+  await seedClosedPayoutMonth(users, now);
   await recountAll(db);
 }
 
@@ -277,6 +280,45 @@ async function seedEvents(users: SeededUsers, now: number) {
     },
     [["insider", [["RED", "KO_TKO"], ["BLUE", null], ["RED", "DECISION"], ["BLUE", null]]]],
   );
+}
+
+/**
+ * Last month, closed: the fighter's posts that month, a ledger of subscription payments (demo
+ * customers, not Stripe objects) and one refund, frozen into its statement by the admin. The fighter
+ * has no payout account yet, so their payout waits for them to connect one.
+ */
+async function seedClosedPayoutMonth(users: SeededUsers, now: number) {
+  const month = addMonths(monthOf(new Date(now)), -1);
+  const dayOfMonth = (day: number) => new Date(monthRange(month).start.getTime() + (day - 1) * 86_400_000 + 15 * 3_600_000);
+  const diary = await db.thread.create({
+    data: {
+      title: "Fight week diary: making 155",
+      content: "Cut day by day: water loading, the last hard session and what I eat after weigh-ins. Ask me anything about the cut.",
+      categoryId: "fighters_only",
+      userId: users.fighter.id,
+      createdAt: dayOfMonth(9),
+    },
+  });
+  await db.reply.create({ data: { threadId: diary.id, userId: users.fighter.id, content: "Update: on weight, rehydrating now.", createdAt: dayOfMonth(10) } });
+  await db.threadReaction.createMany({
+    data: [users.member, users.insider, users.admin].map((liker) => ({ threadId: diary.id, userId: liker.id, type: "LIKE" as const, createdAt: dayOfMonth(10) })),
+  });
+  const subscribers = 140;
+  await db.revenueEntry.createMany({
+    data: [
+      ...Array.from({ length: subscribers }, (_, index) => ({
+        stripeObjectId: `in_demo_${month}_${index + 1}`,
+        kind: "INVOICE" as const,
+        amountCents: 500,
+        currency: "usd",
+        stripeCustomerId: `cus_demo_${index + 1}`,
+        occurredAt: dayOfMonth(1 + (index % 28)),
+        month,
+      })),
+      { stripeObjectId: `re_demo_${month}_1`, kind: "REFUND" as const, amountCents: -500, currency: "usd", stripeCustomerId: "cus_demo_7", occurredAt: dayOfMonth(20), month },
+    ],
+  });
+  await db.$transaction((tx) => freezeStatement(tx, month, users.admin.id));
 }
 
 main()

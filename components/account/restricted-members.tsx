@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { restrictionToast, type RestrictionAction } from "@/components/members/restriction-calls";
 import { UserAvatar } from "@/components/members/user-avatar";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
@@ -22,12 +23,7 @@ export function RestrictedMembers() {
       {isLoading ? (
         <Spinner label="Loading muted and blocked members..." />
       ) : error ? (
-        <p role="alert" className="text-sm text-red-400">
-          {errorMessage(error, "Failed to load muted and blocked members.")}{" "}
-          <button type="button" onClick={retry} className="min-h-11 font-semibold text-white underline">
-            Try again
-          </button>
-        </p>
+        <LoadFailed error={error} fallback="Failed to load muted and blocked members." retry={retry} />
       ) : !members || members.length === 0 ? (
         <p className="text-sm text-muted">You have not muted or blocked anyone.</p>
       ) : (

@@ -16,8 +16,8 @@ interface AccountMenuProps {
 const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text-sm hover:bg-line focus:bg-line focus:outline-none";
 
 /**
- * The avatar menu: name, @username and plan, then Manage Account, Bookmarks, Delete Account, Manage
- * Subscription and Sign Out. Keyboard: arrows move, Escape closes and returns to the button.
+ * The avatar menu: name, @username and plan, then Manage Account, Bookmarks, Payouts (admins), Delete
+ * Account, Manage Subscription and Sign Out. Keyboard: arrows move, Escape closes and returns to the button.
  */
 export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -105,6 +105,11 @@ export function AccountMenu({ viewer, fullName, imageUrl }: AccountMenuProps) {
           <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={() => setOpen(false)} className={itemClass}>
             Bookmarks
           </Link>
+          {viewer.role === "ADMIN" && (
+            <Link role="menuitem" tabIndex={-1} href="/admin/payouts" onClick={() => setOpen(false)} className={itemClass}>
+              Payouts
+            </Link>
+          )}
           <button role="menuitem" tabIndex={-1} type="button" onClick={() => openModal("delete-account")} className={itemClass}>
             Delete Account
           </button>

@@ -40,11 +40,15 @@ export function Toaster({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!toast) return;
+    // A dialog that closed in the same render as the toast was shown (a confirmation) closed before
+    // the observer below started: look again once this render is painted.
+    const frame = requestAnimationFrame(() => setHost(topmostModal()));
     const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
     // A dialog opened, closed or removed while the toast shows: it moves to wherever is on top.
     const observer = new MutationObserver(() => setHost(topmostModal()));
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       observer.disconnect();
     };

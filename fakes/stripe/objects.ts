@@ -94,8 +94,11 @@ export type FakeInvoice = Pick<
   | "billing_reason"
   | "created"
   | "metadata"
+  | "period_start"
+  | "period_end"
 > & {
   customer: string;
+  status_transitions: Pick<Stripe.Invoice.StatusTransitions, "paid_at">;
   discounts: string[];
   parent: {
     type: Stripe.Invoice.Parent["type"];
@@ -125,7 +128,28 @@ export type FakePortalSession = Pick<Stripe.BillingPortal.Session, "id" | "objec
   customer: string;
 };
 
+export type FakeAccount = Pick<
+  Stripe.Account,
+  "id" | "object" | "type" | "email" | "charges_enabled" | "payouts_enabled" | "details_submitted" | "created" | "metadata"
+> & {
+  capabilities: { transfers?: "active" | "inactive" | "pending" };
+};
+
+export type FakeAccountLink = Pick<Stripe.AccountLink, "object" | "url" | "created" | "expires_at"> & {
+  /** Kept by the fake for its onboarding page (Stripe does not return them). */
+  account: string;
+  return_url: string;
+  refresh_url: string;
+};
+
+export type FakeTransfer = Pick<
+  Stripe.Transfer,
+  "id" | "object" | "amount" | "amount_reversed" | "currency" | "reversed" | "transfer_group" | "metadata" | "created" | "livemode"
+> & {
+  destination: string;
+};
+
 export type FakeEvent = Pick<Stripe.Event, "id" | "object" | "api_version" | "created" | "livemode" | "pending_webhooks" | "request"> & {
   type: Stripe.Event.Type;
-  data: { object: FakeCheckoutSession | FakeSubscription | FakeInvoice };
+  data: { object: FakeCheckoutSession | FakeSubscription | FakeInvoice | FakeRefund | FakeAccount | FakeTransfer };
 };

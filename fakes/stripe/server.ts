@@ -51,9 +51,19 @@ const API_ROUTES: Route[] = [
   { method: "GET", pattern: /^\/v1\/subscriptions\/([^/]+)$/, run: (a, [id]) => a.retrieveSubscription(id) },
   { method: "DELETE", pattern: /^\/v1\/subscriptions\/([^/]+)$/, run: (a, [id]) => a.cancelSubscription(id) },
   { method: "GET", pattern: /^\/v1\/invoices$/, run: (a, _, p) => a.listInvoices(p) },
+  { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, run: (a, [id]) => a.retrieveInvoice(id) },
+  { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, run: (a, [id]) => a.retrievePaymentIntent(id) },
   { method: "GET", pattern: /^\/v1\/invoice_payments$/, run: (a, _, p) => a.listInvoicePayments(p) },
   { method: "GET", pattern: /^\/v1\/refunds$/, run: (a, _, p) => a.listRefunds(p) },
   { method: "POST", pattern: /^\/v1\/refunds$/, run: (a, _, p) => a.createRefund(p) },
+  { method: "GET", pattern: /^\/v1\/refunds\/([^/]+)$/, run: (a, [id]) => a.retrieveRefund(id) },
+  { method: "POST", pattern: /^\/v1\/accounts$/, run: (a, _, p) => a.createAccount(p) },
+  { method: "GET", pattern: /^\/v1\/accounts\/([^/]+)$/, run: (a, [id]) => a.retrieveAccount(id) },
+  { method: "POST", pattern: /^\/v1\/account_links$/, run: (a, _, p) => a.createAccountLink(p) },
+  { method: "GET", pattern: /^\/v1\/transfers$/, run: (a, _, p) => a.listTransfers(p) },
+  { method: "POST", pattern: /^\/v1\/transfers$/, run: (a, _, p) => a.createTransfer(p) },
+  { method: "GET", pattern: /^\/v1\/transfers\/([^/]+)$/, run: (a, [id]) => a.retrieveTransfer(id) },
+  { method: "POST", pattern: /^\/v1\/transfers\/([^/]+)\/reversals$/, run: (a, [id]) => a.reverseTransfer(id) },
   { method: "POST", pattern: /^\/v1\/billing_portal\/sessions$/, run: (a, _, p) => a.createPortalSession(p) },
 ];
 
@@ -130,8 +140,19 @@ function portalPage(account: FakeStripeAccount, sessionId: string) {
 <p><a style="color:#f87171" href="${escapeHtml(session.return_url ?? "/")}">Return to Fight Forum</a></p></body></html>`;
 }
 
+/** Stripe's hosted Connect onboarding, reduced to one button: the fighter's account becomes able to take transfers. */
+function onboardingPage(account: FakeStripeAccount, linkId: string) {
+  const link = account.accountLink(linkId);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Set up payouts (test mode)</title></head>
+<body style="font-family:system-ui;background:#0b0b0f;color:#f4f4f5;max-width:36rem;margin:2rem auto;padding:0 1rem">
+<h1>Set up payouts</h1><p>Test mode: this is the local Stripe fake's stand-in for Stripe's onboarding. No bank details are asked for.</p>
+<form method="post" action="/connect/onboarding/${escapeHtml(linkId)}"><button type="submit">Agree and finish setup</button></form>
+<p><a style="color:#f87171" href="${escapeHtml(link.refresh_url)}">Return to Fight Forum without finishing</a></p></body></html>`;
+}
+
 export async function startStripeFake(options: StripeFakeOptions) {
-  const state = options.stateFile && existsSync(options.stateFile) ? JSON.parse(readFileSync(options.stateFile, "utf8")) : emptyState();
+  // A state saved by an older fake lacks the newer tables: they start empty.
+  const state = { ...emptyState(), ...(options.stateFile && existsSync(options.stateFile) ? JSON.parse(readFileSync(options.stateFile, "utf8")) : {}) };
   const idempotentReplies = new Map<string, { status: number; body: unknown }>();
   let deliveries = Promise.resolve();
 
@@ -188,6 +209,17 @@ export async function startStripeFake(options: StripeFakeOptions) {
         return send(res, 303, "", { location: `/p/session/${portal[1]}` });
       }
       return send(res, 200, portalPage(account, portal[1]));
+    }
+
+    const onboarding = /^\/connect\/onboarding\/([^/]+)$/.exec(url.pathname);
+    if (onboarding) {
+      if (method === "POST") {
+        const link = account.completeOnboarding(onboarding[1]);
+        persist();
+        await deliver(account.takeEvents());
+        return send(res, 303, "", { location: link.return_url });
+      }
+      return send(res, 200, onboardingPage(account, onboarding[1]));
     }
 
     const browser = url.pathname.startsWith("/js/");

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { TEST_CARDS } from "./keys.ts";
 import type {
+  FakeAccount,
+  FakeAccountLink,
   FakeCheckoutSession,
   FakeCoupon,
   FakeCustomer,
@@ -15,6 +17,7 @@ import type {
   FakePromotionCode,
   FakeRefund,
   FakeSubscription,
+  FakeTransfer,
 } from "./objects.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- form-encoded parameters of any shape
@@ -48,6 +51,10 @@ export interface FakeState {
   paymentIntents: Record<string, FakePaymentIntent>;
   refunds: Record<string, FakeRefund>;
   portalSessions: Record<string, FakePortalSession>;
+  /** Connect: fighters' Express accounts, their onboarding links (by link id) and the transfers to them. */
+  accounts: Record<string, FakeAccount>;
+  accountLinks: Record<string, FakeAccountLink>;
+  transfers: Record<string, FakeTransfer>;
   /** What Stripe keeps about a session but returns only on request: its line item and promotion code. */
   sessionDetails: Record<string, { priceId: string; quantity: number; subscriptionMetadata: Params; promotionCodeId: string | null }>;
 }
@@ -56,6 +63,7 @@ export function emptyState(): FakeState {
   return {
     products: {}, prices: {}, coupons: {}, promotionCodes: {}, customers: {}, checkoutSessions: {}, subscriptions: {},
     invoices: {}, invoicePayments: {}, paymentIntents: {}, refunds: {}, portalSessions: {}, sessionDetails: {},
+    accounts: {}, accountLinks: {}, transfers: {},
   };
 }
 
@@ -66,10 +74,23 @@ const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function listOf<Row extends { created: number }>(url: string, rows: Row[], limit: unknown) {
-  const max = Math.min(Number(limit ?? 10) || 10, 100);
-  const newestFirst = [...rows].sort((a, b) => b.created - a.created);
-  return { object: "list", url, has_more: newestFirst.length > max, data: newestFirst.slice(0, max) };
+/**
+ * A page of a list, newest first, as Stripe pages them: `limit` (at most 100), `starting_after` (the
+ * last id of the previous page) and a `created` range (`gte`, `gt`, `lte`, `lt`, Unix seconds).
+ */
+function listOf<Row extends { id: string; created: number }>(url: string, rows: Row[], params: Params) {
+  const max = Math.min(Number(params.limit ?? 10) || 10, 100);
+  const created = (params.created ?? {}) as Record<string, string>;
+  const inRange = (row: Row) =>
+    (created.gte === undefined || row.created >= Number(created.gte)) &&
+    (created.gt === undefined || row.created > Number(created.gt)) &&
+    (created.lte === undefined || row.created <= Number(created.lte)) &&
+    (created.lt === undefined || row.created < Number(created.lt));
+  // Same second: the later-made row first, as Stripe orders them.
+  const newestFirst = rows.filter(inRange).map((row, index) => ({ row, index })).sort((a, b) => b.row.created - a.row.created || b.index - a.index).map(({ row }) => row);
+  const after = params.starting_after ? newestFirst.findIndex((row) => row.id === params.starting_after) + 1 : 0;
+  const page = newestFirst.slice(after, after + max);
+  return { object: "list", url, has_more: newestFirst.length > after + max, data: page };
 }
 
 function required<T>(value: T | undefined | null, param: string): T {
@@ -149,7 +170,7 @@ export class FakeStripeAccount {
       .filter((price) => !lookupKeys || (price.lookup_key !== null && lookupKeys.includes(price.lookup_key)))
       .filter((price) => params.active === undefined || price.active === (params.active === "true"))
       .map((price) => (params.expand?.includes("data.product") ? { ...price, product: this.state.products[price.product] } : price));
-    return listOf("/v1/prices", rows, params.limit);
+    return listOf("/v1/prices", rows, params);
   }
 
   createCoupon(params: Params) {
@@ -182,7 +203,7 @@ export class FakeStripeAccount {
     const rows = Object.values(this.state.promotionCodes)
       .filter((promo) => !params.code || promo.code.toLowerCase() === String(params.code).toLowerCase())
       .filter((promo) => params.active === undefined || promo.active === (params.active === "true"));
-    return listOf("/v1/promotion_codes", rows, params.limit);
+    return listOf("/v1/promotion_codes", rows, params);
   }
 
   // --- Customers and checkout -----------------------------------------------------------------
@@ -335,6 +356,7 @@ export class FakeStripeAccount {
     const invoice: FakeInvoice = {
       id: newId("in"), object: "invoice", customer: customer.id, customer_email: email, status: "paid", currency: price.currency,
       subtotal, total, amount_due: total, amount_paid: total, amount_remaining: 0, billing_reason: "subscription_create", created,
+      period_start: created, period_end: created, status_transitions: { paid_at: created },
       discounts: discountId ? [discountId] : [], metadata: {},
       parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: subscription.id, metadata: details.subscriptionMetadata } },
     };
@@ -373,7 +395,7 @@ export class FakeStripeAccount {
         if (status === "ended") return ended.includes(subscription.status);
         return status ? subscription.status === status : subscription.status !== "canceled";
       });
-    return listOf("/v1/subscriptions", rows, params.limit);
+    return listOf("/v1/subscriptions", rows, params);
   }
 
   retrieveSubscription(id: string) {
@@ -394,14 +416,14 @@ export class FakeStripeAccount {
     const rows = Object.values(this.state.invoices)
       .filter((invoice) => !params.customer || invoice.customer === params.customer)
       .filter((invoice) => !params.status || invoice.status === params.status);
-    return listOf("/v1/invoices", rows, params.limit);
+    return listOf("/v1/invoices", rows, params);
   }
 
   listInvoicePayments(params: Params) {
     const rows = Object.values(this.state.invoicePayments)
       .filter((payment) => !params.invoice || payment.invoice === params.invoice)
       .filter((payment) => !params.status || payment.status === params.status);
-    return listOf("/v1/invoice_payments", rows, params.limit);
+    return listOf("/v1/invoice_payments", rows, params);
   }
 
   createRefund(params: Params) {
@@ -414,12 +436,26 @@ export class FakeStripeAccount {
       id: newId("re"), object: "refund", amount, currency: paymentIntent.currency, payment_intent: paymentIntent.id,
       status: "succeeded", reason: params.reason ?? null, metadata: params.metadata ?? {}, created: now(),
     };
-    return (this.state.refunds[refund.id] = refund);
+    this.state.refunds[refund.id] = refund;
+    this.emit("refund.created", refund);
+    return refund;
+  }
+
+  retrieveRefund(id: string) {
+    return find(this.state.refunds, id, "refund");
+  }
+
+  retrieveInvoice(id: string) {
+    return find(this.state.invoices, id, "invoice");
+  }
+
+  retrievePaymentIntent(id: string) {
+    return find(this.state.paymentIntents, id, "payment_intent");
   }
 
   listRefunds(params: Params) {
     const rows = Object.values(this.state.refunds).filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent);
-    return listOf("/v1/refunds", rows, params.limit);
+    return listOf("/v1/refunds", rows, params);
   }
 
   createPortalSession(params: Params) {
@@ -431,5 +467,87 @@ export class FakeStripeAccount {
 
   retrievePortalSession(id: string) {
     return find(this.state.portalSessions, id, "billing_portal.session");
+  }
+
+  // --- Connect: Express accounts, onboarding links, transfers -----------------------------------
+
+  createAccount(params: Params) {
+    if (params.type !== "express") throw new FakeStripeError(400, "The local Stripe fake creates Express accounts only.", { param: "type" });
+    const account: FakeAccount = {
+      id: newId("acct"), object: "account", type: "express", email: params.email ?? null, charges_enabled: false, payouts_enabled: false,
+      details_submitted: false, created: now(), metadata: params.metadata ?? {},
+      capabilities: params.capabilities?.transfers?.requested === "true" ? { transfers: "inactive" } : {},
+    };
+    return (this.state.accounts[account.id] = account);
+  }
+
+  retrieveAccount(id: string) {
+    return find(this.state.accounts, id, "account");
+  }
+
+  createAccountLink(params: Params) {
+    const account = find(this.state.accounts, required(params.account, "account"), "account");
+    if (params.type !== "account_onboarding") throw new FakeStripeError(400, "The local Stripe fake makes account_onboarding links only.", { param: "type" });
+    const id = newId("acctlink");
+    const link: FakeAccountLink = {
+      object: "account_link", url: `${this.baseUrl}/connect/onboarding/${id}`, created: now(), expires_at: now() + 300,
+      account: account.id, return_url: required(params.return_url, "return_url"), refresh_url: required(params.refresh_url, "refresh_url"),
+    };
+    this.state.accountLinks[id] = link;
+    const { account: _account, return_url: _return, refresh_url: _refresh, ...answer } = link;
+    return answer;
+  }
+
+  accountLink(id: string) {
+    const link = find(this.state.accountLinks, id, "account link");
+    if (link.expires_at < now()) throw new FakeStripeError(400, "This account link has expired.", { code: "account_link_expired" });
+    return link;
+  }
+
+  /** What a fighter finishing Stripe's onboarding does: the account can take transfers, and `account.updated`. */
+  completeOnboarding(linkId: string) {
+    const link = this.accountLink(linkId);
+    const account = this.state.accounts[link.account];
+    Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true, capabilities: { transfers: "active" } });
+    this.emit("account.updated", account);
+    delete this.state.accountLinks[linkId];
+    return link;
+  }
+
+  createTransfer(params: Params) {
+    const destination = find(this.state.accounts, required(params.destination, "destination"), "account");
+    if (destination.capabilities.transfers !== "active") {
+      throw new FakeStripeError(400, "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments", { param: "destination" });
+    }
+    const amount = Number(required(params.amount, "amount"));
+    if (!Number.isInteger(amount) || amount < 1) throw new FakeStripeError(400, "Invalid positive integer", { param: "amount" });
+    const transfer: FakeTransfer = {
+      id: newId("tr"), object: "transfer", amount, amount_reversed: 0, currency: required(params.currency, "currency"), destination: destination.id,
+      reversed: false, transfer_group: params.transfer_group ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false,
+    };
+    this.state.transfers[transfer.id] = transfer;
+    this.emit("transfer.created", transfer);
+    return transfer;
+  }
+
+  retrieveTransfer(id: string) {
+    return find(this.state.transfers, id, "transfer");
+  }
+
+  listTransfers(params: Params) {
+    const rows = Object.values(this.state.transfers)
+      .filter((transfer) => !params.destination || transfer.destination === params.destination)
+      .filter((transfer) => !params.transfer_group || transfer.transfer_group === params.transfer_group);
+    return listOf("/v1/transfers", rows, params);
+  }
+
+  /** Reverses what is left of a transfer (a full reversal): `transfer.reversed`. */
+  reverseTransfer(id: string) {
+    const transfer = this.retrieveTransfer(id);
+    if (transfer.reversed) throw new FakeStripeError(400, "This transfer has already been fully reversed.");
+    const amount = transfer.amount - transfer.amount_reversed;
+    Object.assign(transfer, { amount_reversed: transfer.amount, reversed: true });
+    this.emit("transfer.reversed", transfer);
+    return { id: newId("trr"), object: "transfer_reversal", amount, currency: transfer.currency, transfer: transfer.id, created: now() };
   }
 }

@@ -17,6 +17,11 @@ export function assertMayPublish(member: Member) {
   if (!member.isPaid) throw upgradeRequired();
 }
 
+/** Money (payout statements, closing a month): admins only, not moderators. */
+export function assertAdmin(member: { role: string }, message = "Only admins can do this.") {
+  if (member.role !== "ADMIN") throw forbidden(message);
+}
+
 /** Moderation (pin, lock, plan changes, bans): moderators and admins only. */
 export function assertStaff(member: Member, message = "Only moderators and admins can do this.") {
   if (!member.isStaff) throw forbidden(message);

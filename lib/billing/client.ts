@@ -16,3 +16,9 @@ export function createStripeClient(secretKey: string, apiUrl?: string) {
     telemetry: false,
   });
 }
+
+/** The id of an expandable Stripe reference (`"cus_1"` or `{ id: "cus_1", ... }`). */
+export function idOf(reference: string | { id: string } | null | undefined) {
+  if (!reference) return null;
+  return typeof reference === "string" ? reference : reference.id;
+}

@@ -30,8 +30,4 @@ export async function callStripe<T>(run: (stripe: Stripe) => Promise<T>): Promis
   }
 }
 
-/** The id of an expandable Stripe reference (`"cus_1"` or `{ id: "cus_1", ... }`). */
-export function idOf(reference: string | { id: string } | null | undefined) {
-  if (!reference) return null;
-  return typeof reference === "string" ? reference : reference.id;
-}
+export { idOf } from "./client";

@@ -1,7 +1,7 @@
 import "server-only";
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
-import { assertMayPublish, assertStaff } from "@/lib/auth/permissions";
+import { assertAdmin, assertMayPublish, assertStaff } from "@/lib/auth/permissions";
 import { getApiViewer, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
@@ -29,11 +29,11 @@ import {
   type RateLimitName,
 } from "./rate-limit";
 
-type Access = "public" | "signedIn" | "paid" | "staff";
+type Access = "public" | "signedIn" | "paid" | "staff" | "admin";
 type SignedInViewer = NonNullable<Viewer>;
 
 interface HandlerOptions<TBody extends ZodType | undefined, TQuery extends ZodType | undefined> {
-  /** Who may call: anyone, a signed-in member, a paid member (403 UPGRADE_REQUIRED), or staff. */
+  /** Who may call: anyone, a signed-in member, a paid member (403 UPGRADE_REQUIRED), staff, or admins. */
   access: Access;
   /** The 401 message when signed out, e.g. "You must be logged in to vote". */
   signedOutMessage?: string;
@@ -156,6 +156,7 @@ export function handler<
         if (!viewer) throw unauthorized(options.signedOutMessage);
         if (options.access === "paid") assertMayPublish(viewer);
         if (options.access === "staff") assertStaff(viewer);
+        if (options.access === "admin") assertAdmin(viewer);
       }
       // Every mutating call's body is read and checked, even where the route needs no fields.
       const readsJson = !SAFE_METHODS.has(req.method) && !options.rawBody;

@@ -21,7 +21,8 @@ const RATE_LIMIT_DEFAULTS = {
   // Drawing a preview image costs CPU; link-preview crawlers share addresses, so the budget is wide.
   share_images: { limit: 120, windowSeconds: 60 },
   // Every call that reaches Stripe (checkout, plan sync, billing portal, subscriptions, account
-  // deletion, bans): Stripe's own rate limit and bill are shared by all members.
+  // deletion, bans, payout accounts, closing a payout month): Stripe's own rate limit and bill are
+  // shared by all members.
   payments: { limit: 20, windowSeconds: 600 },
   // Searching: a full-text query per call, and suggestions as one types stay far below this.
   search: { limit: 60, windowSeconds: 60 },

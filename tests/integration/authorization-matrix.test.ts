@@ -60,6 +60,7 @@ const anyone = (status: number) => ({ signedOut: status, free: status, paid: sta
 const signedIn = (status: number) => ({ ...anyone(status), signedOut: 401 });
 const paidOnly = (status: number) => ({ ...signedIn(status), free: 403 });
 const staffOnly = (status: number) => ({ ...signedIn(403), moderator: status, admin: status });
+const adminOnly = (status: number) => ({ ...signedIn(403), admin: status });
 
 // Fresh data for one call.
 const threadOf = async (owner: Member) => (await createThread(owner.id, { title: "Matrix thread", content: "Matrix content" })).id;
@@ -214,6 +215,12 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/users/[id]/block": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
   "DELETE /api/users/[id]/block": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
   "GET /api/users/me/restrictions": row(signedIn(200), () => ({ path: "/api/users/me/restrictions" })),
+  "GET /api/admin/payouts": row(adminOnly(200), () => ({ path: "/api/admin/payouts?month=2000-01" })),
+  // Closing is idempotent; January 2000 has no revenue, so closing it moves no money.
+  "POST /api/admin/payouts/[month]/close": row(adminOnly(200), () => ({ path: "/api/admin/payouts/2000-01/close", body: {} })),
+  // Verified pro fighters only: none of the matrix's members is one (tests/integration/payouts.test.ts has them).
+  "GET /api/users/me/earnings": row(signedIn(403), () => ({ path: "/api/users/me/earnings" })),
+  "POST /api/users/me/payout-account": row(signedIn(403), () => ({ path: "/api/users/me/payout-account", body: {} })),
   "GET /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me" })),
   "PATCH /api/users/me": row(signedIn(200), () => ({ path: "/api/users/me", body: { firstName: "Matrix" } })),
   "PUT /api/users/me/avatar": row(signedIn(200), async () => ({ path: "/api/users/me/avatar", form: await imageForm(120) })),
@@ -235,11 +242,13 @@ const signedInPage = { ...anyone(200), signedOut: 307 };
 const publicPage = anyone(200);
 const signInPage = { ...anyone(307), signedOut: 200 };
 const staffPage = { ...anyone(404), signedOut: 307, moderator: 200, admin: 200 };
+const adminPage = { ...anyone(404), signedOut: 307, admin: 200 };
 
 // prettier-ignore
 const PAGES: Record<string, Row> = {
   "PAGE /": row(signedInPage, () => ({ path: "/" })),
   "PAGE /account": row(signedInPage, () => ({ path: "/account" })),
+  "PAGE /admin/payouts": row(adminPage, () => ({ path: "/admin/payouts" })),
   // Any other address: the 404 page, for everyone.
   "PAGE /[...path]": row(anyone(404), () => ({ path: "/no-such-page/anywhere" })),
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),

@@ -50,6 +50,11 @@ const TABLES = [
   "Pick",
   "RobberyVote",
   "RobberyClaim",
+  "RevenueEntry",
+  "PayoutMonth",
+  "PayoutLine",
+  "PayoutClaim",
+  "PayoutTransfer",
   "ProcessedWebhookEvent",
 ];
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
@@ -184,6 +189,12 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/events/[id]/results": async (f) => {
     const event = await eventFor(f, { started: true });
     return { as: f.admin.username, path: `/api/events/${event.id}/results`, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "ko_tko", round: 1 }] }, required: ["results"] };
+  },
+  "POST /api/admin/payouts/[month]/close": (f) => ({ as: f.admin.username, path: "/api/admin/payouts/2000-02/close", body: {} }),
+  "POST /api/users/me/payout-account": async () => {
+    const fighter = await createMember("badpayout", { role: "FIGHTER", plan: "FREE" });
+    await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });
+    return { as: fighter.username, path: "/api/users/me/payout-account", body: {} };
   },
   "PUT /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
   "DELETE /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),

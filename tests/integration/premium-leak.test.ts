@@ -158,6 +158,9 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
+  // Admin and verified-fighter only (the free viewer is refused); no post content in either.
+  "GET /api/admin/payouts": () => ["/api/admin/payouts?month=2026-10"],
+  "GET /api/users/me/earnings": () => ["/api/users/me/earnings"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
   "GET /api/users/top": () => ["/api/users/top?limit=50"],
@@ -177,6 +180,8 @@ const PAGE_PATHS = (s: Seed) => [
   `/user/${s.viewer.username}`,
   "/rankings",
   "/account",
+  "/account?tab=earnings",
+  "/admin/payouts",
   "/search?q=fighter",
   "/bookmarks",
   "/events",

@@ -3,8 +3,11 @@ import type Stripe from "stripe";
 import { db, type Prisma } from "@/lib/db";
 import { applyBillingState, fetchBillingState } from "../subscriptions";
 
-/** What a handled event does to our database, run in the transaction that records the event. */
-export type WebhookEffect = (tx: Prisma.TransactionClient) => Promise<void>;
+/**
+ * What a handled event does to our database, run in the transaction that records the event. It may
+ * return a follow-up that calls Stripe once that transaction has committed (sending transfers).
+ */
+export type WebhookEffect = (tx: Prisma.TransactionClient) => Promise<void | (() => Promise<unknown>)>;
 /** Reads what it needs from Stripe (outside any transaction) and returns the event's effect, or null. */
 export type WebhookHandler<E extends Stripe.Event = Stripe.Event> = (event: E) => Promise<WebhookEffect | null>;
 

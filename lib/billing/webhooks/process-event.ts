@@ -1,15 +1,20 @@
 import "server-only";
+import { after } from "next/server";
 import Stripe from "stripe";
+import { errorLine } from "@/lib/logging/error-line";
 import { badRequest, payloadTooLarge, serviceUnavailable } from "@/lib/http/errors";
 import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readBodyAtMost } from "@/lib/http/read-body";
 import { applyDeliveryOnce, wasDelivered } from "@/lib/webhooks/deliveries";
 import { billingConfig } from "../config";
+import { accountUpdated } from "./account-updated";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { customerSubscriptionChanged } from "./customer-subscription-changed";
 import type { WebhookHandler } from "./customer-plan";
 import { invoicePaid } from "./invoice-paid";
 import { invoicePaymentFailed } from "./invoice-payment-failed";
+import { refundChanged } from "./refund-changed";
+import { transferChanged } from "./transfer-changed";
 
 type HandlerFor<T extends Stripe.Event.Type> = WebhookHandler<Extract<Stripe.Event, { type: T }>>;
 
@@ -20,6 +25,12 @@ const HANDLERS: { [T in Stripe.Event.Type]?: HandlerFor<T> } = {
   "customer.subscription.deleted": customerSubscriptionChanged,
   "invoice.paid": invoicePaid,
   "invoice.payment_failed": invoicePaymentFailed,
+  "refund.created": refundChanged,
+  "refund.updated": refundChanged,
+  "account.updated": accountUpdated,
+  "transfer.created": transferChanged,
+  "transfer.updated": transferChanged,
+  "transfer.reversed": transferChanged,
 };
 
 /** The event Stripe signed, from the raw body and the `Stripe-Signature` header; 400 when forged. */
@@ -54,15 +65,18 @@ function assertEventShape(event: Stripe.Event) {
 
 /**
  * Applies a verified Stripe event once (`applyDeliveryOnce`). The handler re-reads the truth from
- * Stripe first, outside the transaction; a delivery already applied skips that call.
+ * Stripe first, outside the transaction; a delivery already applied skips that call. An effect's
+ * follow-up (calls to Stripe that must see the committed rows) runs once the answer is sent.
  */
 export async function processStripeEvent(event: Stripe.Event) {
   const handle = HANDLERS[event.type] as WebhookHandler | undefined;
   if (!handle) return { received: true, handled: false };
   if (await wasDelivered(event.id)) return { received: true, handled: false, duplicate: true };
   const effect = await handle(event);
-  const delivery = await applyDeliveryOnce({ id: event.id, source: "stripe", type: event.type }, async (tx) => {
-    await effect?.(tx);
-  });
-  return delivery.applied ? { received: true, handled: true } : { received: true, handled: false, duplicate: true };
+  const delivery = await applyDeliveryOnce({ id: event.id, source: "stripe", type: event.type }, async (tx) => (await effect?.(tx)) || null);
+  if (!delivery.applied) return { received: true, handled: false, duplicate: true };
+  // Stripe waits for our answer before its next delivery: the follow-up runs after it is sent.
+  const followUp = delivery.result;
+  if (followUp) after(() => followUp().catch((error: unknown) => console.error(`[billing] after ${event.type}: ${errorLine(error)}`)));
+  return { received: true, handled: true };
 }

@@ -1,0 +1,233 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import { errorMessage } from "@/lib/http/api-fetch";
+import type { MonthStatement } from "@/lib/payouts/month-statement";
+import { addMonths, formatCents, monthLabel } from "@/lib/payouts/month";
+import { CloseMonthDialog } from "./close-month-dialog";
+import { PayoutStatus } from "./payout-status";
+import { adminPayoutsPage, payoutCsvUrl } from "./payout-urls";
+import { usePayoutStatement } from "./use-payout-statement";
+
+interface PayoutsAdminViewProps {
+  month: string;
+  /** The month now (UTC): it and later months cannot be closed yet. */
+  currentMonth: string;
+}
+
+/** /admin/payouts: one month's revenue, pools, fighters' shares, robbery claims, CSV export and closing. */
+export function PayoutsAdminView({ month, currentMonth }: PayoutsAdminViewProps) {
+  const { statement, error, isLoading, retry, closeMonth } = usePayoutStatement(month);
+  return (
+    <div className="space-y-5">
+      <MonthPicker month={month} currentMonth={currentMonth} />
+      {isLoading ? (
+        <Spinner label="Loading the statement..." />
+      ) : error || !statement ? (
+        <LoadFailed error={error} fallback="Failed to load the statement." retry={retry} />
+      ) : (
+        <>
+          <StatementStatus statement={statement} closable={month < currentMonth} closeMonth={closeMonth} />
+          <Totals statement={statement} />
+          <FighterRows statement={statement} />
+          <ClaimRows statement={statement} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MonthPicker({ month, currentMonth }: PayoutsAdminViewProps) {
+  const next = addMonths(month, 1);
+  const linkClass = "flex min-h-11 items-center rounded border border-line px-3 font-semibold hover:bg-line";
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link href={adminPayoutsPage(addMonths(month, -1))} className={linkClass} aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}>
+        ← Previous
+      </Link>
+      <h2 className="px-2 text-xl font-bold">{monthLabel(month)}</h2>
+      {next <= currentMonth && (
+        <Link href={adminPayoutsPage(next)} className={linkClass} aria-label={`Next month, ${monthLabel(next)}`}>
+          Next →
+        </Link>
+      )}
+      <form action="/admin/payouts" className="ml-auto flex items-center gap-2">
+        <label htmlFor="payout-month" className="text-sm text-muted">
+          Month
+        </label>
+        <input id="payout-month" type="month" name="month" defaultValue={month} max={currentMonth} required className="min-h-11 rounded border border-line bg-panel px-2" />
+        <button type="submit" className="min-h-11 rounded border border-line px-3 font-semibold hover:bg-line">
+          Show
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function StatementStatus({ statement, closable, closeMonth }: { statement: MonthStatement; closable: boolean; closeMonth: () => Promise<void> }) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await closeMonth();
+      setConfirming(false);
+      toast({ title: `${monthLabel(statement.month)} closed`, description: "The statement is frozen and payouts are on their way." });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "The month could not be closed. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-panel p-4">
+      <p className="flex-1">
+        {statement.closed && statement.closedAt ? (
+          <>
+            <span className="font-semibold text-emerald-300">Closed</span> on{" "}
+            {new Date(statement.closedAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}: these figures are final.
+          </>
+        ) : closable ? (
+          <>
+            <span className="font-semibold text-amber-300">Open</span>: figures as they stand now. Close the month to freeze them and pay the fighters.
+          </>
+        ) : (
+          <>
+            <span className="font-semibold text-amber-300">In progress</span>: the month can be closed once it is over.
+          </>
+        )}
+      </p>
+      <a href={payoutCsvUrl(statement.month)} download className="flex min-h-11 items-center rounded border border-line px-3 font-semibold hover:bg-line">
+        Export CSV
+      </a>
+      {!statement.closed && closable && (
+        <button type="button" onClick={() => setConfirming(true)} className="min-h-11 rounded bg-red-600 px-4 font-semibold hover:bg-red-500">
+          Close month
+        </button>
+      )}
+      <CloseMonthDialog month={statement.month} open={confirming} busy={busy} onCancel={() => setConfirming(false)} onConfirm={confirm} />
+    </div>
+  );
+}
+
+function Totals({ statement }: { statement: MonthStatement }) {
+  const rows: [string, number][] = [
+    ["Subscription revenue", statement.grossCents],
+    ["Refunds", -statement.refundsCents],
+    ["Net revenue", statement.netCents],
+    [`Fighters' share (${statement.fighterSharePercent}%)`, statement.fighterPoolCents],
+    ["Paid to fighters", statement.fighterPaidCents],
+    [`Robbery pool (${statement.robberyPoolPercent}%)`, statement.robberyPoolCents],
+    ["Carried in from the last closed month", statement.robberyCarryInCents],
+    ["Robbery claims paid", statement.robberyPaidCents],
+    ["Robbery pool carried over", statement.robberyCarryOverCents],
+    ["Platform keeps", statement.platformCents],
+  ];
+  return (
+    <section aria-labelledby="payout-totals" className="rounded-lg border border-line bg-panel p-4">
+      <h3 id="payout-totals" className="text-lg font-bold">
+        Totals
+      </h3>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-muted">
+        No fighter takes more than half of the fighters&apos; share; what the cap or a month without activity leaves ({formatCents(statement.fighterUnallocatedCents)}) stays
+        with the platform. Each robbery claim gets an equal part of the pool, at most {formatCents(statement.claimCapCents)}.
+      </p>
+    </section>
+  );
+}
+
+function FighterRows({ statement }: { statement: MonthStatement }) {
+  return (
+    <section aria-labelledby="payout-fighters" className="rounded-lg border border-line bg-panel p-4">
+      <h3 id="payout-fighters" className="text-lg font-bold">
+        Fighters
+      </h3>
+      {statement.fighters.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No verified fighter was active this month.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="text-xs uppercase text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3">Fighter</th>
+                <th scope="col" className="py-2 pr-3 text-right">Threads</th>
+                <th scope="col" className="py-2 pr-3 text-right">Replies</th>
+                <th scope="col" className="py-2 pr-3 text-right">Likes</th>
+                <th scope="col" className="py-2 pr-3 text-right">POTD</th>
+                <th scope="col" className="py-2 pr-3 text-right">Pick&apos;em</th>
+                <th scope="col" className="py-2 pr-3 text-right">Score</th>
+                <th scope="col" className="py-2 pr-3 text-right">Share</th>
+                <th scope="col" className="py-2 pr-3 text-right">Claims</th>
+                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
+                <th scope="col" className="py-2">Payout</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {statement.fighters.map((line) => (
+                <tr key={line.userId}>
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    <Link href={`/user/${line.username}`} className="hover:underline">
+                      @{line.username}
+                    </Link>
+                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.threads}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.replies}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.likesReceived}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.potdReceived}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.pickemPoints}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.activityScore}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.shareCents)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.claimsCents)}</td>
+                  <td className="py-2 pr-3 text-right font-bold tabular-nums">{formatCents(line.amountCents)}</td>
+                  <td className="py-2"><PayoutStatus status={line.payoutStatus} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ClaimRows({ statement }: { statement: MonthStatement }) {
+  return (
+    <section aria-labelledby="payout-claims" className="rounded-lg border border-line bg-panel p-4">
+      <h3 id="payout-claims" className="text-lg font-bold">
+        Robbery insurance claims
+      </h3>
+      {statement.claims.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No robbery claims this month.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {statement.claims.map((claim) => (
+            <li key={claim.boutId} className="flex flex-wrap justify-between gap-2 py-2">
+              <span>
+                <Link href={`/user/${claim.username}`} className="font-semibold hover:underline">
+                  @{claim.username}
+                </Link>{" "}
+                <span className="text-muted">{claim.boutLabel}</span>
+              </span>
+              <span className="font-bold tabular-nums">{formatCents(claim.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -13,7 +13,8 @@
  * Prints a table and the targets met or missed, and writes bench/results.json.
  * Options (environment): BENCH_PORT (3200), BENCH_DATABASE (fightforum_bench), BENCH_DURATION (10),
  * BENCH_CONNECTIONS (10), BENCH_SOAK (60), BENCH_LIGHTHOUSE_RUNS (3 per page, the median kept; 0 skips
- * Lighthouse).
+ * Lighthouse), BENCH_ROUTES (only the routes whose name contains this text, e.g. "search", while
+ * working on them; the targets of the others then read "not measured").
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -40,6 +41,7 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   soakSeconds: Number(process.env.BENCH_SOAK ?? 60),
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  routeFilter: process.env.BENCH_ROUTES?.toLowerCase(),
 };
 const baseUrl = `http://localhost:${settings.port}`;
 /** The member who reads (a paid demo account) and the paid scale members who like and reply. */
@@ -298,7 +300,10 @@ try {
   const api = { authorization: `Bearer ${await sessionToken(READER)}` };
   const page = { cookie: await sessionCookie(READER) };
   const writerTokens = await Promise.all(WRITERS.map(sessionToken));
-  const load = await measureRoutes(server, await benchRoutes(baseUrl, { api, page, writerTokens }));
+  const routes = (await benchRoutes(baseUrl, { api, page, writerTokens })).filter(
+    (route) => !settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter),
+  );
+  const load = await measureRoutes(server, routes);
   const pageWeights = await measurePageWeights(page.cookie);
   const pages = await measurePages(page.cookie);
   const targets = checkTargets({ routes: load.routes, soak: load.soak, memory: load.memory, pageWeights, pages });

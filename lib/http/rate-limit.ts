@@ -83,10 +83,16 @@ export async function purgeExpiredBuckets() {
   await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
 }
 
-/** Counts one request against a limit (atomically, one statement) and throws 429 past it. */
+/**
+ * Counts one request against a limit (atomically, one statement) and throws 429 past it. The count
+ * commits without waiting for its WAL to reach the disk (`synchronous_commit` off for this statement's
+ * own transaction): a member's concurrent calls queue on their bucket's row until the previous count
+ * commits, and a crash can at worst forget the last few counts, which an abuse limit can afford.
+ */
 export async function consumeRateLimit(name: RateLimitName, subject: string, { limit, windowSeconds }: RateLimit = rateLimitFor(name)) {
   const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${`${name}:${subject}`}, now(), 1)
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
+    SELECT ${`${name}:${subject}`}, now(), 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_disk
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
                 THEN 1 ELSE "RateLimitBucket"."count" + 1 END,

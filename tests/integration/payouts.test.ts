@@ -74,6 +74,25 @@ async function activity(fighterId: string, month: string, { threads = 0, replies
   }
 }
 
+let boutSequence = 0;
+
+/** A settled robbery claim of `fighterId`'s bout, dated in `month` (an event with its live thread, as staff make them). */
+async function robberyClaim(fighterId: string, month: string) {
+  const admin = await testDb.user.findUniqueOrThrow({ where: { username: "admin" } });
+  const thread = await testDb.thread.create({ data: { title: "Payout test event: live thread", content: "Live", categoryId: "general", userId: admin.id } });
+  trackCreatedThread(thread.id);
+  const event = await testDb.event.create({ data: { name: "Payout test event", venue: "Test arena", startsAt: dayIn(month, 5), endedAt: dayIn(month, 6), threadId: thread.id } });
+  boutSequence += 1;
+  const bout = await testDb.bout.create({
+    data: {
+      eventId: event.id, position: 0, segment: "MAIN_CARD", weightClass: "Lightweight", scheduledRounds: 3,
+      redName: `Red corner ${boutSequence}`, blueName: `Blue corner ${boutSequence}`, blueFighterId: fighterId,
+      outcome: "RED", method: "DECISION", round: 3, decidedAt: dayIn(month, 5), robbery: true,
+    },
+  });
+  await testDb.robberyClaim.create({ data: { boutId: bout.id, fighterId, createdAt: dayIn(month, 8) } });
+}
+
 const statementOf = async (month: string) => {
   const response = await api<MonthStatement>(`/api/admin/payouts?month=${month}`, { as: "admin" });
   expect(response.status, response.text).toBe(200);
@@ -228,6 +247,27 @@ describe("month statements", () => {
     // The rows themselves refuse to change.
     await expect(testDb.payoutLine.updateMany({ where: { month }, data: { amountCents: 1 } })).rejects.toThrow(/immutable/);
     await expect(testDb.payoutMonth.delete({ where: { month } })).rejects.toThrow(/immutable/);
+  });
+
+  it("pay robbery claims an equal part of the pool, at most the cap, and carry the rest to the next month closed", async () => {
+    const month = freshMonth();
+    await seedRevenue(month, [100_000]);
+    const [robbed, alsoRobbed] = [await verifiedFighter("payrobbed1"), await verifiedFighter("payrobbed2")];
+    for (const fighter of [robbed, alsoRobbed]) await robberyClaim(fighter.id, month);
+    const statement = await statementOf(month);
+    expectPartsAddUp(statement);
+    const each = Math.min(statement.claimCapCents, Math.floor((statement.robberyPoolCents + statement.robberyCarryInCents) / 2));
+    expect(statement.robberyPoolCents).toBe(5_000);
+    expect(statement.claims.map((claim) => [claim.userId, claim.amountCents]).sort()).toEqual([[robbed.id, each], [alsoRobbed.id, each]].sort());
+    expect(statement.claims[0].boutLabel).toMatch(/^Red corner \d+ vs Blue corner \d+ \(Payout test event\)$/);
+    // A claimant without posts that month still has a row: the claim is what they are owed.
+    expect(statement.fighters.find((line) => line.userId === robbed.id)).toMatchObject({ activityScore: 0, shareCents: 0, claimsCents: each, amountCents: each });
+
+    const closed = (await api(`/api/admin/payouts/${month}/close`, { as: "admin", body: {} })).json.statement as MonthStatement;
+    expect(closed.robberyCarryOverCents).toBe(statement.robberyPoolCents + statement.robberyCarryInCents - 2 * each);
+    expect(await testDb.payoutTransfer.findUniqueOrThrow({ where: { month_userId: { month, userId: robbed.id } } })).toMatchObject({ amountCents: each });
+    // The next month closed starts from what this one carried over.
+    expect((await statementOf(freshMonth())).robberyCarryInCents).toBe(closed.robberyCarryOverCents);
   });
 
   it("export the fighter rows as CSV", async () => {

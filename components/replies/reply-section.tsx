@@ -56,6 +56,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
       if (isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
       else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, { id: reply.id, createdAt: reply.createdAt }]));
     },
+    onReplyCounts: replies.countsChanged,
     onState: onThreadState,
   });
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
+import type { LiveReplyCounts } from "@/lib/live/thread-events";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
 import { changePagedItem } from "@/lib/swr/change-cached-item";
@@ -61,6 +62,16 @@ export function useReplies(threadId: string) {
     /** A reply that arrived live (another member's, or the member's own from another tab): shown once, no reload. */
     arrived(reply: ReplyDto) {
       setPosted((current) => withReply(current, reply));
+    },
+    /** Replies reacted to by others, their counts as the server has them now: set wherever the replies show. */
+    countsChanged(counts: LiveReplyCounts[]) {
+      const countsOf = new Map(counts.map((count) => [count.id, count]));
+      const withCounts = (reply: ReplyDto) => {
+        const count = countsOf.get(reply.id);
+        return count ? { ...reply, likesCount: count.likesCount, dislikesCount: count.dislikesCount } : reply;
+      };
+      void pages.mutate((loadedPages) => loadedPages?.map((page) => page.map(withCounts)), { revalidate: false });
+      setPosted((current) => current.map(withCounts));
     },
     /** A reaction: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>

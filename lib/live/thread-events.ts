@@ -10,8 +10,9 @@ import { eventStream, type LiveEvent } from "./sse";
 /**
  * A thread's live events (GET /api/threads/{id}/events): `reply` for each new reply, as the viewer
  * may see it (a pro fighter's reply stays redacted for a member who is not paid), with its position
- * as the event id; then `thread` with the counts and state that move (likes, replies, lock, slow
- * mode). `ready` opens a stream with the position it starts from.
+ * as the event id; `replyCounts` with the like and dislike counts of replies reacted to since the
+ * last read; then `thread` with the counts and state that move (likes, replies, lock, slow mode).
+ * `ready` opens a stream with the position it starts from.
  */
 
 const REPLIES_PER_READ = 50;
@@ -25,7 +26,32 @@ export interface LiveThreadState {
   slowModeSeconds: number;
 }
 
+/** The counts of one reply that was reacted to (`replyCounts` carries a list of them). */
+export interface LiveReplyCounts {
+  id: string;
+  likesCount: number;
+  dislikesCount: number;
+}
+
 type TimePosition = { key: Date; id: string };
+
+/**
+ * Where a stream stands: after the reply `current`, and having sent the reactions made before
+ * `reactionsReadAt`.
+ */
+interface StreamPosition {
+  current: TimePosition;
+  reactionsReadAt: Date;
+}
+
+/**
+ * Reactions are read again from a little before the last read: a reaction's time is when its
+ * transaction began, which can be before a read that did not see it yet (and the server's clock
+ * may differ a little from the database's). Sending a count twice changes nothing.
+ */
+const REACTION_OVERLAP_MS = 30_000;
+/** A stream resumed after a long time does not read every reaction since: counts this old are on the page anyway, or soon read with it. */
+const REACTION_LOOKBACK_MS = 10 * 60_000;
 
 const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true } as const;
 
@@ -43,11 +69,24 @@ async function startPosition(threadId: string, named: string | null): Promise<Ti
   return newest ? { key: newest.createdAt, id: newest.id } : { key: new Date(0), id: BEFORE_ANY_ID };
 }
 
+/** The counts of the thread's replies reacted to since `since` (the reactions' own index, then the replies'). */
+function replyCountsSince(threadId: string, since: Date) {
+  return db.$queryRaw<LiveReplyCounts[]>`
+    SELECT r.id, r."likesCount", r."dislikesCount" FROM "Reply" r
+    WHERE r.id IN (SELECT x."replyId" FROM "ReplyReaction" x WHERE x."createdAt" > ${since})
+      AND r."threadId" = ${threadId} AND r."deletedAt" IS NULL`;
+}
+
+function startOf(current: TimePosition): StreamPosition {
+  return { current, reactionsReadAt: new Date(Math.max(current.key.getTime(), Date.now() - REACTION_LOOKBACK_MS)) };
+}
+
 /**
- * The replies after `position` and the thread's state now; moves `position` past what it returns.
- * 404 once the thread is gone (which ends a stream).
+ * The replies after `position`, the counts of replies reacted to since the last read, and the
+ * thread's state now; moves `position` past what it returns. 404 once the thread is gone (which
+ * ends a stream).
  */
-async function eventsAfter(threadId: string, position: { current: TimePosition }, viewer: Viewer): Promise<LiveEvent[]> {
+async function eventsAfter(threadId: string, position: StreamPosition, viewer: Viewer): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   for (;;) {
     const replies = await listRepliesOfLoadedThread({ id: threadId }, { limit: REPLIES_PER_READ, offset: 0, cursor: position.current }, viewer);
@@ -58,6 +97,10 @@ async function eventsAfter(threadId: string, position: { current: TimePosition }
     }
     if (replies.length < REPLIES_PER_READ) break;
   }
+  const readAt = new Date();
+  const counts = await replyCountsSince(threadId, new Date(position.reactionsReadAt.getTime() - REACTION_OVERLAP_MS));
+  position.reactionsReadAt = readAt;
+  if (counts.length > 0) events.push({ event: "replyCounts", data: counts });
   const state = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
   if (!state) throw threadNotFound();
   events.push({ event: "thread", data: state satisfies LiveThreadState });
@@ -70,7 +113,7 @@ const threadNotFound = () => notFound("Thread not found");
 export async function openThreadEvents(threadId: string, viewer: Viewer, named: string | null, signal: AbortSignal) {
   // A missing thread answers 404 before any stream starts.
   if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw threadNotFound();
-  const position = { current: await startPosition(threadId, named) };
+  const position = startOf(await startPosition(threadId, named));
   let started = false;
   return eventStream({
     signal,
@@ -91,7 +134,7 @@ export interface ThreadPollAnswer {
 }
 
 export async function pollThreadEvents(threadId: string, viewer: Viewer, named: string | null): Promise<ThreadPollAnswer> {
-  const position = { current: await startPosition(threadId, named) };
+  const position = startOf(await startPosition(threadId, named));
   const events = await eventsAfter(threadId, position, viewer);
   return { events, lastEventId: encodeCursor(position.current) };
 }

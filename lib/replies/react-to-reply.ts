@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma, ReactionType } from "@/lib/generated/prisma/client";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
+import { announce, threadTopic } from "@/lib/live/hub";
 import { notify } from "@/lib/notifications/notify";
 import { lockThreadRow } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
@@ -61,5 +62,6 @@ export async function reactToReply(replyId: string, type: ReactionType, member: 
     }
     return tx.reply.findUniqueOrThrow({ where: { id: replyId }, include: replyInclude(member.id) });
   });
+  announce([threadTopic(reply.threadId)]);
   return toReplyDto(updated, member);
 }

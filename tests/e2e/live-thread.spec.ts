@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { callAs, expect, signInAs, test } from "./fixtures";
 
-/** Live threads (issue 20): another member's reply appears without a reload; a reader further up gets a "new replies" bar. */
+/** Live threads (issue 20): another member's reply and likes appear without a reload; a reader further up gets a "new replies" bar. */
 
 test("a reader on a phone sees another member's reply arrive live, and a bar while scrolled away", async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -19,6 +19,10 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" })).toBeVisible();
   await markedRead;
   await expect(page.getByRole("heading", { name: "Replies (9)" })).toBeVisible();
+
+  // Another member likes it: its count moves on the reader's page too.
+  await callAs(request, "member", `/api/replies/${knockdown.id}/like`, {});
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" }).getByRole("button", { name: "Like reply (1)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /new repl/ })).toHaveCount(0);
 
   // Further up: a bar says so, and takes the reader there.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveReplyCounts } from "@/lib/live/thread-events";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
@@ -64,6 +65,25 @@ describe("a thread's live events", () => {
     expect((await api(`/api/threads/${thread.id}/like`, { as: free.username, body: {} })).status).toBe(200);
     await stream.next((event) => event.event === "thread" && JSON.parse(event.data).likesCount === 1);
     stream.close();
+  });
+
+  it("moves a reply's like and dislike counts when members react to it, streamed and polled", async () => {
+    const thread = await createThread(author.id, { title: "Live: reply likes" });
+    const posted = await reply(thread.id, author.username, "Round 3 went to the champion.");
+    const replyId = posted.json.id as string;
+    const stream = await openEventStream(streamOf(thread.id), { as: free.username });
+    const ready = await stream.next((event) => event.event === "ready");
+    const countsOf = (data: string) => (JSON.parse(data) as LiveReplyCounts[]).find((count) => count.id === replyId);
+
+    expect((await api(`/api/replies/${replyId}/like`, { as: paid.username, body: {} })).status).toBe(200);
+    const liked = await stream.next((event) => event.event === "replyCounts" && countsOf(event.data) !== undefined);
+    expect(countsOf(liked.data)).toEqual({ id: replyId, likesCount: 1, dislikesCount: 0 });
+    expect((await api(`/api/replies/${replyId}/dislike`, { as: fighter.username, body: {} })).status).toBe(200);
+    await stream.next((event) => event.event === "replyCounts" && countsOf(event.data)?.dislikesCount === 1);
+    stream.close();
+
+    const polled = await api(`${streamOf(thread.id)}?${new URLSearchParams({ poll: "1", after: ready.id })}`, { as: free.username });
+    expect(polled.json.events).toContainEqual({ event: "replyCounts", data: [{ id: replyId, likesCount: 1, dislikesCount: 1 }] });
   });
 
   it("resumes from Last-Event-ID with the replies posted while the reader was away, in order", async () => {

@@ -131,10 +131,7 @@ function Totals({ statement }: { statement: MonthStatement }) {
     ["Platform keeps", statement.platformCents],
   ];
   return (
-    <section aria-labelledby="payout-totals" className="rounded-lg border border-line bg-panel p-4">
-      <h3 id="payout-totals" className="text-lg font-bold">
-        Totals
-      </h3>
+    <StatementPanel id="payout-totals" title="Totals">
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {rows.map(([label, cents]) => (
           <div key={label} className="flex justify-between gap-3 border-b border-line/60 pb-1">
@@ -147,16 +144,13 @@ function Totals({ statement }: { statement: MonthStatement }) {
         No fighter takes more than half of the fighters&apos; share; what the cap or a month without activity leaves ({formatCents(statement.fighterUnallocatedCents)}) stays
         with the platform. Each robbery claim gets an equal part of the pool, at most {formatCents(statement.claimCapCents)}.
       </p>
-    </section>
+    </StatementPanel>
   );
 }
 
 function FighterRows({ statement }: { statement: MonthStatement }) {
   return (
-    <section aria-labelledby="payout-fighters" className="rounded-lg border border-line bg-panel p-4">
-      <h3 id="payout-fighters" className="text-lg font-bold">
-        Fighters
-      </h3>
+    <StatementPanel id="payout-fighters" title="Fighters">
       {statement.fighters.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No verified fighter was active this month.</p>
       ) : (
@@ -201,16 +195,13 @@ function FighterRows({ statement }: { statement: MonthStatement }) {
           </table>
         </div>
       )}
-    </section>
+    </StatementPanel>
   );
 }
 
 function ClaimRows({ statement }: { statement: MonthStatement }) {
   return (
-    <section aria-labelledby="payout-claims" className="rounded-lg border border-line bg-panel p-4">
-      <h3 id="payout-claims" className="text-lg font-bold">
-        Robbery insurance claims
-      </h3>
+    <StatementPanel id="payout-claims" title="Robbery insurance claims">
       {statement.claims.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No robbery claims this month.</p>
       ) : (
@@ -228,6 +219,18 @@ function ClaimRows({ statement }: { statement: MonthStatement }) {
           ))}
         </ul>
       )}
+    </StatementPanel>
+  );
+}
+
+/** One titled part of the statement. */
+function StatementPanel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-panel p-4">
+      <h3 id={id} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
     </section>
   );
 }

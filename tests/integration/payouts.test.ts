@@ -7,7 +7,7 @@ import { addMonths, monthOf, monthRange } from "@/lib/payouts/month";
 import { recordRevenue } from "@/lib/payouts/ledger";
 import { api, APP_URL, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { sendStripeEvent, STRIPE_API_URL, stripeEvent, stripeFake, subscribedMember, waitFor } from "../helpers/stripe";
 
 /**
@@ -56,18 +56,20 @@ async function verifiedFighter(prefix: string) {
   return member;
 }
 
+/** A thread written in `month` (through the fixture, which keeps the stored counters right; removed after the file). */
+async function threadIn(month: string, authorId: string, title: string) {
+  const thread = await createThread(authorId, { title, content: "Camp notes" });
+  return testDb.thread.update({ where: { id: thread.id }, data: { createdAt: dayIn(month, 2) } });
+}
+
 /** Activity in `month`: threads and replies written, likes received from `liker`. */
 async function activity(fighterId: string, month: string, { threads = 0, replies = 0, likes = 0 }, liker: { id: string }) {
   for (let index = 0; index < threads; index += 1) {
-    const thread = await testDb.thread.create({
-      data: { title: `Payout activity ${index}`, content: "Camp notes", categoryId: "general", userId: fighterId, createdAt: dayIn(month, 2) },
-    });
-    trackCreatedThread(thread.id);
+    const thread = await threadIn(month, fighterId, `Payout activity ${index}`);
     if (index < likes) await testDb.threadReaction.create({ data: { threadId: thread.id, userId: liker.id, type: "LIKE", createdAt: dayIn(month, 3) } });
   }
   if (replies > 0) {
-    const thread = await testDb.thread.create({ data: { title: "Payout replies", content: "Ask me", categoryId: "general", userId: liker.id, createdAt: dayIn(month, 2) } });
-    trackCreatedThread(thread.id);
+    const thread = await threadIn(month, liker.id, "Payout replies");
     await testDb.reply.createMany({
       data: Array.from({ length: replies }, () => ({ threadId: thread.id, userId: fighterId, content: "Answer", createdAt: dayIn(month, 4) })),
     });
@@ -79,8 +81,7 @@ let boutSequence = 0;
 /** A settled robbery claim of `fighterId`'s bout, dated in `month` (an event with its live thread, as staff make them). */
 async function robberyClaim(fighterId: string, month: string) {
   const admin = await testDb.user.findUniqueOrThrow({ where: { username: "admin" } });
-  const thread = await testDb.thread.create({ data: { title: "Payout test event: live thread", content: "Live", categoryId: "general", userId: admin.id } });
-  trackCreatedThread(thread.id);
+  const thread = await threadIn(month, admin.id, "Payout test event: live thread");
   const event = await testDb.event.create({ data: { name: "Payout test event", venue: "Test arena", startsAt: dayIn(month, 5), endedAt: dayIn(month, 6), threadId: thread.id } });
   boutSequence += 1;
   const bout = await testDb.bout.create({

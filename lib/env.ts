@@ -58,6 +58,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: text,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text,
   STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_CONNECT_WEBHOOK_SECRET: text,
   STRIPE_API_URL: absoluteUrl,
   STRIPE_JS_URL: absoluteUrl,
   // Fighter payouts (lib/payouts/): shares of each month's net subscription revenue

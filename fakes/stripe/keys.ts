@@ -6,6 +6,8 @@ export const LOCAL_STRIPE_KEYS = {
   secretKey: "sk_test_fightforum_local_fake",
   publishableKey: "pk_fightforum_local_fake",
   webhookSecret: "whsec_fightforum_local_fake",
+  /** Signs connected accounts' events, as Stripe does for a Connect endpoint. */
+  connectWebhookSecret: "whsec_fightforum_local_fake_connect",
 } as const;
 
 /** Test cards the fake understands (any other complete number is accepted). */

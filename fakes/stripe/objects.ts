@@ -149,7 +149,7 @@ export type FakeTransfer = Pick<
   destination: string;
 };
 
-export type FakeEvent = Pick<Stripe.Event, "id" | "object" | "api_version" | "created" | "livemode" | "pending_webhooks" | "request"> & {
+export type FakeEvent = Pick<Stripe.Event, "id" | "object" | "api_version" | "created" | "livemode" | "pending_webhooks" | "request" | "account"> & {
   type: Stripe.Event.Type;
   data: { object: FakeCheckoutSession | FakeSubscription | FakeInvoice | FakeRefund | FakeAccount | FakeTransfer };
 };

@@ -18,6 +18,8 @@ export interface StripeFakeOptions {
   /** Where to deliver webhooks (the app's /api/webhooks/stripe). */
   webhookUrl: string;
   webhookSecret: string;
+  /** Signs events of connected accounts (those with `account` set), as Stripe does for a Connect endpoint; unset: `webhookSecret`. */
+  connectWebhookSecret?: string;
   /** 0 (default) picks a free port. */
   port?: number;
   /** Keeps the account across restarts (the offline demo); unset keeps it in memory only. */
@@ -167,7 +169,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
     for (const event of events) {
       deliveries = deliveries.then(async () => {
         const payload = JSON.stringify(event);
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+        const secret = event.account ? (options.connectWebhookSecret ?? options.webhookSecret) : options.webhookSecret;
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
         const status = await fetch(options.webhookUrl, {
           method: "POST",
           headers: { "content-type": "application/json", "stripe-signature": signature },

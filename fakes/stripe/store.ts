@@ -127,8 +127,10 @@ export class FakeStripeAccount {
     return this.events.splice(0);
   }
 
-  private emit(type: FakeEvent["type"], object: FakeEvent["data"]["object"]) {
+  /** Queues an event; `connectedAccount` makes it a connected account's event (sent to the Connect endpoint). */
+  private emit(type: FakeEvent["type"], object: FakeEvent["data"]["object"], connectedAccount?: string) {
     this.events.push({
+      ...(connectedAccount ? { account: connectedAccount } : {}),
       id: newId("evt"),
       object: "event",
       // The version the SDK asks for: what Stripe would render the event in for this app.
@@ -509,7 +511,7 @@ export class FakeStripeAccount {
     const link = this.accountLink(linkId);
     const account = this.state.accounts[link.account];
     Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true, capabilities: { transfers: "active" } });
-    this.emit("account.updated", account);
+    this.emit("account.updated", account, account.id);
     delete this.state.accountLinks[linkId];
     return link;
   }

@@ -22,6 +22,8 @@ export const billingConfig = {
   /** The local Stripe fake's address; unset means Stripe's own API. */
   apiUrl: env.STRIPE_API_URL,
   webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  /** The secret of the endpoint that receives connected accounts' events (fighters' payout accounts). */
+  connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
   publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   /** A stand-in for Stripe.js served by the local fake; unset means js.stripe.com. */
   stripeJsUrl: env.STRIPE_JS_URL,

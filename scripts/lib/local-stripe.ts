@@ -12,6 +12,7 @@ export async function startLocalStripe(appPort: number, stateFile?: string) {
   const fake = await startStripeFake({
     webhookUrl: `http://127.0.0.1:${appPort}/api/webhooks/stripe`,
     webhookSecret: LOCAL_STRIPE_KEYS.webhookSecret,
+    connectWebhookSecret: LOCAL_STRIPE_KEYS.connectWebhookSecret,
     stateFile,
   });
   const stripe = createStripeClient(LOCAL_STRIPE_KEYS.secretKey, fake.url);
@@ -21,6 +22,7 @@ export async function startLocalStripe(appPort: number, stateFile?: string) {
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
     STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_KEYS.publishableKey,
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+    STRIPE_CONNECT_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.connectWebhookSecret,
     STRIPE_API_URL: fake.url,
     STRIPE_JS_URL: `${fake.url}/v3/stripe.js`,
   };

@@ -345,6 +345,13 @@ describe("payouts to Connect accounts", () => {
     );
   });
 
+  it("hear of connected accounts through the Connect endpoint's own signing secret", async () => {
+    const account = await stripeFake.accounts.create({ type: "express", metadata: { purpose: "signature test" } });
+    const event = { ...stripeEvent("account.updated", { id: account.id, object: "account" }), account: account.id };
+    expect((await sendStripeEvent(event, LOCAL_STRIPE_KEYS.connectWebhookSecret)).status).toBe(200);
+    expect((await sendStripeEvent({ ...event, id: `${event.id}_forged` }, "whsec_not_ours")).status).toBe(400);
+  });
+
   it("go out at closing to a fighter whose account is ready", async () => {
     const month = freshMonth();
     await seedRevenue(month, [5_000]);

@@ -33,18 +33,29 @@ const HANDLERS: { [T in Stripe.Event.Type]?: HandlerFor<T> } = {
   "transfer.reversed": transferChanged,
 };
 
+/**
+ * Verifies with the platform endpoint's secret, then the Connect endpoint's: Stripe signs connected
+ * accounts' events (a fighter's `account.updated`) for an endpoint of their own, with its own secret.
+ */
+function constructEvent(payload: string | Buffer, signature: string) {
+  const secrets = [billingConfig.webhookSecret, billingConfig.connectWebhookSecret].filter((secret): secret is string => Boolean(secret));
+  for (const secret of secrets) {
+    try {
+      return Stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch {
+      // Not this endpoint's signature: the next secret, if any.
+    }
+  }
+  throw badRequest("Invalid Stripe signature", "INVALID_SIGNATURE");
+}
+
 /** The event Stripe signed, from the raw body and the `Stripe-Signature` header; 400 when forged. */
 export async function readSignedStripeEvent(req: Request): Promise<Stripe.Event> {
   if (!billingConfig.webhookSecret) throw serviceUnavailable("Stripe webhooks are not configured on this server.");
   const payload = await readBodyAtMost(req, BODY_LIMITS.stripeWebhook, () => payloadTooLarge("Webhook payload is too large"));
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header", "INVALID_SIGNATURE");
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(payload, signature, billingConfig.webhookSecret);
-  } catch {
-    throw badRequest("Invalid Stripe signature", "INVALID_SIGNATURE");
-  }
+  const event = constructEvent(payload, signature);
   assertEventShape(event);
   return event;
 }

@@ -81,11 +81,7 @@ export function BookmarkList() {
       <NextPageControls
         pages={pages}
         pageSize={BOOKMARKS_PAGE_SIZE}
-        error={
-          <p role="alert" className="text-center text-red-400">
-            Error loading bookmarks. Please try again later.
-          </p>
-        }
+        errorMessage="Error loading bookmarks. Please try again later."
       />
     </div>
   );

@@ -26,11 +26,7 @@ export function PastEvents() {
       <NextPageControls
         pages={pages}
         pageSize={EVENTS_PAGE_SIZE}
-        error={
-          <p role="alert" className="text-center text-red-400">
-            Error loading events. Please try again later.
-          </p>
-        }
+        errorMessage="Error loading events. Please try again later."
       />
     </div>
   );

@@ -51,7 +51,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
           </li>
         ))}
       </ul>
-      <NextPageControls pages={pages} pageSize={MEMBER_THREADS_PAGE_SIZE} label="Load more posts" error={<PostsError />} />
+      <NextPageControls pages={pages} pageSize={MEMBER_THREADS_PAGE_SIZE} label="Load more posts" errorMessage="Error loading posts. Please try again later." />
     </div>
   );
 }

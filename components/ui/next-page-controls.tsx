@@ -8,15 +8,19 @@ interface NextPageControlsProps {
   pageSize: number;
   label?: string;
   /** Said when a later page failed (the loaded ones stay). */
-  error: React.ReactNode;
+  errorMessage: string;
 }
 
 /** Under a paged list: what went wrong with the last page, and "Load more" while the last page was full. */
-export function NextPageControls({ pages, pageSize, label = "Load more", error }: NextPageControlsProps) {
+export function NextPageControls({ pages, pageSize, label = "Load more", errorMessage }: NextPageControlsProps) {
   const loadedPages = pages.data?.length ?? 0;
   return (
     <>
-      {pages.error && error}
+      {pages.error && (
+        <p role="alert" className="text-center text-red-400">
+          {errorMessage}
+        </p>
+      )}
       {hasNextPage(pages.data, pageSize) && (
         <LoadMoreButton label={label} loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
       )}

@@ -23,6 +23,7 @@ const viewerSelect = {
   imageUrl: true,
   role: true,
   planType: true,
+  isVerified: true,
   isBanned: true,
   stripeCustomerId: true,
   lastSeenAt: true,

@@ -7,10 +7,9 @@ import { forbidden, notFound } from "@/lib/http/errors";
 
 export const EARNINGS_PATH = "/account?tab=earnings";
 
-/** Whether the member has an Earnings tab: a verified pro fighter. */
-export async function hasEarningsTab(viewer: SignedInViewer) {
-  const member = await db.user.findUnique({ where: { id: viewer.id }, select: { role: true, isVerified: true } });
-  return member?.role === "FIGHTER" && member.isVerified;
+/** Who has earnings (and an Earnings tab): verified pro fighters. */
+export function isVerifiedFighter(member: { role: string; isVerified: boolean }) {
+  return member.role === "FIGHTER" && member.isVerified;
 }
 
 /** The member as the payout rules read them; 403 unless a verified, unbanned pro fighter. */
@@ -20,9 +19,7 @@ export async function verifiedFighter(viewer: SignedInViewer) {
     select: { id: true, email: true, role: true, isVerified: true, isBanned: true, stripeAccountId: true, payoutsEnabled: true },
   });
   if (!member) throw notFound("Member not found");
-  if (member.role !== "FIGHTER" || !member.isVerified) {
-    throw forbidden("Earnings are for verified pro fighters.", "NOT_A_VERIFIED_FIGHTER");
-  }
+  if (!isVerifiedFighter(member)) throw forbidden("Earnings are for verified pro fighters.", "NOT_A_VERIFIED_FIGHTER");
   if (member.isBanned) throw forbidden("Your account has been banned: it receives no payouts.", "BANNED");
   return member;
 }

@@ -2,7 +2,6 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { fighterActivity } from "./activity";
-import type { LinePayoutStatus } from "./month-statement";
 import { monthOf } from "./month";
 import { verifiedFighter } from "./connect";
 
@@ -38,7 +37,7 @@ export async function getMyEarnings(viewer: SignedInViewer) {
       shareCents: line.shareCents,
       claimsCents: line.claimsCents,
       amountCents: line.amountCents,
-      payoutStatus: (statusOf.get(line.month) ?? "NOTHING_OWED") as LinePayoutStatus,
+      payoutStatus: statusOf.get(line.month) ?? ("NOTHING_OWED" as const),
     })),
   };
 }

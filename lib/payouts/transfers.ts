@@ -38,7 +38,7 @@ export async function sendWaitingTransfers(filter: { month?: string; userId?: st
           { idempotencyKey: transferKey(owed.month, owed.userId) },
         ),
       );
-      await db.$transaction((tx) => applyTransfer(tx, transfer));
+      await applyTransfer(db, transfer);
       sent += 1;
     } catch (error) {
       console.error(`[payouts] transfer of ${owed.month} to ${owed.userId} failed: ${errorLine(error)}`);

@@ -27,7 +27,7 @@ async function viewerOf(prefix: string, options: { role?: Role; plan?: PlanType;
   const user = await testDb.user.update({
     where: { id },
     data: { isBanned: options.banned ?? false },
-    select: { id: true, clerkId: true, username: true, firstName: true, lastName: true, email: true, imageUrl: true, role: true, planType: true, isBanned: true, stripeCustomerId: true, createdAt: true, postsCount: true, repliesCount: true },
+    select: { id: true, clerkId: true, username: true, firstName: true, lastName: true, email: true, imageUrl: true, role: true, planType: true, isVerified: true, isBanned: true, stripeCustomerId: true, createdAt: true, postsCount: true, repliesCount: true },
   });
   return { ...user, isPaid: isPaidMember(user), isStaff: isStaff(user.role) };
 }

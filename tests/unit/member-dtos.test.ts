@@ -39,6 +39,7 @@ const viewer = (overrides: Partial<NonNullable<Viewer>> = {}): NonNullable<Viewe
   imageUrl: null,
   role: "USER",
   planType: "FREE",
+  isVerified: false,
   isBanned: false,
   stripeCustomerId: "cus_secret",
   createdAt: new Date("2026-01-01T00:00:00Z"),

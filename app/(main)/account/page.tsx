@@ -7,7 +7,7 @@ import { EARNINGS_URL } from "@/components/payouts/payout-urls";
 import { getViewer } from "@/lib/auth/viewer";
 import { getAccount } from "@/lib/members/account";
 import { getMyEarnings } from "@/lib/payouts/earnings";
-import { hasEarningsTab } from "@/lib/payouts/connect";
+import { isVerifiedFighter } from "@/lib/payouts/connect";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 
 export const metadata = { title: "Your account" };
@@ -21,7 +21,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { tab } = await searchParams;
   const wantsEarnings = tab === "earnings";
   if (!viewer) redirect(`/auth?redirect_url=${encodeURIComponent(wantsEarnings ? "/account?tab=earnings" : "/account")}`);
-  const withEarnings = await hasEarningsTab(viewer);
+  const withEarnings = isVerifiedFighter(viewer);
   if (withEarnings && wantsEarnings) {
     return (
       <div className="mx-auto max-w-3xl space-y-5">

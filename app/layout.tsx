@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { IconSprite } from "@/components/ui/icons";
 import { Toaster } from "@/components/ui/toaster";
 import { SwrProvider } from "@/lib/swr/swr-provider";
 import { APP_URL } from "@/lib/app-url";
@@ -20,7 +19,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-dvh antialiased">
-        <IconSprite />
         <SwrProvider>
           <Toaster>{children}</Toaster>
         </SwrProvider>

@@ -95,7 +95,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         onClick={() => react("like")}
         className={reply.hasLiked ? reactedClass : undefined}
       >
-        <ThumbsUpIcon className="" />
+        <ThumbsUpIcon />
         <span aria-hidden="true">{reply.likesCount}</span>
       </button>
       <button
@@ -107,7 +107,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         onClick={() => react("dislike")}
         className={reply.hasDisliked ? reactedClass : undefined}
       >
-        <ThumbsDownIcon className="" />
+        <ThumbsDownIcon />
         <span aria-hidden="true">{reply.dislikesCount}</span>
       </button>
       {canAnswer && author && (
@@ -116,7 +116,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
           aria-label={`Reply to @${author.username}`}
           onClick={() => onAnswer({ id: reply.id, username: author.username })}
         >
-          <MessageIcon className="" />
+          <MessageIcon />
           Reply
         </button>
       )}
@@ -131,16 +131,16 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
             onAnswer({ id: reply.id, username: author.username }, quoted);
           }}
         >
-          <QuoteIcon className="" />
+          <QuoteIcon />
           Quote
         </button>
       )}
       <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
-        <BookmarkIcon className="" />
+        <BookmarkIcon />
       </button>
       {canDeleteReply(reply, viewer) && (
         <button type="button" aria-label="Delete reply" title="Delete reply" onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
-          <TrashIcon className="" />
+          <TrashIcon />
         </button>
       )}
     </div>

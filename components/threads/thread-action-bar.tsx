@@ -76,7 +76,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
     <div className="thread-actions">
       <div className="flex flex-wrap items-center gap-x-1">
         <ActionButton label={`Like (${formatCount(thread.likesCount)})`} title={lockedReason} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
-          <ThumbsUpIcon className="" />
+          <ThumbsUpIcon />
           <span aria-hidden="true">{formatCount(thread.likesCount)}</span>
         </ActionButton>
         <ActionButton
@@ -86,7 +86,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           disabled={reactDisabled}
           onClick={actions.dislike}
         >
-          <ThumbsDownIcon className="" />
+          <ThumbsDownIcon />
           <span aria-hidden="true">{formatCount(thread.dislikesCount)}</span>
         </ActionButton>
         <ActionButton
@@ -98,7 +98,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           disabled={reactDisabled || thread.hasPotd || isAuthor}
           onClick={actions.markPotd}
         >
-          <TrophyIcon className="" />
+          <TrophyIcon />
           <span aria-hidden="true">{formatCount(thread.potdCount)}</span>
         </ActionButton>
         <Link
@@ -106,30 +106,30 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           aria-label={`Replies (${formatCount(thread.repliesCount)})`}
           className="thread-action"
         >
-          <MessageIcon className="" />
+          <MessageIcon />
           <span aria-hidden="true">{formatCount(thread.repliesCount)}</span>
         </Link>
 
         <span className="ml-auto flex flex-wrap items-center gap-x-1">
           {viewer && (
             <ActionButton label={thread.isFollowing ? "Unfollow thread" : "Follow thread"} pressed={thread.isFollowing} disabled={busy} onClick={actions.toggleFollow}>
-              <BellIcon className="" />
+              <BellIcon />
             </ActionButton>
           )}
           {viewer && (
             <ActionButton label={thread.hasBookmarked ? "Remove bookmark" : "Bookmark"} pressed={thread.hasBookmarked} disabled={busy} onClick={actions.toggleBookmark}>
-              <BookmarkIcon className="" />
+              <BookmarkIcon />
             </ActionButton>
           )}
           <ActionButton label="Copy link" onClick={actions.copyLink}>
-            <LinkIcon className="" />
+            <LinkIcon />
           </ActionButton>
           <ActionButton label="Share on X" onClick={actions.shareToX}>
             <XLogoIcon />
           </ActionButton>
           {viewer?.isStaff && (
             <ActionButton label="Pin/Unpin thread (Admin only)" pressed={thread.isPinned} disabled={busy} onClick={actions.togglePin}>
-              <PinIcon className="" />
+              <PinIcon />
             </ActionButton>
           )}
           {isAuthor && (
@@ -139,12 +139,12 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
               disabled={busy || !editOpen}
               onClick={() => isWithinEditWindow(thread.createdAt) && onEdit()}
             >
-              <PencilIcon className="" />
+              <PencilIcon />
             </ActionButton>
           )}
           {(isAuthor || viewer?.isStaff) && (
             <ActionButton label="Delete" tone="danger" disabled={busy} onClick={() => setConfirmingDelete(true)}>
-              <TrashIcon className="" />
+              <TrashIcon />
             </ActionButton>
           )}
         </span>

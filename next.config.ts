@@ -4,6 +4,9 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/media/image-rules";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run bench` builds with them to split each script by its code's origins (ours, packages,
+  // the framework); other builds do not publish the source.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
   experimental: {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "../lib/process.ts";
+import { splitTransferredBytes, type ScriptOrigins } from "./script-origins.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,10 +17,13 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Scripts the page loaded, as transferred (gzipped), in kB: all of them, then the framework's and the app's parts. */
+  /** Scripts the page loaded, as transferred (gzipped), in kB: all of them, then by origin (see `scriptOrigins`). */
   firstLoadJsKb: number;
   frameworkJsKb: number;
+  /** The app's part: our code and the packages it chose (`ownJsKb + librariesJsKb`). */
   appJsKb: number;
+  ownJsKb: number;
+  librariesJsKb: number;
   report: string;
 }
 
@@ -29,17 +33,29 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/**
- * The framework's first-load scripts: the build's root main files (Next's client runtime and React)
- * and polyfills, as named in .next/build-manifest.json. Every other script is the app's: our code
- * and the libraries it chose (swr, Clerk's and Stripe's browser parts).
- */
-function frameworkScripts() {
-  const manifest = JSON.parse(readFileSync(path.join(root, ".next/build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
-  return new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((file) => `/_next/${file}`));
-}
+const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-const kilobytes = (requests: NetworkRequest[]) => Number((requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1));
+/**
+ * The scripts' transferred bytes by the origin of their code: Next.js and React (the framework,
+ * including its client components that come in the page's own chunks: the layout router, links,
+ * images), the packages the app chose (swr), and this repository's code. A chunk mixes them, so
+ * each is split by its source map; a script from another site counts as a library.
+ */
+function scriptOrigins(scripts: NetworkRequest[], pageUrl: string): ScriptOrigins {
+  const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
+  for (const script of scripts) {
+    const transferred = script.transferSize ?? 0;
+    const { pathname, origin } = new URL(script.url ?? "", pageUrl);
+    if (origin !== new URL(pageUrl).origin || !pathname.startsWith("/_next/static/")) {
+      origins.libraries += transferred;
+      continue;
+    }
+    const split = splitTransferredBytes(path.join(root, ".next", pathname.slice("/_next/".length)), transferred);
+    if (!split) throw new Error(`${pathname} has no source map: build with BROWSER_SOURCE_MAPS=1 to tell its code's origins apart`);
+    for (const part of ["framework", "libraries", "ours"] as const) origins[part] += split[part];
+  }
+  return origins;
+}
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
@@ -67,16 +83,17 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Script");
-  const framework = frameworkScripts();
-  const isFramework = (request: NetworkRequest) => framework.has(new URL(request.url ?? "", url).pathname);
+  const origins = scriptOrigins(scripts, url);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(metric("total-blocking-time")),
-    firstLoadJsKb: kilobytes(scripts),
-    frameworkJsKb: kilobytes(scripts.filter(isFramework)),
-    appJsKb: kilobytes(scripts.filter((request) => !isFramework(request))),
+    firstLoadJsKb: kilobytes(scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0)),
+    frameworkJsKb: kilobytes(origins.framework),
+    appJsKb: kilobytes(origins.libraries + origins.ours),
+    ownJsKb: kilobytes(origins.ours),
+    librariesJsKb: kilobytes(origins.libraries),
     report: path.relative(root, reportFile),
   };
 }

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where a script's bytes come from: Next.js and React, other packages, or this repository. */
+export interface ScriptOrigins {
+  framework: number;
+  libraries: number;
+  ours: number;
+}
+
+interface SourceMap {
+  sources: string[];
+  mappings: string;
+}
+
+/** Turbopack writes index maps: one section per module group, each with its offset in the chunk. */
+interface IndexMap {
+  sections: { offset: { line: number; column: number }; map: SourceMap }[];
+}
+
+const FRAMEWORK_PACKAGES = /node_modules\/(next|react|react-dom|scheduler)\//;
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+export function originOf(source: string): keyof ScriptOrigins {
+  if (FRAMEWORK_PACKAGES.test(source)) return "framework";
+  return source.includes("node_modules/") ? "libraries" : "ours";
+}
+
+/** The numbers of one source-map segment (base64 VLQ). */
+export function decodeSegment(segment: string) {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    if (digit < 0) throw new Error(`not a base64 VLQ digit: ${char}`);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+interface Segment {
+  line: number;
+  column: number;
+  source: string | null;
+}
+
+function segmentsOf(map: SourceMap | IndexMap): Segment[] {
+  const sections = "sections" in map ? map.sections : [{ offset: { line: 0, column: 0 }, map }];
+  const segments: Segment[] = [];
+  for (const { offset, map: section } of sections) {
+    let sourceIndex = 0;
+    section.mappings.split(";").forEach((line, lineIndex) => {
+      let column = lineIndex === 0 ? offset.column : 0;
+      for (const segment of line ? line.split(",") : []) {
+        const [columnDelta, sourceDelta] = decodeSegment(segment);
+        column += columnDelta;
+        if (sourceDelta !== undefined) sourceIndex += sourceDelta;
+        segments.push({ line: offset.line + lineIndex, column, source: sourceDelta === undefined ? null : section.sources[sourceIndex] });
+      }
+    });
+  }
+  return segments.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Splits a minified script's characters by the origin of the code each stretch was built from,
+ * as its source map says: each mapped position counts until the next one on its line. Unmapped
+ * stretches (the bundler's own glue) count as framework.
+ */
+export function originsOf(code: string, map: SourceMap | IndexMap): ScriptOrigins {
+  const lines = code.split("\n");
+  const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
+  const segments = segmentsOf(map);
+  let mapped = 0;
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    const end = next?.line === segment.line ? next.column : (lines[segment.line]?.length ?? segment.column);
+    const length = Math.max(0, end - segment.column);
+    origins[segment.source ? originOf(segment.source) : "framework"] += length;
+    mapped += length;
+  });
+  origins.framework += Math.max(0, code.length - mapped);
+  return origins;
+}
+
+/**
+ * A built script's transferred bytes split in the proportions of its code's origins, or null when
+ * the build has no source map for it (`npm run bench` builds with them: BROWSER_SOURCE_MAPS=1).
+ */
+export function splitTransferredBytes(builtFile: string, transferred: number): ScriptOrigins | null {
+  if (!existsSync(builtFile)) return null;
+  const code = readFileSync(builtFile, "utf8");
+  const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  const mapFile = mapName && path.join(path.dirname(builtFile), mapName);
+  if (!mapFile || !existsSync(mapFile)) return null;
+  const origins = originsOf(code, JSON.parse(readFileSync(mapFile, "utf8")) as SourceMap | IndexMap);
+  const total = origins.framework + origins.libraries + origins.ours;
+  const share = (part: number) => (total === 0 ? 0 : (transferred * part) / total);
+  return { framework: share(origins.framework), libraries: share(origins.libraries), ours: share(origins.ours) };
+}

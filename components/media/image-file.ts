@@ -8,10 +8,10 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
   imageWarnings,
-  type Dimensions,
   type ImageFormat,
   type ImageUploadRules,
 } from "@/lib/media/image-rules";
+import type { Dimensions } from "@/lib/media/dimensions";
 
 /** Decodes the file as the browser displays it, upright per its EXIF orientation. */
 async function loadImage(file: Blob) {

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from "react";
 import { checkImageFiles } from "@/components/media/image-file";
-import { acceptAttribute, formatDimensions, formatFileSize, IMAGE_UPLOAD_RULES, type ImageKind } from "@/lib/media/image-rules";
+import { formatDimensions } from "@/lib/media/dimensions";
+import { acceptAttribute, formatFileSize, IMAGE_UPLOAD_RULES, type ImageKind } from "@/lib/media/image-rules";
 
 /** What a form can ask of its picker: take files pasted or dropped elsewhere in the form, with the same checks. */
 export interface ImagePickerHandle {

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { formatDimensions } from "@/lib/media/image-rules";
+import { formatDimensions } from "@/lib/media/dimensions";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 // Loaded when an image is first opened full size.

@@ -3,6 +3,7 @@
  * (server): the limits, the error and warning texts, and the compression target. Pure functions
  * over plain file descriptors, so both sides apply the same rule with the same words.
  */
+import { formatDimensions, type Dimensions } from "./dimensions";
 
 export const IMAGE_KINDS = ["default", "profile"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -78,11 +79,6 @@ export interface FileDescriptor {
   size: number;
 }
 
-export interface Dimensions {
-  width: number;
-  height: number;
-}
-
 export type ImageIssueCode =
   | "EXECUTABLE_CONTENT"
   | "FORMAT_NOT_ALLOWED"
@@ -116,10 +112,6 @@ export function formatFileSize(bytes: number) {
   const units = ["Bytes", "KB", "MB", "GB"];
   const exponent = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   return `${parseFloat((bytes / 1024 ** exponent).toFixed(2))} ${units[exponent]}`;
-}
-
-export function formatDimensions({ width, height }: Dimensions) {
-  return `${width}×${height}`;
 }
 
 /** "photo.JPG" → "jpg"; "" when the name has no extension. */

@@ -5,13 +5,12 @@ import {
   checkDimensions,
   claimedFormats,
   emptyOrCorrupted,
-  formatDimensions,
   unreadableDimensions,
-  type Dimensions,
   type FileDescriptor,
   type ImageFormat,
   type ImageUploadRules,
 } from "./image-rules";
+import { formatDimensions, type Dimensions } from "./dimensions";
 import { imageIssueError } from "./image-issue-error";
 import { sniffImageFormat } from "./sniff-image-format";
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "../lib/process.ts";
-import { splitTransferredBytes, type ScriptOrigins } from "./script-origins.ts";
+import { gzippedOrigins, type ScriptOrigins } from "./script-origins.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -17,7 +17,7 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Scripts the page loaded, as transferred (gzipped), in kB: all of them, then by origin (see `scriptOrigins`). */
+  /** Scripts the page loaded, as transferred (gzipped, with headers), in kB; then by origin, gzipped bodies (see `scriptOrigins`). */
   firstLoadJsKb: number;
   frameworkJsKb: number;
   /** The app's part: our code and the packages it chose (`ownJsKb + librariesJsKb`). */
@@ -36,21 +36,21 @@ interface NetworkRequest {
 const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
- * The scripts' transferred bytes by the origin of their code: Next.js and React (the framework,
- * including its client components that come in the page's own chunks: the layout router, links,
- * images), the packages the app chose (swr), and this repository's code. A chunk mixes them, so
- * each is split by its source map; a script from another site counts as a library.
+ * The page's scripts by the origin of their code, gzipped (their bodies, without the HTTP headers
+ * that first-load JS counts): Next.js and React (the framework, including its client components
+ * that come in the page's own chunks: the layout router, links, images), the packages the app chose
+ * (swr), and this repository's code. A chunk mixes them, so each is split by its source map; a
+ * script from another site counts as a package, as transferred.
  */
 function scriptOrigins(scripts: NetworkRequest[], pageUrl: string): ScriptOrigins {
   const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
   for (const script of scripts) {
-    const transferred = script.transferSize ?? 0;
     const { pathname, origin } = new URL(script.url ?? "", pageUrl);
     if (origin !== new URL(pageUrl).origin || !pathname.startsWith("/_next/static/")) {
-      origins.libraries += transferred;
+      origins.libraries += script.transferSize ?? 0;
       continue;
     }
-    const split = splitTransferredBytes(path.join(root, ".next", pathname.slice("/_next/".length)), transferred);
+    const split = gzippedOrigins(path.join(root, ".next", pathname.slice("/_next/".length)));
     if (!split) throw new Error(`${pathname} has no source map: build with BROWSER_SOURCE_MAPS=1 to tell its code's origins apart`);
     for (const part of ["framework", "libraries", "ours"] as const) origins[part] += split[part];
   }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 /** Where a script's bytes come from: Next.js and React, other packages, or this repository. */
 export interface ScriptOrigins {
@@ -92,17 +93,17 @@ export function originsOf(code: string, map: SourceMap | IndexMap): ScriptOrigin
 }
 
 /**
- * A built script's transferred bytes split in the proportions of its code's origins, or null when
- * the build has no source map for it (`npm run bench` builds with them: BROWSER_SOURCE_MAPS=1).
+ * A built script's gzipped size split in the proportions of its code's origins, or null when the
+ * build has no source map for it (`npm run bench` builds with them: BROWSER_SOURCE_MAPS=1).
  */
-export function splitTransferredBytes(builtFile: string, transferred: number): ScriptOrigins | null {
+export function gzippedOrigins(builtFile: string): ScriptOrigins | null {
   if (!existsSync(builtFile)) return null;
   const code = readFileSync(builtFile, "utf8");
   const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
   const mapFile = mapName && path.join(path.dirname(builtFile), mapName);
   if (!mapFile || !existsSync(mapFile)) return null;
   const origins = originsOf(code, JSON.parse(readFileSync(mapFile, "utf8")) as SourceMap | IndexMap);
-  const total = origins.framework + origins.libraries + origins.ours;
-  const share = (part: number) => (total === 0 ? 0 : (transferred * part) / total);
+  const gzipped = gzipSync(code).length;
+  const share = (part: number) => (code.length === 0 ? 0 : (gzipped * part) / code.length);
   return { framework: share(origins.framework), libraries: share(origins.libraries), ours: share(origins.ours) };
 }

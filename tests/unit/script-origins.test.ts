@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeSegment, originOf, originsOf, splitTransferredBytes } from "../../scripts/bench/script-origins";
+import { decodeSegment, originOf, originsOf, gzippedOrigins } from "../../scripts/bench/script-origins";
 
 const SOURCES = ["turbopack:///[project]/node_modules/next/dist/client/link.js", "turbopack:///[project]/node_modules/swr/dist/index.mjs", "turbopack:///[project]/components/replies/reply-item.tsx"];
 
@@ -41,15 +42,16 @@ describe("the benchmark's split of a script by its code's origins", () => {
     expect(originsOf(code, map)).toEqual({ framework: 6, libraries: 5, ours: 6 });
   });
 
-  it("splits transferred bytes in those proportions, and says when a script has no map", () => {
+  it("splits the gzipped script in those proportions, and says when a script has no map", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "script-origins-"));
     writeFileSync(path.join(dir, "chunk.js"), "nextswrswrOK\n//# sourceMappingURL=chunk.js.map");
     writeFileSync(path.join(dir, "chunk.js.map"), JSON.stringify({ version: 3, sources: SOURCES, mappings: "AAAA,ICAA,MCAA" }));
-    const split = splitTransferredBytes(path.join(dir, "chunk.js"), 1000)!;
-    expect(split.framework + split.libraries + split.ours).toBeCloseTo(1000);
+    const code = readFileSync(path.join(dir, "chunk.js"));
+    const split = gzippedOrigins(path.join(dir, "chunk.js"))!;
+    expect(split.framework + split.libraries + split.ours).toBeCloseTo(gzipSync(code).length);
     expect(split.ours).toBeLessThan(split.libraries);
     writeFileSync(path.join(dir, "bare.js"), "console.log(1)");
-    expect(splitTransferredBytes(path.join(dir, "bare.js"), 1000)).toBeNull();
-    expect(splitTransferredBytes(path.join(dir, "missing.js"), 1000)).toBeNull();
+    expect(gzippedOrigins(path.join(dir, "bare.js"))).toBeNull();
+    expect(gzippedOrigins(path.join(dir, "missing.js"))).toBeNull();
   });
 });

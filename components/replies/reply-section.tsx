@@ -48,13 +48,18 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
   // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
-  const [unseen, setUnseen] = useState<Pick<ReplyDto, "id" | "createdAt">[]>([]);
+  const [unseen, setUnseen] = useState<ReplyDto[]>([]);
+  // The reply the bar takes the reader to, once the pages up to it are shown.
+  const goingTo = useRef<string | null>(null);
   useLiveThread(thread.id, reading.readUpTo, {
     onReply: (reply) => {
-      replies.arrived(reply);
+      // With older pages still to load, a reply to none of the loaded ones belongs after them: it
+      // waits, counted in the bar, instead of showing above "Load more".
+      const beyondLoaded = replies.hasMore && !replies.replies.some((shown) => shown.id === reply.parentReplyId);
+      if (!beyondLoaded) replies.arrived(reply);
       if (reply.user?.id === viewer.id) return;
-      if (isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
-      else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, { id: reply.id, createdAt: reply.createdAt }]));
+      if (!beyondLoaded && isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
+      else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
     },
     onReplyCounts: replies.countsChanged,
     onState: onThreadState,
@@ -63,18 +68,26 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
     const newest = unseen.at(-1);
     if (!newest) return;
     const caughtUp = () => {
-      if (!isNearEnd(end.current)) return;
+      if (replies.hasMore || !isNearEnd(end.current)) return;
       onRepliesSeen(newest.createdAt);
       setUnseen([]);
     };
     window.addEventListener("scroll", caughtUp, { passive: true });
     return () => window.removeEventListener("scroll", caughtUp);
-  }, [unseen, onRepliesSeen]);
+  }, [unseen, onRepliesSeen, replies.hasMore]);
   const showUnseen = () => {
-    document.getElementById(replyAnchorId(unseen[0].id))?.scrollIntoView({ behavior: "smooth", block: "center" });
+    for (const reply of unseen) replies.arrived(reply);
+    if (replies.hasMore) void replies.showAll(thread.repliesCount);
+    goingTo.current = unseen[0].id;
     onRepliesSeen(unseen[unseen.length - 1].createdAt);
     setUnseen([]);
   };
+  useEffect(() => {
+    const shown = goingTo.current && document.getElementById(replyAnchorId(goingTo.current));
+    if (!shown) return;
+    shown.scrollIntoView({ behavior: "smooth", block: "center" });
+    goingTo.current = null;
+  });
   const highlightedId = useReplyHighlight();
   useOpenAtFirstUnread(reading.firstUnread, replies.replies.map((reply) => reply.id), replies.showPages);
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>

@@ -50,6 +50,8 @@ export function useReplies(threadId: string) {
     loadMore: () => void pages.setSize(loadedPages + 1),
     /** At least the first `count` pages (where a reply further down sits). */
     showPages,
+    /** Every page to the thread's end, for a thread of `repliesCount` replies. */
+    showAll: (repliesCount: number) => pages.setSize((size) => Math.max(size, Math.ceil((repliesCount + 1) / THREAD_PAGE_REPLY_PAGE_SIZE))),
     /**
      * A reply was posted: it shows at once, and the list starts again from the first page
      * (SPEC.md section 4) with the new reply kept even when it is beyond that page.

@@ -42,3 +42,38 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Reply by insider" }).getByText("New", { exact: true })).toHaveCount(0);
 });
+
+test("in a thread with older pages still to load, a new reply waits for them instead of showing above Load more", async ({ page, request }) => {
+  const title = `Long live thread ${randomUUID().slice(0, 8)}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "A long night of fights.", categoryId: "member_feedback" });
+  const first = await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "Reply 1 of the night." });
+  for (let round = 2; round <= 101; round += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 102 - round) }, (_, offset) =>
+        callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Reply ${round + offset} of the night.` }),
+      ),
+    );
+  }
+
+  await signInAs(page, `long_${randomUUID().slice(0, 8)}`, `/thread/${thread.id}`);
+  await expect(page.getByRole("heading", { name: "Replies (101)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toBeVisible();
+
+  // An answer to a loaded reply shows under it at once; a new reply to the thread waits for the pages before it.
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Answering the first one.", parentReplyId: first.id });
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Answering the first one." })).toBeVisible();
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Main event starts now!" });
+  const bar = page.getByRole("button", { name: "2 new replies" });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Replies (103)" })).toBeVisible();
+  await expect(page.getByText("Main event starts now!")).toHaveCount(0);
+
+  // The bar loads the rest of the thread and takes the reader to the first new reply; the last one is last.
+  await bar.click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Main event starts now!" })).toBeVisible();
+  const texts = await page.locator("li.reply[data-level='0'] .reply-text").allTextContents();
+  expect(texts).toHaveLength(102);
+  expect(texts.at(-1)).toBe("Main event starts now!");
+});

@@ -66,6 +66,8 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isAuthor = viewer?.id === thread.userId;
+  // A card's confirmation is rendered only where its Delete button is: most cards are other members'.
+  const canDelete = isAuthor || (viewer?.isStaff ?? false);
   const locked = thread.premiumLocked;
   const reactDisabled = !viewer || busy || locked;
   /** Why the reactions are off on a pro fighter's post the viewer may not read. */
@@ -142,7 +144,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
               <PencilIcon />
             </ActionButton>
           )}
-          {(isAuthor || viewer?.isStaff) && (
+          {canDelete && (
             <ActionButton label="Delete" tone="danger" disabled={busy} onClick={() => setConfirmingDelete(true)}>
               <TrashIcon />
             </ActionButton>
@@ -156,12 +158,14 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           </Link>
         </p>
       )}
-      <DeleteThreadDialog
-        open={confirmingDelete}
-        busy={busy}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => void actions.remove().finally(() => setConfirmingDelete(false))}
-      />
+      {canDelete && (
+        <DeleteThreadDialog
+          open={confirmingDelete}
+          busy={busy}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => void actions.remove().finally(() => setConfirmingDelete(false))}
+        />
+      )}
     </div>
   );
 }

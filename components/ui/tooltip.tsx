@@ -43,7 +43,7 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   return (
     <span
-      className="relative inline-flex"
+      className="tooltip-anchor"
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}
@@ -54,7 +54,7 @@ export function Tooltip({ content, children }: TooltipProps) {
         id={id}
         role="tooltip"
         hidden={!open}
-        className="pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-60 -translate-x-1/2 rounded border border-line bg-ink px-2 py-1 text-xs text-zinc-100 shadow-lg"
+        className="tooltip"
       >
         {content}
       </span>

@@ -20,6 +20,8 @@ function SavedReply({ reply }: { reply: NonNullable<BookmarkDto["reply"]> }) {
   );
 }
 
+const LOAD_ERROR = "Error loading bookmarks. Please try again later.";
+
 /** The member's bookmarks, newest first: threads as compact rows, replies with their text; each can be removed. */
 export function BookmarkList() {
   const toast = useToast();
@@ -50,7 +52,7 @@ export function BookmarkList() {
   if (pages.error && loadedPages === 0) {
     return (
       <p role="alert" className="py-10 text-center text-red-400">
-        Error loading bookmarks. Please try again later.
+        {LOAD_ERROR}
       </p>
     );
   }
@@ -81,7 +83,7 @@ export function BookmarkList() {
       <NextPageControls
         pages={pages}
         pageSize={BOOKMARKS_PAGE_SIZE}
-        errorMessage="Error loading bookmarks. Please try again later."
+        errorMessage={LOAD_ERROR}
       />
     </div>
   );

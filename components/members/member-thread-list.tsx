@@ -17,6 +17,9 @@ interface MemberThreadListProps {
   viewer: ViewerSummary | null;
 }
 
+/** SPEC.md section 2 (the Posts tab), for the first page and for a later one. */
+const POSTS_ERROR = "Error loading posts. Please try again later.";
+
 /** The Posts tab: the member's threads, newest first, from the server-rendered first page on. */
 export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const pages = useSWRInfinite<MemberThreadsAnswer>(
@@ -51,7 +54,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
           </li>
         ))}
       </ul>
-      <NextPageControls pages={pages} pageSize={MEMBER_THREADS_PAGE_SIZE} label="Load more posts" errorMessage="Error loading posts. Please try again later." />
+      <NextPageControls pages={pages} pageSize={MEMBER_THREADS_PAGE_SIZE} label="Load more posts" errorMessage={POSTS_ERROR} />
     </div>
   );
 }
@@ -59,7 +62,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
 function PostsError() {
   return (
     <p role="alert" className="py-6 text-center text-red-400">
-      Error loading posts. Please try again later.
+      {POSTS_ERROR}
     </p>
   );
 }

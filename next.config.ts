@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import { ROOT_PAYMENT_CALLS } from "./lib/http/api-paths";
-import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/media/image-rules";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,12 +8,6 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
-  experimental: {
-    // With proxy.ts present Next buffers request bodies for it and silently cuts them at 10 MB,
-    // dropping the chunk that crosses its limit. A megabyte above the upload limit, an oversized
-    // body still reaches POST /api/upload longer than that limit, which answers 413.
-    proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024,
-  },
   images: {
     // Post images: uploaded here (lib/media/media-url.ts), stored locally or in Vercel Blob.
     localPatterns: [{ pathname: "/media/**", search: "" }],

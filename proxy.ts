@@ -5,7 +5,7 @@ import { cspDirectives } from "@/lib/security/content-security-policy";
 import { CLIENT_UAT_COOKIE, SESSION_COOKIE, tokenExpiry } from "@/lib/auth/session-cookies";
 import { isApiPath } from "@/lib/http/api-paths";
 import { badRequest, errorBody } from "@/lib/http/errors";
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/http/storable-text";
+import { addressProblem } from "@/lib/http/storable-text";
 
 // Next.js 16 calls this file `proxy.ts` (it was `middleware.ts`). Clerk verifies the session token
 // here with the explicit `jwtKey`, so no request leaves the server to check a session.
@@ -51,21 +51,6 @@ const clerk = clerkMiddleware(
 );
 
 /**
- * Path segments and query values reach database queries (a thread id, a username): text the
- * database cannot store would fail there as a server error, so it is refused here, for every page
- * and endpoint at once. Returns what is wrong with the address, or null.
- */
-function addressProblem(url: URL) {
-  let path: string;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    return "The address is not valid percent-encoded UTF-8";
-  }
-  return [path, ...[...url.searchParams].flat()].every(isStorableText) ? null : UNSTORABLE_TEXT_MESSAGE;
-}
-
-/**
  * Clerk starts a handshake with its frontend API for a page opened from another site (a cross-origin
  * Referer), to sync sessions across domains. The development sign-in has no frontend API to go to, so
  * coming back from Stripe's pages (the local fake's checkout portal or payout onboarding) would end on
@@ -81,8 +66,8 @@ function withoutReferrer(req: NextRequest) {
 export default async function proxy(req: NextRequest, event: NextFetchEvent) {
   const problem = addressProblem(req.nextUrl);
   if (problem) return NextResponse.json(errorBody(badRequest(problem)), { status: 400 });
-  // API routes verify their session themselves (lib/auth/api-session.ts, same rules, a third of
-  // the cost) and answer 401 themselves; they need neither Clerk's request state nor a page CSP.
+  // API calls here (the root aliases of the payment calls, percent-encoded /api/ paths) verify their
+  // session in their route handler (lib/auth/session.ts) and need neither Clerk's state nor a page CSP.
   if (isApiPath(req.nextUrl.pathname)) return NextResponse.next();
   // An expired session cookie would make Clerk start a handshake with its hosted frontend API.
   // Treat it as signed out instead: drop it from the request and clear it in the browser.
@@ -103,8 +88,12 @@ export default async function proxy(req: NextRequest, event: NextFetchEvent) {
 
 export const config = {
   matcher: [
-    // Everything except Next internals and static files.
-    "/((?!_next|[^?]*\\.(?:html?|css|js(?!on)|jpe?g|webp|png|gif|svg|ttf|woff2?|ico|csv|docx?|xlsx?|zip|webmanifest)).*)",
-    "/(api|trpc)(.*)",
+    // Everything except Next internals, static files and API routes. Route handlers check their
+    // own address and session (lib/http/handler.ts): running this file for them cost an eighth of
+    // a small API call's CPU (docs/performance.md).
+    "/((?!_next|api/|[^?]*\\.(?:html?|css|js(?!on)|jpe?g|webp|png|gif|svg|ttf|woff2?|ico|csv|docx?|xlsx?|zip|webmanifest)).*)",
+    // An API path with percent-encoding: Next's router answers one it cannot decode with a bare
+    // 500 before any route handler runs, so this file refuses it first.
+    "/api/(.*%.*)",
   ],
 };

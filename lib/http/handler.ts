@@ -19,7 +19,7 @@ import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./qu
 import { BODY_LIMITS } from "./body-limits";
 import { requestHost } from "./client-address";
 import { readTextAtMost } from "./read-body";
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
+import { addressProblem, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import {
   consumeRateLimit,
   expiredBucketPurgeDue,
@@ -150,6 +150,8 @@ export function handler<
 ) {
   async function respond(req: NextRequest, route: { params: Promise<Record<string, string>> }) {
     try {
+      const problem = addressProblem(req.nextUrl);
+      if (problem) throw badRequest(problem);
       assertSameSite(req);
       const { viewer } = await getApiViewer(req);
       if (options.access !== "public") {

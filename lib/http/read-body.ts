@@ -1,9 +1,17 @@
 import "server-only";
 
 /**
+ * What is read and dropped of a body past its limit before the connection is given up. Cancelling
+ * the body resets the connection, and a client still writing would never read the 413; the request
+ * body timeout (lib/http/node-request-guards.ts) bounds the time this takes.
+ */
+const DRAIN_BYTES = 32 * 1024 * 1024;
+
+/**
  * The request's body, at most `maxBytes` of it. A declared Content-Length over the limit is refused
  * before anything is read; a body sent without one (chunked) is counted as it streams in, and
- * reading stops as soon as it passes the limit. Either way `tooLarge()` is thrown.
+ * nothing is kept once it passes the limit (the rest is read and dropped, up to DRAIN_BYTES, so the
+ * client can read the answer). Either way `tooLarge()` is thrown.
  */
 export async function readBodyAtMost(req: Request, maxBytes: number, tooLarge: () => Error) {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
@@ -16,7 +24,7 @@ export async function readBodyAtMost(req: Request, maxBytes: number, tooLarge: (
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
-      await reader.cancel();
+      await dropRest(reader, DRAIN_BYTES);
       throw tooLarge();
     }
     chunks.push(value);
@@ -27,4 +35,14 @@ export async function readBodyAtMost(req: Request, maxBytes: number, tooLarge: (
 /** {@link readBodyAtMost}, decoded as UTF-8 (as `Request.text()` does). */
 export async function readTextAtMost(req: Request, maxBytes: number, tooLarge: () => Error): Promise<string> {
   return (await readBodyAtMost(req, maxBytes, tooLarge)).toString("utf8");
+}
+
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number) {
+  let dropped = 0;
+  while (dropped <= maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    dropped += value.byteLength;
+  }
+  await reader.cancel();
 }

@@ -8,3 +8,18 @@ export function isStorableText(value: string) {
 }
 
 export const UNSTORABLE_TEXT_MESSAGE = "Text must not contain NUL characters or unpaired surrogates";
+
+/**
+ * Path segments and query values reach database queries (a thread id, a username): text the
+ * database cannot store would fail there, so it is refused up front, by proxy.ts for pages and by
+ * `handler()` for API calls. Returns what is wrong with the address, or null.
+ */
+export function addressProblem(url: URL) {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return "The address is not valid percent-encoded UTF-8";
+  }
+  return [path, ...[...url.searchParams].flat()].every(isStorableText) ? null : UNSTORABLE_TEXT_MESSAGE;
+}

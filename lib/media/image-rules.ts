@@ -52,9 +52,6 @@ export function uploadRequestLimit(kind: ImageKind) {
   return IMAGE_UPLOAD_RULES[kind].maxTotalSize + 64 * 1024;
 }
 
-/** The largest upload request of all: the default kind is the most generous. */
-export const MAX_UPLOAD_REQUEST_BYTES = uploadRequestLimit("default");
-
 const UNUSUALLY_LARGE_FILE_BYTES = 50 * MB;
 const LARGE_IMAGE_SIDE = 2048;
 const LARGE_GIF_BYTES = 5 * MB;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionCookies } from "@/lib/auth/dev-login";
 import { isUnstorableText } from "@/lib/http/database-errors";
 import { toErrorResponse } from "@/lib/http/handler";
-import { isStorableText } from "@/lib/http/storable-text";
+import { readBodyAtMost } from "@/lib/http/read-body";
+import { addressProblem, isStorableText } from "@/lib/http/storable-text";
 import { errorLine, logErrorsOnOneLine } from "@/lib/logging/error-line";
 import { httpUrlOrNull } from "@/lib/security/http-url";
 
@@ -116,6 +117,69 @@ describe("storable text", () => {
   });
   it.each(["nul\u0000byte", "lone \ud800 high", "lone \udc00 low", "reversed \udc00\ud800"])("refuses %j", (text) => {
     expect(isStorableText(text)).toBe(false);
+  });
+});
+
+describe("addresses", () => {
+  it.each(["/api/threads/id/abc", "/user/%F0%9F%A5%8A?tab=posts", "/search?q=%E2%80%AE%20rematch"])("accepts %s", (address) => {
+    expect(addressProblem(new URL(address, "http://app"))).toBeNull();
+  });
+  it.each([
+    ["/api/threads/id/%E0%A4%A", "The address is not valid percent-encoded UTF-8"],
+    ["/api/replies/%ED%A0%80", "The address is not valid percent-encoded UTF-8"],
+    ["/api/threads/id/abc%00def", "Text must not contain NUL characters or unpaired surrogates"],
+    ["/api/search?q=a%00b", "Text must not contain NUL characters or unpaired surrogates"],
+    ["/api/search?%00=x", "Text must not contain NUL characters or unpaired surrogates"],
+  ])("refuses %s", (address, problem) => {
+    expect(addressProblem(new URL(address, "http://app"))).toBe(problem);
+  });
+});
+
+describe("reading a body at most so long", () => {
+  const MB = 1024 * 1024;
+  /** A chunked body of `chunks` megabytes; `read()` tells how many of them were pulled, `cancelled()` whether reading was given up. */
+  function streamedBody(chunks: number) {
+    let pulled = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === chunks) return controller.close();
+        pulled += 1;
+        controller.enqueue(new Uint8Array(MB));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    }, { highWaterMark: 0 });
+    const request = new Request("http://app/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    return { request, read: () => pulled, cancelled: () => cancelled };
+  }
+  const tooLarge = () => new Error("too large");
+
+  it("returns a body within the limit", async () => {
+    const { request } = streamedBody(2);
+    expect((await readBodyAtMost(request, 2 * MB, tooLarge)).byteLength).toBe(2 * MB);
+  });
+
+  it("refuses a declared length over the limit before reading anything", async () => {
+    const { request, read } = streamedBody(3);
+    request.headers.set("content-length", String(3 * MB));
+    await expect(readBodyAtMost(request, 2 * MB, tooLarge)).rejects.toThrow("too large");
+    expect(read()).toBe(0);
+  });
+
+  it("reads and drops the rest of a body past the limit, so the client can read the answer", async () => {
+    const { request, read, cancelled } = streamedBody(10);
+    await expect(readBodyAtMost(request, 2 * MB, tooLarge)).rejects.toThrow("too large");
+    expect(read()).toBe(10);
+    expect(cancelled()).toBe(false);
+  });
+
+  it("gives up a body that goes on long past the limit", async () => {
+    const { request, read, cancelled } = streamedBody(100);
+    await expect(readBodyAtMost(request, 2 * MB, tooLarge)).rejects.toThrow("too large");
+    expect(read()).toBeLessThan(100);
+    expect(cancelled()).toBe(true);
   });
 });
 

@@ -22,3 +22,19 @@ export const cspDirectives = {
   "object-src": ["none"],
   "base-uri": ["self"],
 };
+
+/** A policy with its nonce cut out: what comes before `'nonce-…'` and what comes after. */
+export type PolicyAroundNonce = readonly [before: string, after: string];
+
+/** Splits a nonce-based policy around its nonce; null when it has none. */
+export function policyAroundNonce(policy: string | null): PolicyAroundNonce | null {
+  const match = policy?.match(/'nonce-[^']*'/);
+  if (!policy || !match || match.index === undefined) return null;
+  return [policy.slice(0, match.index), policy.slice(match.index + match[0].length)];
+}
+
+/** A fresh nonce (16 random bytes in base64, as Clerk makes them) and the policy that allows it. */
+export function policyWithNewNonce([before, after]: PolicyAroundNonce) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  return { nonce, policy: `${before}'nonce-${nonce}'${after}` };
+}

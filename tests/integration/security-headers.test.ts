@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, APP_URL } from "../helpers/api";
+import { api, APP_URL, sessionCookie } from "../helpers/api";
 
 describe("security headers", () => {
   it("sends a nonce-based CSP and the hardening headers on pages", async () => {
@@ -22,6 +22,22 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("gives signed-in pages (which skip Clerk's middleware) Clerk's policy with a new nonce each time", async () => {
+    const clerkPolicy = (await fetch(`${APP_URL}/auth`)).headers.get("content-security-policy")!;
+    const cookie = await sessionCookie("member");
+    const nonces = new Set<string>();
+    for (const page of ["/forum", "/forum", "/rankings", "/thread/missing-thread"]) {
+      const response = await fetch(`${APP_URL}${page}`, { headers: { cookie } });
+      const policy = response.headers.get("content-security-policy")!;
+      const nonce = policy.match(/'nonce-([A-Za-z0-9+/=]{24})'/)![1];
+      expect(policy.replace(nonce, "N"), page).toBe(clerkPolicy.replace(/'nonce-[^']+'/, "'nonce-N'"));
+      const html = await response.text();
+      for (const [, attributes] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) expect(attributes, page).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
   });
 });
 

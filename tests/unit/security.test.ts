@@ -6,6 +6,7 @@ import { toErrorResponse } from "@/lib/http/handler";
 import { readBodyAtMost } from "@/lib/http/read-body";
 import { addressProblem, isStorableText } from "@/lib/http/storable-text";
 import { errorLine, logErrorsOnOneLine } from "@/lib/logging/error-line";
+import { policyAroundNonce, policyWithNewNonce } from "@/lib/security/content-security-policy";
 import { httpUrlOrNull } from "@/lib/security/http-url";
 
 afterEach(() => vi.restoreAllMocks());
@@ -117,6 +118,25 @@ describe("storable text", () => {
   });
   it.each(["nul\u0000byte", "lone \ud800 high", "lone \udc00 low", "reversed \udc00\ud800"])("refuses %j", (text) => {
     expect(isStorableText(text)).toBe(false);
+  });
+});
+
+describe("a content security policy reused with new nonces", () => {
+  const policy = "default-src 'self'; script-src 'self' 'strict-dynamic' 'nonce-AbC+/12=='; style-src 'self'";
+
+  it("is split around its nonce and put back together with a new one", () => {
+    const parts = policyAroundNonce(policy)!;
+    expect(parts).toEqual(["default-src 'self'; script-src 'self' 'strict-dynamic' ", "; style-src 'self'"]);
+    const first = policyWithNewNonce(parts);
+    const second = policyWithNewNonce(parts);
+    expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.policy).toBe(policy.replace("AbC+/12==", first.nonce));
+    expect(second.nonce).not.toBe(first.nonce);
+  });
+
+  it("is not reused without a nonce", () => {
+    expect(policyAroundNonce("default-src 'self'")).toBeNull();
+    expect(policyAroundNonce(null)).toBeNull();
   });
 });
 

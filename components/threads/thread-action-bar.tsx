@@ -36,7 +36,7 @@ interface ActionButtonProps {
 
 function ActionButton({ label, onClick, children, pressed, disabled, title, tone = "default" }: ActionButtonProps) {
   return (
-    <Tooltip content={title ?? label}>
+    <Tooltip content={title ?? label} describes={title !== undefined && title !== label}>
       {(describedBy) => (
         <button
           type="button"

@@ -7,11 +7,17 @@ let lastClosedAt = 0;
 
 interface TooltipProps {
   content: string;
+  /**
+   * The content says more than the trigger's own name (why it is disabled): it is the trigger's
+   * description from the start. A tooltip that repeats the name is in the page only while open, so
+   * a list of cards does not carry every button's name twice.
+   */
+  describes?: boolean;
   /** Renders the trigger; give `describedBy` to its aria-describedby. */
-  children: (describedBy: string) => React.ReactNode;
+  children: (describedBy: string | undefined) => React.ReactNode;
 }
 
-export function Tooltip({ content, children }: TooltipProps) {
+export function Tooltip({ content, describes = false, children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,15 +55,12 @@ export function Tooltip({ content, children }: TooltipProps) {
       onFocus={show}
       onBlur={hide}
     >
-      {children(id)}
-      <span
-        id={id}
-        role="tooltip"
-        hidden={!open}
-        className="tooltip"
-      >
-        {content}
-      </span>
+      {children(describes || open ? id : undefined)}
+      {(describes || open) && (
+        <span id={id} role="tooltip" hidden={!open} className="tooltip">
+          {content}
+        </span>
+      )}
     </span>
   );
 }

@@ -96,7 +96,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         className={reply.hasLiked ? reactedClass : undefined}
       >
         <ThumbsUpIcon />
-        <span aria-hidden="true">{reply.likesCount}</span>
+        {reply.likesCount}
       </button>
       <button
         type="button"
@@ -108,7 +108,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         className={reply.hasDisliked ? reactedClass : undefined}
       >
         <ThumbsDownIcon />
-        <span aria-hidden="true">{reply.dislikesCount}</span>
+        {reply.dislikesCount}
       </button>
       {canAnswer && author && (
         <button

@@ -79,7 +79,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
       <div className="flex flex-wrap items-center gap-x-1">
         <ActionButton label={`Like (${formatCount(thread.likesCount)})`} title={lockedReason} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
           <ThumbsUpIcon />
-          <span aria-hidden="true">{formatCount(thread.likesCount)}</span>
+          {formatCount(thread.likesCount)}
         </ActionButton>
         <ActionButton
           label={`Dislike (${formatCount(thread.dislikesCount)})`}
@@ -89,7 +89,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           onClick={actions.dislike}
         >
           <ThumbsDownIcon />
-          <span aria-hidden="true">{formatCount(thread.dislikesCount)}</span>
+          {formatCount(thread.dislikesCount)}
         </ActionButton>
         <ActionButton
           label={`Post of the Day (${formatCount(thread.potdCount)})`}
@@ -101,7 +101,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           onClick={actions.markPotd}
         >
           <TrophyIcon />
-          <span aria-hidden="true">{formatCount(thread.potdCount)}</span>
+          {formatCount(thread.potdCount)}
         </ActionButton>
         <Link
           href={`/thread/${thread.id}`}
@@ -109,7 +109,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           className="thread-action"
         >
           <MessageIcon />
-          <span aria-hidden="true">{formatCount(thread.repliesCount)}</span>
+          {formatCount(thread.repliesCount)}
         </Link>
 
         <span className="ml-auto flex flex-wrap items-center gap-x-1">

@@ -9,10 +9,6 @@ import { useLinkStatus } from "next/link";
  */
 export function LinkPendingIndicator() {
   const { pending } = useLinkStatus();
-  return (
-    <span
-      aria-hidden="true"
-      className={`ml-2 h-3 w-3 shrink-0 rounded-full border-2 border-line border-t-brand align-middle ${pending ? "inline-block animate-spin" : "hidden"}`}
-    />
-  );
+  if (!pending) return null;
+  return <span aria-hidden="true" className="ml-2 inline-block h-3 w-3 shrink-0 animate-spin rounded-full border-2 border-line border-t-brand align-middle" />;
 }

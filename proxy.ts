@@ -80,7 +80,7 @@ function clerkHandlesPage(req: NextRequest) {
  * A page for a visitor whose session verifies here (the rules Clerk applies, lib/auth/session.ts):
  * Clerk's middleware would only add its policy, so this adds the same policy with a new nonce, on
  * the response and on the request (Next.js puts the nonce on its scripts), and skips the rest of
- * Clerk's work (an eighth of a page's CPU, docs/performance.md).
+ * Clerk's work (about a tenth of a page's CPU, docs/performance.md).
  */
 function signedInPage(req: NextRequest, policyAroundNonce: PolicyAroundNonce) {
   const { nonce, policy } = policyWithNewNonce(policyAroundNonce);

@@ -1,8 +1,7 @@
-import { SubscriptionModalHost } from "@/components/billing/subscription-modal-host";
-import { DeleteAccountModalHost } from "@/components/members/delete-account-modal-host";
 import { getViewer } from "@/lib/auth/viewer";
 import { directUploadFolder } from "@/lib/media/direct-upload";
 import { DIRECT_UPLOAD_FOLDER_ATTRIBUTE } from "@/lib/media/media-url";
+import { AppModalHost } from "./app-modal-host";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -16,8 +15,7 @@ export async function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <SubscriptionModalHost />
-      {viewer && <DeleteAccountModalHost userId={viewer.id} />}
+      <AppModalHost userId={viewer?.id ?? null} />
     </div>
   );
 }

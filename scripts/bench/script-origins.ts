@@ -20,10 +20,12 @@ interface IndexMap {
 }
 
 const FRAMEWORK_PACKAGES = /node_modules\/(next|react|react-dom|scheduler)\//;
+/** Turbopack's own runtime (module loading, chunk fetching), which Next.js puts in every app's scripts. */
+const BUNDLER_RUNTIME = "turbopack:///[turbopack]/";
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 export function originOf(source: string): keyof ScriptOrigins {
-  if (FRAMEWORK_PACKAGES.test(source)) return "framework";
+  if (FRAMEWORK_PACKAGES.test(source) || source.startsWith(BUNDLER_RUNTIME)) return "framework";
   return source.includes("node_modules/") ? "libraries" : "ours";
 }
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch } from "@/lib/http/api-fetch";
-import { endSession, OPEN_MODAL_EVENT, type AppModal } from "@/components/layout/app-events";
+import { endSession } from "@/components/layout/app-events";
 import { fullPageLoad } from "@/components/layout/full-page-load";
 
 /** SPEC.md section 9: after deleting the account, the member is taken to / after 3 seconds. */
@@ -13,21 +13,12 @@ const LEAVE_AFTER_DELETION_MS = 3000;
 type Step = "confirm" | "deleting" | "deleted";
 
 /**
- * Mounted once in the layout for a signed-in member: the header's "Delete Account" opens this
- * confirmation. Confirming deletes the account, signs the member out and leaves for / after 3 s.
+ * The confirmation the header's "Delete Account" opens (components/layout/app-modal-host.tsx).
+ * Confirming deletes the account, signs the member out and leaves for / after 3 s.
  */
-export function DeleteAccountModalHost({ userId }: { userId: string }) {
+export function DeleteAccountModal({ userId, onClose }: { userId: string; onClose: () => void }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>("confirm");
-
-  useEffect(() => {
-    function onOpenModal(event: Event) {
-      if ((event as CustomEvent<AppModal>).detail === "delete-account") setOpen(true);
-    }
-    window.addEventListener(OPEN_MODAL_EVENT, onOpenModal);
-    return () => window.removeEventListener(OPEN_MODAL_EVENT, onOpenModal);
-  }, []);
 
   async function deleteAccount() {
     setStep("deleting");
@@ -47,11 +38,11 @@ export function DeleteAccountModalHost({ userId }: { userId: string }) {
 
   function close() {
     // Once deleting has started there is no going back to the page.
-    if (step === "confirm") setOpen(false);
+    if (step === "confirm") onClose();
   }
 
   return (
-    <Modal open={open} onClose={close} title="Delete Account" className="max-w-md">
+    <Modal open onClose={close} title="Delete Account" className="max-w-md">
       {step === "deleted" ? (
         <p role="status" className="text-zinc-300">
           Your account has been deleted. Signing you out...

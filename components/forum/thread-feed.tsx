@@ -7,7 +7,7 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { MutedPost } from "@/components/members/muted-post";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { ThreadCard } from "@/components/threads/thread-card";
-import { UpgradeDialog } from "@/components/threads/upgrade-dialog";
+import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
@@ -155,7 +155,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
           }}
         />
       )}
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {upgradeOpen && <LazyUpgradeDialog onClose={() => setUpgradeOpen(false)} />}
     </section>
   );
 }

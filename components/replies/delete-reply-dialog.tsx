@@ -9,20 +9,18 @@ import type { DeleteReplyAnswer } from "@/lib/replies/delete-reply";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 interface DeleteReplyDialogProps {
-  /** The reply to delete; null keeps the dialog closed. */
-  reply: ReplyDto | null;
+  reply: ReplyDto;
   viewer: ViewerSummary;
   onClose: () => void;
   onDeleted: (replyId: string, keptAsPlaceholder: boolean) => void;
 }
 
-/** Asks before deleting a reply (SPEC.md "Modals"), then deletes it. */
+/** Asks before deleting a reply (SPEC.md "Modals"), then deletes it. Rendered while open. */
 export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteReplyDialogProps) {
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {
-    if (!reply) return;
     setDeleting(true);
     try {
       const { keptAsPlaceholder } = await apiFetch<DeleteReplyAnswer>(`/api/replies/${reply.id}`, {
@@ -40,7 +38,7 @@ export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteR
   }
 
   return (
-    <Modal open={reply !== null} onClose={onClose} title="Delete reply" className="max-w-md">
+    <Modal open onClose={onClose} title="Delete reply" className="max-w-md">
       <p className="text-zinc-300">Are you sure you want to delete this reply? This action cannot be undone.</p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">

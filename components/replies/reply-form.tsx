@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { MarkdownEditor } from "@/components/markdown/markdown-editor";
-import { FEATURE_UPGRADE_MESSAGE, UpgradeDialog } from "@/components/threads/upgrade-dialog";
+import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { CloseIcon, LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -13,6 +13,9 @@ import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
 import { useSlowModeWait } from "./use-slow-mode-wait";
+
+/** SPEC.md section 8: what the upgrade offer says when posting a reply needs the paid plan. */
+const FEATURE_UPGRADE_MESSAGE = "You need to upgrade your plan to access this feature.";
 
 /** The seconds a 429 SLOW_MODE answer says to wait. */
 function retryAfterOf(error: ApiError) {
@@ -199,7 +202,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
           {submitting ? "Posting..." : slowMode.secondsLeft > 0 ? `Wait ${slowMode.secondsLeft} s` : "Post Reply"}
         </button>
       </div>
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} message={FEATURE_UPGRADE_MESSAGE} />
+      {upgradeOpen && <LazyUpgradeDialog onClose={() => setUpgradeOpen(false)} message={FEATURE_UPGRADE_MESSAGE} />}
     </form>
   );
 }

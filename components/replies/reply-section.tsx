@@ -1,7 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
+import { DialogLoading } from "@/components/ui/dialog-loading";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { flattenReplyTree, replyAnchorId } from "@/components/replies/reply-tree";
@@ -11,12 +13,17 @@ import type { LiveThreadState } from "@/lib/live/thread-events";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ReplyTarget } from "./reply-actions";
-import { DeleteReplyDialog } from "./delete-reply-dialog";
 import { ReplyForm, type ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
+
+// Loaded when a member first asks to delete a reply.
+const DeleteReplyDialog = dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 interface ReplySectionProps {
   thread: ThreadDto;
@@ -158,16 +165,18 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
         }}
         onLocked={onLocked}
       />
-      <DeleteReplyDialog
-        reply={deleting}
-        viewer={viewer}
-        onClose={() => setDeleting(null)}
-        onDeleted={(replyId, keptAsPlaceholder) => {
-          replies.deleted(replyId, keptAsPlaceholder);
-          onRepliesChanged();
-          if (target?.id === replyId) setTarget(null);
-        }}
-      />
+      {deleting && (
+        <DeleteReplyDialog
+          reply={deleting}
+          viewer={viewer}
+          onClose={() => setDeleting(null)}
+          onDeleted={(replyId, keptAsPlaceholder) => {
+            replies.deleted(replyId, keptAsPlaceholder);
+            onRepliesChanged();
+            if (target?.id === replyId) setTarget(null);
+          }}
+        />
+      )}
     </section>
   );
 }

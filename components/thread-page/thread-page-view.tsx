@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import useSWR from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
@@ -12,11 +13,13 @@ import type { PollDto } from "@/lib/polls/poll-dto";
 import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { ModerationPanel } from "./moderation-panel";
 import { ThreadBreadcrumb } from "./thread-breadcrumb";
 import { ThreadInfoPanel } from "./thread-info-panel";
 import { threadUrl } from "./thread-url";
 import { useMarkRead } from "./use-mark-read";
+
+// Staff only: members' pages never load it. Rendered on the server for staff like the rest of the page.
+const ModerationPanel = dynamic(() => import("./moderation-panel").then((module) => module.ModerationPanel));
 
 interface ThreadPageViewProps {
   /** The thread as the server rendered it (also in `ServerRenderedData` around this view). */

@@ -10,17 +10,16 @@ const UPGRADE_REDIRECT_DELAY_MS = 100;
 
 const CREATE_POST_UPGRADE_MESSAGE =
   "Creating new posts is only available for paid members. Upgrade your plan to start sharing content!";
-/** SPEC.md section 8: what the dialog says when posting a reply needs the paid plan. */
-export const FEATURE_UPGRADE_MESSAGE = "You need to upgrade your plan to access this feature.";
-
 interface UpgradeDialogProps {
-  open: boolean;
   onClose: () => void;
   message?: string;
 }
 
-/** Offers the paid plan to a member who tried something only paid members can do. */
-export function UpgradeDialog({ open, onClose, message = CREATE_POST_UPGRADE_MESSAGE }: UpgradeDialogProps) {
+/**
+ * Offers the paid plan to a member who tried something only paid members can do. Rendered while
+ * open, and loaded then (`LazyUpgradeDialog`).
+ */
+export function UpgradeDialog({ onClose, message = CREATE_POST_UPGRADE_MESSAGE }: UpgradeDialogProps) {
   const [leaving, setLeaving] = useState(false);
 
   function upgrade() {
@@ -29,7 +28,7 @@ export function UpgradeDialog({ open, onClose, message = CREATE_POST_UPGRADE_MES
   }
 
   return (
-    <Modal open={open} onClose={onClose} title="Upgrade your plan" className="max-w-md">
+    <Modal open onClose={onClose} title="Upgrade your plan" className="max-w-md">
       <p className="text-zinc-300">{message}</p>
       <div className="mt-4">
         <FreeYearNote />

@@ -1,0 +1,10 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+
+/** The upgrade offer, loaded the first time a member needs it: most never do. */
+export const LazyUpgradeDialog = dynamic(() => import("./upgrade-dialog").then((module) => module.UpgradeDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatInteger, formatRank, truncate } from "@/lib/format";
@@ -28,7 +30,11 @@ function UserLink({ user, length }: { user: RankingRow["user"]; length: number }
   );
 }
 
-/** The rankings as a table on wider screens and as a list of cards on small ones. */
+/**
+ * The rankings as a table on wider screens and as a list of cards on small ones. A client component
+ * so the page's RSC payload carries the rows as data, not the element trees of both layouts (the page
+ * weighed 362 kB, 233 kB of it that payload; now 165 kB).
+ */
 export function RankingsTable({ rows }: { rows: RankingRow[] }) {
   return (
     <>

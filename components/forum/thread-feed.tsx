@@ -9,6 +9,7 @@ import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,6 +46,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
   const feed = useThreadFeed(category.id);
   const [composerOpen, setComposerOpen] = useSessionFlag(CREATE_POST_OPEN_KEY);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const hydrated = useHydrated();
   const { pinned, regular } = feed;
 
   function startPost() {
@@ -60,7 +62,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
 
   const newPostButton = (label: string) =>
     viewer ? (
-      <button type="button" onClick={startPost} className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-4 font-semibold">
+      <button type="button" onClick={startPost} disabled={!hydrated} className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-4 font-semibold">
         <PlusIcon className="h-4 w-4" />
         {label}
       </button>

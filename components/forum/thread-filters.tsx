@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import type { FeedFilters } from "@/components/forum/feed-pages";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 interface ThreadFiltersProps {
   value: FeedFilters;
@@ -15,10 +16,12 @@ interface ThreadFiltersProps {
 /**
  * Which threads (all, or those new to the member), sort (recent activity, newest, hot or top) and
  * time range (created in the past week, month or year, or all time). "New" lists by recent
- * activity, so the sort waits meanwhile.
+ * activity, so the sort waits meanwhile. Each waits for the page to hydrate: a choice made before
+ * would change the control without changing the list.
  */
 export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadFiltersProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const selectClass = "mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 text-sm disabled:opacity-60";
   const onlyNew = value.filter === "new";
   return (
@@ -31,6 +34,7 @@ export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadF
           <select
             id={`${id}-show`}
             value={value.filter}
+            disabled={!hydrated}
             onChange={(event) => onChange({ ...value, filter: event.target.value as FeedFilters["filter"] })}
             className={selectClass}
           >
@@ -46,7 +50,7 @@ export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadF
         <select
           id={`${id}-sort`}
           value={onlyNew ? "recent" : value.sort}
-          disabled={onlyNew}
+          disabled={onlyNew || !hydrated}
           onChange={(event) => onChange({ ...value, sort: event.target.value as FeedFilters["sort"] })}
           className={selectClass}
         >
@@ -63,6 +67,7 @@ export function ThreadFilters({ value, onChange, canShowNew, children }: ThreadF
         <select
           id={`${id}-range`}
           value={value.timeRange}
+          disabled={!hydrated}
           onChange={(event) => onChange({ ...value, timeRange: event.target.value as FeedFilters["timeRange"] })}
           className={selectClass}
         >

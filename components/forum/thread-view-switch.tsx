@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { rememberChoice } from "@/components/ui/remember-choice";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
 
 const VIEWS: { value: ThreadView; label: string }[] = [
@@ -12,6 +13,7 @@ const VIEWS: { value: ThreadView; label: string }[] = [
 /** Cards or compact rows; the choice is kept in a cookie for the next visit. */
 export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onChange: (view: ThreadView) => void }) {
   const labelId = useId();
+  const hydrated = useHydrated();
   function choose(view: ThreadView) {
     rememberChoice(THREAD_VIEW_COOKIE, view);
     onChange(view);
@@ -27,6 +29,7 @@ export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onCha
             key={view}
             type="button"
             aria-pressed={value === view}
+            disabled={!hydrated}
             onClick={() => choose(view)}
             className={`min-h-11 flex-1 px-3 text-sm first:rounded-l last:rounded-r ${value === view ? "bg-line font-semibold text-white" : "text-muted hover:text-white"}`}
           >

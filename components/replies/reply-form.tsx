@@ -6,6 +6,7 @@ import { MarkdownEditor } from "@/components/markdown/markdown-editor";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { CloseIcon, LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { withQuote } from "@/lib/markdown/markdown";
@@ -62,6 +63,8 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   // The session can end while the page is open: the server then answers 401.
   const [signedOut, setSignedOut] = useState(false);
   const canPost = viewer.isPaid;
+  // Before hydration a click would submit the form as a plain page request and lose the reply.
+  const hydrated = useHydrated();
   const slowMode = useSlowModeWait();
   const slowed = slowModeSeconds > 0 && !viewer.isStaff;
 
@@ -198,7 +201,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
             {slowMode.secondsLeft > 0 ? `Slow mode: you can reply again in ${slowMode.secondsLeft} s` : `Slow mode: one reply every ${slowModeSeconds} s`}
           </p>
         )}
-        <button type="submit" disabled={submitting || !canPost || slowMode.secondsLeft > 0} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
+        <button type="submit" disabled={submitting || !canPost || !hydrated || slowMode.secondsLeft > 0} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
           {submitting ? "Posting..." : slowMode.secondsLeft > 0 ? `Wait ${slowMode.secondsLeft} s` : "Post Reply"}
         </button>
       </div>

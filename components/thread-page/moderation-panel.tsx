@@ -5,6 +5,7 @@ import { useState } from "react";
 import { LockIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
 import { DeleteThreadDialog } from "@/components/threads/delete-thread-dialog";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { togglePinned } from "@/components/threads/thread-state";
@@ -34,11 +35,16 @@ const SLOW_MODE_CHOICES = [
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
-/** Lock/Unlock, Pin/Unpin, Delete Thread and slow mode, for admins and moderators. */
+/**
+ * Lock/Unlock, Pin/Unpin, Delete Thread and slow mode, for admins and moderators. The controls wait
+ * for the page to hydrate (this panel's code loads apart): a choice made before would do nothing.
+ */
 export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowModeChanged }: ModerationPanelProps) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const controlsDisabled = busy || !hydrated;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const url = `/api/threads/${thread.id}`;
   const body = { userId: viewer.id };
@@ -89,15 +95,15 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowMo
         Moderation
       </h2>
       <div className="mt-3 flex flex-wrap gap-2 lg:flex-col">
-        <button type="button" disabled={busy} onClick={toggleLock} className={buttonClass}>
+        <button type="button" disabled={controlsDisabled} onClick={toggleLock} className={buttonClass}>
           <LockIcon className="h-4 w-4" />
           {thread.isLocked ? "Unlock" : "Lock"}
         </button>
-        <button type="button" disabled={busy} onClick={togglePin} className={buttonClass}>
+        <button type="button" disabled={controlsDisabled} onClick={togglePin} className={buttonClass}>
           <PinIcon className="h-4 w-4" />
           {thread.isPinned ? "Unpin" : "Pin"}
         </button>
-        <button type="button" disabled={busy} onClick={() => setConfirmingDelete(true)} className={`${buttonClass} text-red-400`}>
+        <button type="button" disabled={controlsDisabled} onClick={() => setConfirmingDelete(true)} className={`${buttonClass} text-red-400`}>
           <TrashIcon className="h-4 w-4" />
           Delete Thread
         </button>
@@ -106,7 +112,7 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowMo
         <span className="font-semibold">Slow mode</span>
         <select
           value={SLOW_MODE_CHOICES.some((choice) => choice.seconds === thread.slowModeSeconds) ? thread.slowModeSeconds : ""}
-          disabled={busy}
+          disabled={controlsDisabled}
           onChange={(event) => changeSlowMode(Number(event.target.value))}
           className="min-h-11 rounded border border-line bg-ink px-2"
         >
@@ -118,7 +124,7 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowMo
           ))}
         </select>
       </label>
-      <DeleteThreadDialog open={confirmingDelete} busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={deleteThread} />
+      {confirmingDelete && <DeleteThreadDialog busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={deleteThread} />}
     </section>
   );
 }

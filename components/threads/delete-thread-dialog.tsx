@@ -3,16 +3,18 @@
 import { Modal } from "@/components/ui/modal";
 
 interface DeleteThreadDialogProps {
-  open: boolean;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** The one confirmation before a thread is deleted, by its author (a card) or staff (the moderation panel). */
-export function DeleteThreadDialog({ open, busy, onCancel, onConfirm }: DeleteThreadDialogProps) {
+/**
+ * The one confirmation before a thread is deleted, by its author (a card) or staff (the moderation
+ * panel). Rendered while open.
+ */
+export function DeleteThreadDialog({ busy, onCancel, onConfirm }: DeleteThreadDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title="Delete Thread" className="max-w-md">
+    <Modal open onClose={onCancel} title="Delete Thread" className="max-w-md">
       <p className="text-zinc-300">
         Are you sure you want to delete this thread? Its replies and poll are deleted with it. This action cannot be undone.
       </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import {
@@ -15,14 +16,20 @@ import {
   TrophyIcon,
   XLogoIcon,
 } from "@/components/ui/icons";
+import { DialogLoading } from "@/components/ui/dialog-loading";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { formatCount } from "@/lib/format";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
-import { DeleteThreadDialog } from "./delete-thread-dialog";
 import type { ThreadActions } from "./use-thread-actions";
 
 const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
+
+// Loaded when an author first asks to delete one of their threads.
+const DeleteThreadDialog = dynamic(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 interface ActionButtonProps {
   label: string;
@@ -66,7 +73,6 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isAuthor = viewer?.id === thread.userId;
-  // A card's confirmation is rendered only where its Delete button is: most cards are other members'.
   const canDelete = isAuthor || (viewer?.isStaff ?? false);
   const locked = thread.premiumLocked;
   const reactDisabled = !viewer || busy || locked;
@@ -158,9 +164,8 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           </Link>
         </p>
       )}
-      {canDelete && (
+      {confirmingDelete && (
         <DeleteThreadDialog
-          open={confirmingDelete}
           busy={busy}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => void actions.remove().finally(() => setConfirmingDelete(false))}

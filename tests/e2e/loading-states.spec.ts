@@ -1,4 +1,4 @@
-import { expect, heldBack, signInAs, test } from "./fixtures";
+import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
 
 test("a link shows a spinner while the page it opens is on its way", async ({ page }) => {
   await signInAs(page, "member", "/forum");
@@ -37,4 +37,26 @@ test("the create-post dialog, loaded on first use, shows a spinner until its cod
   scripts.release();
   await expect(page.getByRole("dialog", { name: "Create New Post" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
+});
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("controls that only scripts handle are disabled, and the header search works without them", async ({ page, request }) => {
+    const thread = await callAs(request, "member", "/api/threads", { title: "Before the scripts", content: "Nothing yet.", categoryId: "member_feedback" });
+    await signInAs(page, "member", "/forum/general");
+    await expect(page.getByRole("button", { name: "New Post" })).toBeDisabled();
+    await expect(page.getByLabel("Sort by", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("group", { name: "View" }).getByRole("button", { name: "Compact" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Load more threads" })).toBeDisabled();
+
+    await page.goto(`/thread/${thread.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Before the scripts" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post Reply" })).toBeDisabled();
+
+    const search = page.getByRole("search", { name: "Search the forum" }).getByRole("searchbox", { name: "Search" });
+    await search.fill("jab");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=jab$/);
+  });
 });

@@ -10,7 +10,8 @@ import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
  * one of them):
  *   1. threads, by id        (lockThreadRow, lockThreadRows; a reply's or a poll's thread first)
  *   2. replies, by id        (taken by the writes themselves, all under their thread's lock)
- *   3. members (User rows), by id  (lockMemberRows, before counters or Fight Cred move)
+ *   3. categories            (their thread counters, moved by the thread's write itself)
+ *   4. members (User rows), by id  (lockMemberRows, before counters or Fight Cred move)
  * A write that finds its row gone once it holds the lock answers 404.
  */
 

@@ -50,8 +50,9 @@ export async function createThread(authorId: string, { title = "Test thread", co
       },
       include: { poll: { include: { options: { orderBy: { position: "asc" } } } } },
     });
-    await recordFightCred(tx, authorId, "threadWritten");
+    // Category before member, the order of lib/row-locks.ts: the app's deletes meanwhile lock the same rows.
     await tx.category.update({ where: { id: categoryId }, data: { threadCount: { increment: 1 } } });
+    await recordFightCred(tx, authorId, "threadWritten");
     createdThreadIds.push(thread.id);
     return thread;
   });

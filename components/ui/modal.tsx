@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { CloseIcon } from "./icons";
 
 interface ModalProps {
@@ -34,6 +34,15 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg" }
     }
     if (!open && element.open) element.close();
   }, [open]);
+
+  // A dialog taken out of the page while open (its owner renders it only while needed) is closed
+  // first, while still in the page, so the browser gives focus back to what opened it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element?.open) element.close();
+    };
+  }, []);
 
   return (
     <dialog

@@ -107,6 +107,8 @@ test("a member likes a thread, edits and deletes their own", async ({ page }) =>
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
+  // The confirmation leaves the page when it closes; focus goes back to the button that opened it.
+  await expect(card.getByRole("button", { name: "Delete" })).toBeFocused();
   await card.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete Thread" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thread deleted successfully");

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
@@ -18,6 +18,14 @@ import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
+
+/**
+ * The replies the server renders to HTML: several screens, even on a desktop. The rest of the page's
+ * replies arrive as data in the same response and render in the browser once the page has hydrated
+ * (docs/performance.md, "Replies rendered in the browser"), which halves the thread page's HTML and
+ * hydrates a fifth of the replies.
+ */
+const SERVER_RENDERED_REPLIES = 20;
 
 // Loaded when a member first asks to delete a reply.
 const DeleteReplyDialog = dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
@@ -96,13 +104,17 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
     goingTo.current = null;
   });
   const highlightedId = useReplyHighlight();
-  useOpenAtFirstUnread(reading.firstUnread, replies.replies.map((reply) => reply.id), replies.showPages);
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
     reading.lastReadAt !== null && !isDeleted && user !== null && user.id !== viewer.id && createdAt > reading.lastReadAt;
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
+  // A transition: the rest of the replies render in slices, between the reader's first taps.
+  const [renderingAll, setRenderingAll] = useState(false);
+  useEffect(() => startTransition(() => setRenderingAll(true)), []);
+  const shown = renderingAll ? entries : entries.slice(0, SERVER_RENDERED_REPLIES);
+  useOpenAtFirstUnread(reading.firstUnread, shown.map((entry) => entry.reply.id), replies.showPages);
   const canAnswer = viewer.isPaid && !thread.isLocked;
 
   return (
@@ -112,7 +124,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
       </h2>
       {entries.length > 0 ? (
         <ol className="space-y-3">
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <ReplyItem
               key={entry.reply.id}
               entry={entry}

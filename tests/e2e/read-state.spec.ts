@@ -40,6 +40,19 @@ test("a member sees how many replies are new, and the thread opens at the first 
   await expect(page.getByRole("article", { name: title }).getByText("3 new")).toHaveCount(0);
 });
 
+test("a thread opened afresh goes to the first new reply when it is further down than the server renders", async ({ page, request }) => {
+  const reader = `reader_${unique()}`;
+  const thread = await callAs(request, "member", "/api/threads", { title: `Catching up ${unique()}`, content: "Scroll down.", categoryId: "member_feedback" });
+  await postReplies(request, "insider", thread.id, Array.from({ length: 30 }, (_, index) => `Old news ${index + 1}`));
+  await callAs(request, reader, `/api/threads/${thread.id}/read`, { upTo: new Date().toISOString() });
+  await postReplies(request, "mod", thread.id, ["Fresh news"]);
+
+  await signInAs(page, reader, `/thread/${thread.id}`);
+  const firstNew = page.getByRole("listitem").filter({ hasText: "Fresh news" });
+  await expect(firstNew).toBeInViewport();
+  await expect(firstNew.getByText("New", { exact: true })).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -20,10 +20,10 @@ import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
 
 /**
- * The replies the server renders to HTML: several screens, even on a desktop. The rest of the page's
- * replies arrive as data in the same response and render in the browser once the page has hydrated
- * (docs/performance.md, "Replies rendered in the browser"), which halves the thread page's HTML and
- * hydrates a fifth of the replies.
+ * The replies the server renders to HTML: several screens, even on a desktop. The rest of the
+ * page's replies arrive as data in the same response and render in the browser once the page has
+ * hydrated, which halves the thread page's HTML and hydrates a fifth of the replies
+ * (docs/performance.md, "the first 20 replies rendered on the server").
  */
 const SERVER_RENDERED_REPLIES = 20;
 

@@ -114,7 +114,11 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const [renderingAll, setRenderingAll] = useState(false);
   useEffect(() => startTransition(() => setRenderingAll(true)), []);
   const shown = renderingAll ? entries : entries.slice(0, SERVER_RENDERED_REPLIES);
-  useOpenAtFirstUnread(reading.firstUnread, shown.map((entry) => entry.reply.id), replies.showPages);
+  useOpenAtFirstUnread(
+    reading.firstUnread,
+    { loadedIds: replies.replies.map((reply) => reply.id), shownIds: shown.map((entry) => entry.reply.id) },
+    replies.showPages,
+  );
   const canAnswer = viewer.isPaid && !thread.isLocked;
 
   return (

@@ -18,13 +18,18 @@ for (const viewport of [
 
     await signInAs(page, reader, "/forum/member_feedback");
     const card = page.getByRole("article", { name: title });
+    // Each button shows its new state at once; the next step waits for the server's answer, as the Bookmarks page reads the server.
+    const threadSaved = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${thread.id}/bookmark`) && answer.ok());
     await card.getByRole("button", { name: "Bookmark", exact: true }).click();
     await expect(card.getByRole("button", { name: "Remove bookmark" })).toHaveAttribute("aria-pressed", "true");
+    await threadSaved;
 
     await card.getByRole("link", { name: title }).click();
     const reply = page.getByRole("article", { name: "Reply by insider" });
+    const replySaved = page.waitForResponse((answer) => /\/api\/replies\/[^/]+\/bookmark$/.test(answer.url()) && answer.ok());
     await reply.getByRole("button", { name: "Bookmark reply" }).click();
     await expect(reply.getByRole("button", { name: "Remove bookmark" })).toHaveAttribute("aria-pressed", "true");
+    await replySaved;
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Bookmarks" }).click();
@@ -34,8 +39,10 @@ for (const viewport of [
     await expect(saved.first()).toContainText("The answer to keep.");
     await expect(saved.nth(1)).toContainText(title);
 
+    const removed = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${thread.id}/bookmark`) && answer.request().method() === "DELETE" && answer.ok());
     await page.getByRole("button", { name: `Remove bookmark: ${title}` }).click();
     await expect(saved).toHaveCount(1);
+    await removed;
     await page.reload();
     await expect(saved).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.size.width);

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatDimensions } from "@/lib/media/dimensions";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
@@ -45,6 +46,7 @@ interface MediaImageProps {
 export function MediaImage({ media, alt, loading = "lazy" }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const size = media.width && media.height ? { width: media.width, height: media.height } : null;
   const aspectRatio = size ? `${size.width} / ${size.height}` : undefined;
   const isGif = new URL(media.url, "http://local").pathname.toLowerCase().endsWith(".gif");
@@ -65,6 +67,7 @@ export function MediaImage({ media, alt, loading = "lazy" }: MediaImageProps) {
     <>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         aria-label={`Open image: ${alt}`}
         className="relative block w-full overflow-hidden rounded-lg border border-line bg-black"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { PollDto } from "@/lib/polls/poll-dto";
@@ -31,6 +32,7 @@ interface ThreadPollProps {
 export function ThreadPoll({ threadId, poll: threadPoll, viewer, changePoll, refreshThread }: ThreadPollProps) {
   const toast = useToast();
   const [voting, setVoting] = useState(false);
+  const hydrated = useHydrated();
   // The vote check starts from the thread's own answer; it is only asked for when a vote is refused.
   const threadsVote = { hasVoted: threadPoll.hasVoted, votedOptionId: threadPoll.votedOptionId };
   const voteCheck = useSWR<VoteCheckAnswer>(`/api/threads/${threadId}/poll/check-vote`, { ...VOTE_CHECK_CACHE, fallbackData: threadsVote });
@@ -74,7 +76,7 @@ export function ThreadPoll({ threadId, poll: threadPoll, viewer, changePoll, ref
             <li key={option.id}>
               <button
                 type="button"
-                disabled={voting}
+                disabled={voting || !hydrated}
                 onClick={() => vote(option.id)}
                 className="min-h-11 w-full rounded border border-line bg-ink px-3 py-2 text-left break-words hover:border-brand disabled:opacity-60"
               >

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { BookmarkIcon, MessageIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/components/replies/reply-state";
@@ -45,6 +46,7 @@ function selectedTextIn(element: Element | null | undefined) {
 /** Like and dislike (once, never one's own), answer or quote, bookmark, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
   const toast = useToast();
+  const hydrated = useHydrated();
   // Read as the Quote button is pressed: on a phone, the tap clears the selection before the click.
   const selectedText = useRef("");
   const canReact = canReactToReply(reply, viewer);
@@ -91,7 +93,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         aria-label={`Like reply (${reply.likesCount})`}
         aria-pressed={reply.hasLiked}
         title={disabledReason("like")}
-        disabled={!canReact}
+        disabled={!hydrated || !canReact}
         onClick={() => react("like")}
         className={reply.hasLiked ? reactedClass : undefined}
       >
@@ -103,7 +105,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         aria-label={`Dislike reply (${reply.dislikesCount})`}
         aria-pressed={reply.hasDisliked}
         title={disabledReason("dislike")}
-        disabled={!canReact}
+        disabled={!hydrated || !canReact}
         onClick={() => react("dislike")}
         className={reply.hasDisliked ? reactedClass : undefined}
       >
@@ -114,6 +116,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         <button
           type="button"
           aria-label={`Reply to @${author.username}`}
+          disabled={!hydrated}
           onClick={() => onAnswer({ id: reply.id, username: author.username })}
         >
           <MessageIcon />
@@ -124,6 +127,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         <button
           type="button"
           aria-label={`Quote @${author.username}`}
+          disabled={!hydrated}
           onPointerDown={(event) => (selectedText.current = selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")))}
           onClick={(event) => {
             const quoted = selectedText.current || selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")) || reply.content;
@@ -135,11 +139,11 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
           Quote
         </button>
       )}
-      <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
+      <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} disabled={!hydrated} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
         <BookmarkIcon />
       </button>
       {canDeleteReply(reply, viewer) && (
-        <button type="button" aria-label="Delete reply" title="Delete reply" onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
+        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
           <TrashIcon />
         </button>
       )}

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/icons";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { formatCount } from "@/lib/format";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
@@ -42,6 +43,8 @@ interface ActionButtonProps {
 }
 
 function ActionButton({ label, onClick, children, pressed, disabled, title, tone = "default" }: ActionButtonProps) {
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   return (
     <Tooltip content={title ?? label} describes={title !== undefined && title !== label}>
       {(describedBy) => (
@@ -50,9 +53,9 @@ function ActionButton({ label, onClick, children, pressed, disabled, title, tone
           aria-label={label}
           aria-pressed={pressed}
           // aria-disabled keeps the explaining tooltip reachable by pointer and keyboard.
-          aria-disabled={disabled || undefined}
+          aria-disabled={off || undefined}
           aria-describedby={describedBy}
-          onClick={() => !disabled && onClick()}
+          onClick={() => !off && onClick()}
           className={`thread-action${pressed ? " thread-action-pressed" : ""}${tone === "danger" ? " thread-action-danger" : ""}`}
         >
           {children}

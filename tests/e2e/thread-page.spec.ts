@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, heldBack, signInAs, test } from "./fixtures";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -119,6 +119,35 @@ test("a member votes in a poll and sees the results as percentages", async ({ pa
   await expect(poll.getByRole("listitem").filter({ hasText: "The challenger" })).toContainText("Your vote");
   await expect(poll.getByRole("listitem").filter({ hasText: "The champion" })).toContainText("0%");
   await expect(poll).toContainText("1 vote");
+});
+
+test("the buttons only React handles stay disabled until the page's scripts have run, then work", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request, { poll: { question: "Who wins at the weigh-in?", options: ["Heavier", "Lighter"] } });
+  const reply = await postReply(page.request, thread.id, "Weight cuts decide it.");
+  await signInAs(page, `early_${unique()}`);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeEnabled();
+
+  const scripts = heldBack();
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scripts.held;
+    await route.continue();
+  });
+  await page.goto(`/thread/${thread.id}`, { waitUntil: "domcontentloaded" });
+  const threadLike = page.getByRole("button", { name: "Like (0)", exact: true });
+  const replyLike = replyItem(page, reply.id).getByRole("button", { name: "Like reply (0)", exact: true });
+  const bookmarkReply = replyItem(page, reply.id).getByRole("button", { name: "Bookmark reply" });
+  const pollOption = page.getByRole("region", { name: "Who wins at the weigh-in?" }).getByRole("button", { name: "Heavier" });
+  // The server's HTML, before any script: a tap here would do nothing, so the buttons say they are not ready.
+  await expect(threadLike).toHaveAttribute("aria-disabled", "true");
+  for (const button of [replyLike, bookmarkReply, pollOption]) await expect(button).toBeDisabled();
+
+  scripts.release();
+  for (const button of [threadLike, replyLike, bookmarkReply, pollOption]) await expect(button).toBeEnabled();
+  await threadLike.click();
+  await expect(page.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await replyLike.click();
+  await expect(replyItem(page, reply.id).getByRole("button", { name: "Like reply (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a link with ?replyId= highlights that reply and then drops the parameter", async ({ page }) => {

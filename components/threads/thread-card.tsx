@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { EventPageLink } from "@/components/events/event-page-link";
 import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
@@ -64,6 +65,7 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
               </>
             )}
           </TitleTag>
+          {variant === "page" && <EventPageLink event={thread.event} />}
           {thread.premiumLocked ? (
             <PremiumOverlay />
           ) : (

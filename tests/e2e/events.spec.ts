@@ -29,6 +29,13 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await expect(main.getByRole("button", { name: "Chidi Okafor" })).toHaveAttribute("aria-pressed", "true");
   await expect(main.getByRole("combobox")).toHaveValue("ko_tko");
   await expect(page.getByText("2 of 4 bouts picked")).toBeVisible();
+
+  // The event's thread, before the event, leads back to the card and the picks.
+  await page.getByRole("link", { name: "Open the event thread" }).click();
+  await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist: live thread", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Event page: the card, picks and results" }).click();
+  await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist", level: 1 })).toBeVisible();
 });
 
 test("staff create an event from the form, enter and correct a result once it is live, and vote in its robbery poll", async ({ page, request }) => {

@@ -16,29 +16,29 @@ import { scriptClient } from "../scripts/lib/prisma.ts";
 
 const db = scriptClient();
 
-
-const GENERAL_TITLES = [
-  "Who really won the main event last Saturday?",
-  "Best leg kick technicians in the game right now",
-  "Is the heavyweight division finally getting interesting?",
-  "Wrestling vs BJJ base for a new fighter in 2026",
-  "Most underrated fighter on the roster",
-  "Judging criteria need a rewrite: discuss",
-  "Greatest comeback in title fight history",
-  "Fight week weight cuts are getting out of hand",
-  "Who should headline the next stadium card?",
-  "Calf kicks changed the sport: agree or disagree?",
-  "Prospects to watch from the regional scene",
-  "The most dominant champion of the decade",
-  "Should the early weigh-ins stay?",
-  "Best submission finish this year",
-  "Pound-for-pound list: post your top 10",
-  "Rematch clauses are hurting the divisions",
-  "Which camp has the best striking coaches?",
-  "Five-round non-title fights: yes or no?",
-  "Flyweights deserve more main events",
-  "Predictions for the lightweight title picture",
-  "Open scoring: would it help or hurt?",
+/** Each demo thread: its title and its opening post. */
+const GENERAL_THREADS: { title: string; opening: string }[] = [
+  { title: "Who really won the main event last Saturday?", opening: "Two judges saw it for the champion, I had the challenger taking three rounds clean. Rewatch rounds 2 and 4 before you answer." },
+  { title: "Best leg kick technicians in the game right now", opening: "Not who throws the most: who sets them up, lands them clean and does not eat the counter. Names and fights, please." },
+  { title: "Is the heavyweight division finally getting interesting?", opening: "Three new contenders under 30, a champion who actually defends, and no more waiting a year for a title fight. Or is it still a lottery?" },
+  { title: "Wrestling vs BJJ base for a new fighter in 2026", opening: "A friend's kid is 16 and wants to fight professionally one day. Which base would you start with today, and why?" },
+  { title: "Most underrated fighter on the roster", opening: "Ranked outside the top 10, finishes people, never gets a promo push. Who is yours?" },
+  { title: "Judging criteria need a rewrite: discuss", opening: "Damage, control, aggression: the order is written down, yet every card says something else. What would you change first?" },
+  { title: "Greatest comeback in title fight history", opening: "Down on every card, hurt in the fourth, then a finish out of nowhere. Which one tops your list?" },
+  { title: "Fight week weight cuts are getting out of hand", opening: "Another fighter pulled from the hospital on Friday. Same-day weigh-ins, more divisions, hydration tests: what would actually work?" },
+  { title: "Who should headline the next stadium card?", opening: "Outdoor show, 60,000 seats, one fight on the poster. Who sells it?" },
+  { title: "Calf kicks changed the sport: agree or disagree?", opening: "Five years in, stances have changed and checks have changed. Has anything changed as much since?" },
+  { title: "Prospects to watch from the regional scene", opening: "Undefeated, under 25, fighting for the smaller shows. Share the names you have seen live or on the streams." },
+  { title: "The most dominant champion of the decade", opening: "Title defences, quality of opposition, rounds lost. Make your case with numbers." },
+  { title: "Should the early weigh-ins stay?", opening: "They were meant to make cuts safer. Did they, or did they just give fighters more hours to rehydrate?" },
+  { title: "Best submission finish this year", opening: "Flying, scrambling or slow and grinding: post the one you rewatched the most." },
+  { title: "Pound-for-pound list: post your top 10", opening: "Current form only, no legacy picks. One line of reasoning for each spot." },
+  { title: "Rematch clauses are hurting the divisions", opening: "Every new champion now spends a year on an immediate rematch while the contenders wait. Fair or not?" },
+  { title: "Which camp has the best striking coaches?", opening: "Judge by what their fighters do in the cage, not by the highlight reels from the gym." },
+  { title: "Five-round non-title fights: yes or no?", opening: "Every main event gets five rounds now. Better fights, or more tired ones?" },
+  { title: "Flyweights deserve more main events", opening: "Fastest division on the roster, and still buried on the prelims. Who would you put on top of a card?" },
+  { title: "Predictions for the lightweight title picture", opening: "The champion, four contenders and one name coming up from featherweight. How does the next year play out?" },
+  { title: "Open scoring: would it help or hurt?", opening: "Fighters would know the cards between rounds. Smarter fights, or a leader running for the last five minutes?" },
 ];
 
 async function main() {
@@ -64,15 +64,15 @@ async function main() {
   const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
   const authors = ["member", "insider", "admin", "mod", "member", "insider"];
 
-  // General: 23 threads from members plus one premium fighter thread = 24.
+  // General: 21 threads from members, one premium fighter thread, and the two events' live threads (below) = 24.
   const general = [];
-  for (const [index, title] of GENERAL_TITLES.entries()) {
+  for (const [index, { title, opening }] of GENERAL_THREADS.entries()) {
     const author = users[authors[index % authors.length]];
     general.push(
       await db.thread.create({
         data: {
           title,
-          content: `${title}\n\nLet's hear it. Keep it respectful, back your take with fights you've watched, and tag anyone who needs to see this.`,
+          content: opening,
           categoryId: "general",
           userId: author.id,
           createdAt: hoursAgo(2 + index * 20),
@@ -96,7 +96,7 @@ async function main() {
     { categoryId: "mma_takes_podcast_companion", author: "member", title: "Guest suggestions for next season", content: "Which fighters or coaches should the show bring on next? Post your wishlist." },
     { categoryId: "fighters_only", author: "fighter", title: "Managing sponsors as a pro", content: "How I handle sponsor deals, what to ask for, and the mistakes I made in my first contracts." },
     { categoryId: "fighters_only", author: "fighter", title: "Recovery routine after a hard camp", content: "Sauna, cold plunge, sleep tracking and the boring stuff that actually works." },
-    { categoryId: "member_feedback", author: "member", title: "Dark mode please", content: "Reading threads at 2am after a late card burns the eyes. Any plans for a dark theme?" },
+    { categoryId: "member_feedback", author: "member", title: "Drafts that follow me between devices", content: "I start long posts on my phone at the gym and finish them at home. Could a draft follow my account instead of staying in one browser?" },
     { categoryId: "member_feedback", author: "fan", title: "Love the rankings page", content: "The Fight Cred tiers make it fun to post. Maybe show the next tier threshold on profiles?" },
   ];
   for (const [index, thread] of others.entries()) {

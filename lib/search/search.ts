@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { badRequest } from "@/lib/http/errors";
+import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
@@ -45,6 +46,15 @@ export function toHighlighted(headline: string): Highlighted {
     if (rest) parts.push({ text: rest, match: false });
   }
   return parts;
+}
+
+/**
+ * A snippet's words as a reader sees them in the post: ts_headline cuts the raw Markdown, so its
+ * marks are read as Markdown, and a bold or italic mark left open by the cut is dropped.
+ */
+export function snippetHighlights(headline: string): Highlighted {
+  const plain = markdownToPlainText(headline).replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+  return toHighlighted(plain);
 }
 
 /** The author columns a result row carries, for `toAuthorDto`. */
@@ -220,7 +230,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       type: "thread",
       id: row.id,
       title: toHighlighted(row.title),
-      snippet: row.snippet === null ? [] : toHighlighted(row.snippet),
+      snippet: row.snippet === null ? [] : snippetHighlights(row.snippet),
       premiumLocked: row.premiumLocked,
       categoryId: row.categoryId,
       categoryName: categoryName(row.categoryId),
@@ -269,7 +279,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
       id: row.id,
       threadId: row.threadId,
       threadTitle: row.threadTitle,
-      snippet: toHighlighted(row.snippet),
+      snippet: snippetHighlights(row.snippet),
       createdAt: row.createdAt.toISOString(),
       author: authorOf(row),
     }),

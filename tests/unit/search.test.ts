@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { toHighlighted } from "@/lib/search/search";
+import { snippetHighlights, toHighlighted } from "@/lib/search/search";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 describe("highlighted text from ts_headline", () => {
@@ -14,6 +14,17 @@ describe("highlighted text from ts_headline", () => {
     ]);
     expect(toHighlighted("nothing matched")).toEqual([{ text: "nothing matched", match: false }]);
     expect(toHighlighted("")).toEqual([]);
+  });
+
+  it("shows a snippet's Markdown as the post reads, with a mark the cut left open dropped", () => {
+    const text = (headline: string) => snippetHighlights(headline).map((part) => (part.match ? `[${part.text}]` : part.text)).join("");
+    expect(text("Live discussion of **\u0002Fight\u0003 Forum 13** at the Garden.\n**Main card**\n- Chidi Okafor vs Erik")).toBe(
+      "Live discussion of [Fight] Forum 13 at the Garden. Main card Chidi Okafor vs Erik",
+    );
+    expect(text("Lindqvist** at the `\u0002fight\u0003` … see [the \u0002fight\u0003 card](https://example.com/card) *now*")).toBe(
+      "Lindqvist at the [fight] … see the [fight] card now",
+    );
+    expect(text("")).toBe("");
   });
 });
 

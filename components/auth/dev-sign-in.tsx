@@ -15,10 +15,10 @@ export function DevSignIn({ redirectTo }: { redirectTo: string }) {
           <li key={account.username}>
             <a
               href={loginHref(account.username)}
-              className="flex min-h-11 items-center justify-between rounded border border-line px-3 py-2 hover:border-brand"
+              className="flex min-h-11 items-center justify-between gap-3 rounded border border-line px-3 py-2 hover:border-brand"
             >
               <span className="font-semibold">Sign in as {account.username}</span>
-              <span className="text-xs text-muted">{account.description}</span>
+              <span className="text-right text-xs text-muted">{account.description}</span>
             </a>
           </li>
         ))}
@@ -37,9 +37,9 @@ export function DevSignIn({ redirectTo }: { redirectTo: string }) {
             maxLength={30}
             pattern="[A-Za-z0-9_]+"
             placeholder="username"
-            className="min-h-11 flex-1 rounded border border-line bg-ink px-3"
+            className="min-h-11 min-w-0 flex-1 rounded border border-line bg-ink px-3"
           />
-          <button type="submit" className="min-h-11 rounded bg-brand px-4 font-semibold">
+          <button type="submit" className="min-h-11 shrink-0 rounded bg-brand px-4 font-semibold">
             Sign in
           </button>
         </div>

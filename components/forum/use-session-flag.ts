@@ -1,51 +1,20 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-
-/** Re-renders every owner of a flag when one of them changes it (storage events fire in other tabs only). */
-const listeners = new Set<() => void>();
-/** The flags as last set here, also when storage is disabled (private browsing). */
-const memory = new Map<string, boolean>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { useCallback, useEffect } from "react";
+import { useSessionValue } from "@/components/ui/use-session-value";
 
 /**
  * A boolean kept in session storage, so it survives client navigations that remount its owner,
  * and removed when the page unloads (SPEC.md: the create-post modal's open state). The server
- * cannot see session storage: it renders false, and the browser reads the flag after hydration.
+ * renders false, and the browser reads the flag after hydration.
  */
 export function useSessionFlag(key: string) {
-  const value = useSyncExternalStore(subscribe, () => memory.get(key) ?? readFlag(key), () => false);
+  const [stored, setStored] = useSessionValue(key);
 
   useEffect(() => {
-    const clear = () => writeFlag(key, false);
+    const clear = () => setStored(null);
     window.addEventListener("pagehide", clear);
     return () => window.removeEventListener("pagehide", clear);
-  }, [key]);
+  }, [setStored]);
 
-  const update = useCallback(
-    (next: boolean) => {
-      writeFlag(key, next);
-      for (const listener of listeners) listener();
-    },
-    [key],
-  );
-  return [value, update] as const;
-}
-function readFlag(key: string) {
-  try {
-    return window.sessionStorage.getItem(key) === "true";
-  } catch {
-    return false;
-  }
-}
-
-// Disabled storage (private browsing) only means the flag does not survive a reload.
-function writeFlag(key: string, value: boolean) {
-  memory.set(key, value);
-  try {
-    if (value) window.sessionStorage.setItem(key, "true");
-    else window.sessionStorage.removeItem(key);
-  } catch {}
+  const update = useCallback((next: boolean) => setStored(next ? "true" : null), [setStored]);
+  return [stored === "true", update] as const;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { MarkdownEditor } from "@/components/markdown/markdown-editor";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { CloseIcon, LockIcon } from "@/components/ui/icons";
@@ -13,6 +13,7 @@ import { withQuote } from "@/lib/markdown/markdown";
 import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
+import { useReplyDraftContent } from "./reply-draft";
 import { useSlowModeWait } from "./use-slow-mode-wait";
 
 /** SPEC.md section 8: what the upgrade offer says when posting a reply needs the paid plan. */
@@ -41,6 +42,8 @@ interface ReplyFormProps {
 
 /** What the replies around the form may do with it. */
 export interface ReplyFormHandle {
+  /** Puts the caret in the reply, to write the answer to the reply just chosen. */
+  focus: () => void;
   /** Adds `text` to the reply as a Markdown quote and puts the caret after it. */
   quote: (text: string) => void;
 }
@@ -48,7 +51,8 @@ export interface ReplyFormHandle {
 const noticeClass = "rounded-lg border border-line bg-panel p-4";
 
 /**
- * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. Free members are
+ * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. What is written
+ * stays as a draft until posted (reply-draft.ts). Free members are
  * asked to upgrade, a locked thread takes no replies, a slow-mode thread counts down to the next
  * reply, and a member whose session ended is sent to log in.
  */
@@ -56,7 +60,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   const id = useId();
   const toast = useToast();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [content, setContent] = useState("");
+  const [content, setContent] = useReplyDraftContent(threadId);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -68,11 +72,10 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   const slowMode = useSlowModeWait();
   const slowed = slowModeSeconds > 0 && !viewer.isStaff;
 
-  useEffect(() => {
-    if (target) textarea.current?.focus();
-  }, [target]);
-
   useImperativeHandle(ref, () => ({
+    focus() {
+      textarea.current?.focus();
+    },
     quote(text: string) {
       setContent((current) => withQuote(current, text));
       const element = textarea.current;

@@ -12,7 +12,7 @@ import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { LiveThreadState } from "@/lib/live/thread-events";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import type { ReplyTarget } from "./reply-actions";
+import { useReplyDraftTarget } from "./reply-draft";
 import { ReplyForm, type ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
@@ -106,7 +106,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const highlightedId = useReplyHighlight();
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
     reading.lastReadAt !== null && !isDeleted && user !== null && user.id !== viewer.id && createdAt > reading.lastReadAt;
-  const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const [target, setTarget] = useReplyDraftTarget(thread.id);
   const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
@@ -139,6 +139,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
               onAnswer={(answered, quote) => {
                 setTarget(answered);
                 if (quote) form.current?.quote(quote);
+                else form.current?.focus();
               }}
               changeReply={replies.changeReply}
               onDelete={setDeleting}

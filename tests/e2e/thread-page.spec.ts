@@ -58,6 +58,36 @@ test("a paid member answers a reply and sees the answer indented under it", asyn
   await expect(page.getByRole("heading", { name: "Replies (2)" })).toBeVisible();
 });
 
+test("a reply being written survives a reload with the reply it answers, stays in its own thread, and is gone once posted", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const other = await createThread(page.request);
+  const parent = await postReply(page.request, thread.id, "Cardio wins the later rounds.");
+  await page.goto(`/thread/${thread.id}`);
+
+  await replyItem(page, parent.id).getByRole("button", { name: "Reply to @member" }).click();
+  const form = page.getByLabel("Your reply");
+  await form.fill("Only if the pace stays high.");
+  await page.reload();
+  await expect(form).toHaveValue("Only if the pace stays high.");
+  await expect(page.getByText("Replying to @member", { exact: true })).toBeVisible();
+
+  await page.goto(`/thread/${other.id}`);
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  await expect(form).toHaveValue("");
+  await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
+
+  await page.goto(`/thread/${thread.id}`);
+  await expect(form).toHaveValue("Only if the pace stays high.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  await expect(replyWithText(page, "Only if the pace stays high.")).toHaveAttribute("data-level", "1");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  await expect(form).toHaveValue("");
+  await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
+});
+
 test("Ctrl+Enter posts a reply, and an empty one is refused", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

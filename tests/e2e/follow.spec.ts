@@ -14,6 +14,8 @@ test.describe("on a phone", () => {
     await signInAs(page, reader, `/thread/${thread.id}`);
     await page.getByRole("button", { name: "Follow thread" }).click();
     await expect(page.getByRole("button", { name: "Unfollow thread" })).toHaveAttribute("aria-pressed", "true");
+    // The button turns at once; the server follows once it says so, before the reply it is to hear of.
+    await expect(page.getByText("Following this thread")).toBeVisible();
 
     await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Here is the news." });
     await page.reload();

@@ -30,8 +30,11 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
   await expect(bell).toBeFocused();
 
   await bell.click();
+  // Opening it marks it read on the server; the next page load reads the count from there.
+  const markedRead = page.waitForResponse((answer) => answer.url().includes("/api/notifications/read/") && answer.ok());
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=${reply.id}$`));
+  await markedRead;
 
   await page.goto("/forum");
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");

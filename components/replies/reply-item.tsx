@@ -7,7 +7,8 @@ import { NewReplyBadge } from "@/components/threads/unread-badge";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { MutedPost } from "@/components/members/muted-post";
 import { formatRelativeTime } from "@/lib/format";
-import { replyAnchorId, type ReplyEntry } from "@/components/replies/reply-tree";
+import { replyAnchorId } from "@/components/replies/reply-anchors";
+import type { ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {

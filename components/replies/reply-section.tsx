@@ -6,7 +6,8 @@ import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { flattenReplyTree, replyAnchorId } from "@/components/replies/reply-tree";
+import { REPLIES_SECTION_ID, replyAnchorId } from "@/components/replies/reply-anchors";
+import { flattenReplyTree } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { LiveThreadState } from "@/lib/live/thread-events";
@@ -122,7 +123,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const canAnswer = viewer.isPaid && !thread.isLocked;
 
   return (
-    <section aria-labelledby="replies-title" className="min-w-0 space-y-4">
+    <section id={REPLIES_SECTION_ID} aria-labelledby="replies-title" className="min-w-0 scroll-mt-20 space-y-4">
       <h2 id="replies-title" className="text-lg font-bold">
         Replies ({formatCount(thread.repliesCount)})
       </h2>

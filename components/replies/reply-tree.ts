@@ -80,8 +80,3 @@ export function removeDeletedReply(replies: ReplyDto[], replyId: string, keptAsP
   }
   return remaining;
 }
-
-/** The element id of a reply on the thread page, the target of `?replyId=` links. */
-export function replyAnchorId(replyId: string) {
-  return `reply-${replyId}`;
-}

@@ -2,7 +2,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { FirstUnreadReply } from "@/lib/threads/read-state";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
-import { replyAnchorId } from "./reply-tree";
+import { replyAnchorId } from "./reply-anchors";
 import { REPLY_ID_PARAM } from "./use-reply-highlight";
 
 /**

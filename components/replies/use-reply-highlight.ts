@@ -1,6 +1,6 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { replyAnchorId } from "@/components/replies/reply-tree";
+import { replyAnchorId } from "@/components/replies/reply-anchors";
 
 /** SPEC.md section 9: wait, then look for the reply every 100 ms for up to 3 s; mark it for 2 s. */
 const SCROLL_DELAY_MS = 500;

@@ -69,10 +69,12 @@ interface ThreadActionBarProps {
   actions: ThreadActions;
   viewer: ViewerSummary | null;
   onEdit: () => void;
+  /** Where the replies count leads: the thread from a list, its replies on the thread page. */
+  repliesHref: string;
 }
 
 /** Like, dislike, Post of the Day, replies, follow, bookmark, copy link, share, and for those allowed pin, edit, delete. */
-export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProps) {
+export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: ThreadActionBarProps) {
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isAuthor = viewer?.id === thread.userId;
@@ -113,7 +115,7 @@ export function ThreadActionBar({ actions, viewer, onEdit }: ThreadActionBarProp
           {formatCount(thread.potdCount)}
         </ActionButton>
         <Link
-          href={`/thread/${thread.id}`}
+          href={repliesHref}
           aria-label={`Replies (${formatCount(thread.repliesCount)})`}
           className="thread-action"
         >

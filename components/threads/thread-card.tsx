@@ -6,6 +6,7 @@ import { useState } from "react";
 import { EventPageLink } from "@/components/events/event-page-link";
 import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
+import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
 import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -78,7 +79,7 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
         </>
       )}
       {variant === "list" && !editing && thread.lastReply && <LastReplyLine lastReply={thread.lastReply} />}
-      <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} />
+      <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} repliesHref={variant === "page" ? `#${REPLIES_SECTION_ID}` : `/thread/${thread.id}`} />
     </article>
   );
 }

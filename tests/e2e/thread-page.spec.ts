@@ -88,6 +88,21 @@ test("a reply being written survives a reload with the reply it answers, stays i
   await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
 });
 
+test("on the thread page, the replies count leads down to the replies", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member");
+  const longRead = Array.from({ length: 30 }, (_, index) => `- Round ${index + 1}: jab, cross, low kick.`).join("\n");
+  const thread = await createThread(page.request, { content: longRead });
+  await postReply(page.request, thread.id, "Great breakdown.");
+  await page.goto(`/thread/${thread.id}`);
+
+  const heading = page.getByRole("heading", { name: "Replies (1)" });
+  await expect(heading).not.toBeInViewport();
+  await page.getByRole("link", { name: "Replies (1)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}#replies$`));
+  await expect(heading).toBeInViewport();
+});
+
 test("Ctrl+Enter posts a reply, and an empty one is refused", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

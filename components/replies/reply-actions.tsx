@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { BookmarkIcon, MessageIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
+import { BookmarkIcon, MessageIcon, PencilIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -9,6 +9,7 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } from "@/components/replies/reply-state";
 import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 
 export interface ReplyTarget {
   id: string;
@@ -28,6 +29,11 @@ export interface ReplyActionsProps {
   onDelete: (reply: ReplyDto) => void;
 }
 
+/** The reply's own actions beside the shared ones: its author may open the edit form. */
+interface OwnReplyActionsProps extends ReplyActionsProps {
+  onEdit: () => void;
+}
+
 const REACTIONS = {
   like: { mark: markReplyLiked, failure: "Failed to like reply" },
   dislike: { mark: markReplyDisliked, failure: "Failed to dislike reply" },
@@ -43,8 +49,8 @@ function selectedTextIn(element: Element | null | undefined) {
   return element.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.toString().trim() : "";
 }
 
-/** Like and dislike (once, never one's own), answer or quote, bookmark, and delete for its author and staff. */
-export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete }: ReplyActionsProps) {
+/** Like and dislike (once, never one's own), answer or quote, bookmark, edit for its author, and delete for its author and staff. */
+export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete, onEdit }: OwnReplyActionsProps) {
   const toast = useToast();
   const hydrated = useHydrated();
   // Read as the Quote button is pressed: on a phone, the tap clears the selection before the click.
@@ -52,6 +58,8 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
+  // Read after hydration only: the hour can run out between the server's render and the browser's.
+  const editOpen = hydrated && isWithinEditWindow(reply.createdAt);
 
   async function toggleBookmark() {
     const bookmarked = !reply.hasBookmarked;
@@ -142,8 +150,20 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
       <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} disabled={!hydrated} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
         <BookmarkIcon />
       </button>
+      {isOwn && (
+        <button
+          type="button"
+          aria-label="Edit reply"
+          title={editOpen || !hydrated ? "Edit reply" : EDIT_WINDOW_CLOSED_MESSAGE}
+          disabled={!editOpen}
+          onClick={onEdit}
+          className="ml-auto"
+        >
+          <PencilIcon />
+        </button>
+      )}
       {canDeleteReply(reply, viewer) && (
-        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className="ml-auto hover:text-red-400">
+        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className={`${isOwn ? "" : "ml-auto "}hover:text-red-400`}>
           <TrashIcon />
         </button>
       )}

@@ -1,15 +1,20 @@
 "use client";
 
+import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
+import { useToast } from "@/components/ui/toaster";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { MutedPost } from "@/components/members/muted-post";
 import { formatRelativeTime } from "@/lib/format";
 import { replyAnchorId } from "@/components/replies/reply-anchors";
 import type { ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
+import { ReplyEditForm } from "./reply-edit-form";
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
   entry: ReplyEntry;
@@ -26,6 +31,25 @@ interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
 export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemProps) {
   const { reply, level, parentUsername } = entry;
   const author = reply.user;
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+
+  /** Shows the new text at once and puts the old one back if the server refuses it. */
+  async function saveEdit({ content }: { content: string }) {
+    try {
+      await actions.changeReply(
+        reply,
+        (current) => ({ ...current, content, editedAt: new Date().toISOString() }),
+        () => apiFetch<ReplyDto>(`/api/replies/${reply.id}`, { method: "PUT", body: { content, userId: actions.viewer.id } }),
+      );
+      toast({ title: "Reply edited successfully" });
+      return true;
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to edit reply"), variant: "destructive" });
+      return false;
+    }
+  }
+
   return (
     <li id={replyAnchorId(reply.id)} data-level={level} data-highlighted={highlighted || undefined} className="reply">
       <MutedPost muted={reply.authorMuted} username={author?.username ?? ""} kind="reply">
@@ -36,6 +60,7 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
               {formatRelativeTime(reply.createdAt)}
             </time>
             {parentUsername && <span className="break-all"> · replying to @{parentUsername}</span>}
+            {reply.editedAt && <span> · edited</span>}
             {isNew && (
               <>
                 {" "}
@@ -47,7 +72,13 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
             <PremiumOverlay />
           ) : (
             <>
-              {reply.isDeleted ? <p className="reply-text italic text-muted">{reply.content}</p> : <MarkdownText source={reply.content} className="reply-text" />}
+              {reply.isDeleted ? (
+                <p className="reply-text italic text-muted">{reply.content}</p>
+              ) : editing ? (
+                <ReplyEditForm content={reply.content} onSave={saveEdit} onCancel={() => setEditing(false)} />
+              ) : (
+                <MarkdownText source={reply.content} className="reply-text" />
+              )}
               {reply.media.map((media) => (
                 <div key={media.id} className="mt-2">
                   <MediaImage media={media} alt={`Image attached to a reply by ${author?.username ?? "a member"}`} />
@@ -55,7 +86,7 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
               ))}
             </>
           )}
-          {!reply.isDeleted && <ReplyActions reply={reply} {...actions} />}
+          {!reply.isDeleted && !editing && <ReplyActions reply={reply} {...actions} onEdit={() => setEditing(true)} />}
         </article>
       </MutedPost>
     </li>

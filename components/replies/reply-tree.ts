@@ -58,6 +58,7 @@ export function removeDeletedReply(replies: ReplyDto[], replyId: string, keptAsP
         ? {
             ...reply,
             content: DELETED_REPLY_CONTENT,
+            editedAt: null,
             user: null,
             isDeleted: true,
             hasLiked: false,

@@ -4,7 +4,7 @@ import { hasNextPage } from "@/components/forum/feed-pages";
 import type { LiveReplyCounts } from "@/lib/live/thread-events";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
-import { changePagedItem } from "@/lib/swr/change-cached-item";
+import { changeCachedItem, changeItemInPages, mergeAnswer } from "@/lib/swr/change-cached-item";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { replyPageUrl } from "./reply-pages";
 import { mergeReplies, removeDeletedReply } from "./reply-tree";
@@ -75,9 +75,18 @@ export function useReplies(threadId: string) {
       void pages.mutate((loadedPages) => loadedPages?.map((page) => page.map(withCounts)), { revalidate: false });
       setPosted((current) => current.map(withCounts));
     },
-    /** A reaction: optimistic, then the server's reply, or put back when refused. */
+    /**
+     * A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused;
+     * in the loaded pages and among the member's new replies no page holds yet.
+     */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
-      changePagedItem(pages.mutate, before, optimistic, request),
+      changeCachedItem<ReplyDto, Partial<ReplyDto>>(
+        async (change) => {
+          setPosted((current) => current.map((reply) => (reply.id === before.id ? change(reply) : reply)));
+          await pages.mutate((loadedPages) => loadedPages && changeItemInPages(loadedPages, before.id, change), { revalidate: false });
+        },
+        { before, optimistic, request, answered: mergeAnswer },
+      ),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },

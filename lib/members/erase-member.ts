@@ -3,10 +3,8 @@ import type { Prisma } from "@/lib/db";
 import { recountCategories, recountReplies, recountThreads, recountUsers } from "@/lib/maintenance/recount";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 import { mediaUrlsOf } from "@/lib/media/orphaned-media";
+import { DELETED_REPLY_CONTENT } from "@/lib/replies/reply-placeholder";
 import { lockMemberRows, lockThreadRows } from "@/lib/row-locks";
-
-/** What a removed member's reply that others answered shows instead of its content. */
-export const DELETED_REPLY_CONTENT = "[deleted]";
 
 type Ids = { id: string }[];
 const ids = (rows: Ids) => rows.map((row) => row.id);

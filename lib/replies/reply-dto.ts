@@ -32,6 +32,8 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string
     parentReplyId: reply.parentReplyId,
     content: isDeleted ? DELETED_REPLY_CONTENT : premiumLocked ? "" : reply.content,
     createdAt: reply.createdAt.toISOString(),
+    /** When its author last changed its text; null if never. */
+    editedAt: isDeleted ? null : (reply.editedAt?.toISOString() ?? null),
     user: author && authorOf(author, authors),
     hasLiked: reaction === "LIKE",
     hasDisliked: reaction === "DISLIKE",

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertMayPublish } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
@@ -7,8 +8,9 @@ import type { UpdateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
 import { lockThreadRow } from "@/lib/row-locks";
 
-/** Edits the title and content: only the author, only within 1 hour of publishing. */
+/** Edits the title and content: only the author, only within 1 hour of publishing, under the rule for posting (not banned, paid). */
 export async function updateThread(threadId: string, input: UpdateThreadInput, viewer: SignedInViewer) {
+  assertMayPublish(viewer);
   return db.$transaction(async (tx) => {
     const thread = await lockThreadRow(tx, threadId);
     if (thread.userId !== viewer.id) throw forbidden("You can only edit your own posts.");

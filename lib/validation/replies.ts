@@ -14,17 +14,23 @@ export const listRepliesQuerySchema = z.object({
 }).refine(oneWayOfPaging, ONE_WAY_OF_PAGING_MESSAGE);
 export type ListRepliesQuery = z.infer<typeof listRepliesQuerySchema>;
 
+const replyContent = z
+  .string({ error: "Reply cannot be empty" })
+  .trim()
+  .min(1, "Reply cannot be empty")
+  .max(REPLY_MAX_LENGTH, `Reply cannot be longer than ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters`);
+
 /** Body of POST /api/threads/{id}/replies, shared by the reply form. */
 export const createReplySchema = z.object({
   userId: bodyUserId,
-  content: z
-    .string({ error: "Reply cannot be empty" })
-    .trim()
-    .min(1, "Reply cannot be empty")
-    .max(REPLY_MAX_LENGTH, `Reply cannot be longer than ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  content: replyContent,
   parentReplyId: z.string().max(100, "parentReplyId is not a reply id").nullish(),
 });
 export type CreateReplyInput = z.infer<typeof createReplySchema>;
+
+/** Body of PUT /api/replies/{id}: the new text, shared by the reply's edit form. */
+export const updateReplySchema = z.object({ userId: bodyUserId, content: replyContent });
+export type UpdateReplyInput = z.infer<typeof updateReplySchema>;
 
 /** Body of POST /api/replies/{id}/like and /dislike. */
 export const reactToReplySchema = z.object({ userId: bodyUserId });

@@ -103,6 +103,43 @@ test("on the thread page, the replies count leads down to the replies", async ({
   await expect(heading).toBeInViewport();
 });
 
+test("a member edits a reply they just posted on a phone: Escape keeps the text, Save shows the new one as edited", async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const insider = await signedInRequest(playwright, baseURL!, "insider");
+  const theirs = await postReply(insider, thread.id, "Not yours to edit.");
+  await insider.dispose();
+  await page.goto(`/thread/${thread.id}`);
+  await expect(replyItem(page, theirs.id).getByRole("button", { name: "Like reply (0)", exact: true })).toBeEnabled();
+  await expect(replyItem(page, theirs.id).getByRole("button", { name: "Edit reply" })).toHaveCount(0);
+
+  await page.getByLabel("Your reply").fill("Leg kicks all night.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  const mine = page.getByRole("article", { name: "Reply by member" }).filter({ hasText: "Leg kicks all night." });
+
+  await mine.getByRole("button", { name: "Edit reply" }).click();
+  const form = page.getByRole("form", { name: "Edit reply" });
+  await expect(form.getByRole("textbox")).toBeFocused();
+  await form.getByRole("textbox").fill("Changed my mind");
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(mine).toContainText("Leg kicks all night.");
+
+  await mine.getByRole("button", { name: "Edit reply" }).click();
+  await form.getByRole("textbox").fill("Leg kicks **and** body shots all night.");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Reply edited successfully" })).toBeVisible();
+  const edited = page.getByRole("article", { name: "Reply by member" }).filter({ hasText: "Leg kicks and body shots all night." });
+  await expect(edited).toContainText("edited");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.reload();
+  await expect(edited).toContainText("edited");
+  await expect(edited.locator("strong")).toHaveText("and");
+});
+
 test("Ctrl+Enter posts a reply, and an empty one is refused", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

@@ -171,6 +171,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/notifications/unread-count": row(signedIn(200), () => ({ path: "/api/notifications/unread-count" })),
   "POST /api/replies/[id]/dislike": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/dislike`, body: {} })),
   "POST /api/replies/[id]/like": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/like`, body: {} })),
+  "PUT /api/replies/[id]": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}`, body: { content: "Edited reply" } })),
   "DELETE /api/replies/[id]": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}`, body: {} })),
   "GET /api/session-status": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: `/api/session-status?session_id=${await checkoutSessionOf(owner)}` })),
   "GET /api/threads/[id]": row(signedIn(200), () => ({ path: "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=5" })),

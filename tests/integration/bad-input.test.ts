@@ -165,6 +165,7 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/notifications/read/[id]": (f) => ({ as: f.author.username, path: `/api/notifications/read/${f.notificationId}`, body: {} }),
   "POST /api/replies/[id]/dislike": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/dislike`, body: { userId: f.free.id } }),
   "POST /api/replies/[id]/like": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/like`, body: { userId: f.free.id } }),
+  "PUT /api/replies/[id]": (f) => ({ as: f.other.username, path: `/api/replies/${f.replyId}`, body: { userId: f.other.id, content: "Edited reply" }, required: ["content"], freeText: ["content"] }),
   "DELETE /api/replies/[id]": (f) => ({ as: f.other.username, path: `/api/replies/${f.replyId}`, body: { userId: f.other.id, role: "USER" }, freeText: ["role"] }),
   "DELETE /api/threads/[id]": (f) => ({ as: f.author.username, path: `/api/threads/${f.authorThreadId}`, body: { userId: f.author.id } }),
   "PUT /api/threads/[id]": (f) => ({ as: f.author.username, path: `/api/threads/${f.authorThreadId}`, body: { userId: f.author.id, title: "New title", content: "New content" }, required: ["title", "content"], freeText: ["title", "content"] }),

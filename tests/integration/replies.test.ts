@@ -366,3 +366,90 @@ describe("DELETE /api/replies/{id}", () => {
     await expectCountersMatchRecount({ userIds: [author.id, replier.id], threadIds: [thread.id] });
   });
 });
+
+describe("PUT /api/replies/{id}", () => {
+  const editReply = (replyId: string, as: string | undefined, body: unknown) => api(`/api/replies/${replyId}`, { as, method: "PUT", body });
+  const contentOf = async (replyId: string) => (await testDb.reply.findUniqueOrThrow({ where: { id: replyId }, select: { content: true } })).content;
+
+  it("lets the author change the text within the hour, marked as edited and found by search under the new words", async () => {
+    const { thread } = await freshThread();
+    const replier = await createMember("editor");
+    const posted = await postReply(thread.id, replier.username, { content: "Takedowns win it." });
+    expect(posted.json.editedAt).toBeNull();
+
+    const edited = await editReply(posted.json.id, replier.username, { content: "  Takedowns and **cage control** win it.  ", userId: replier.id });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json).toMatchObject({ id: posted.json.id, content: "Takedowns and **cage control** win it.", user: { username: replier.username } });
+    expect(Date.parse(edited.json.editedAt)).toBeGreaterThanOrEqual(Date.parse(posted.json.createdAt));
+
+    const listed = (await getReplies(thread.id, "member")).json.find((reply: { id: string }) => reply.id === posted.json.id);
+    expect(listed).toMatchObject({ content: "Takedowns and **cage control** win it.", editedAt: edited.json.editedAt });
+    const found = await api(`/api/search?type=replies&q=${encodeURIComponent("cage control")}&author=${replier.username}`, { as: "member" });
+    expect(found.json.results.map((result: { id: string }) => result.id)).toEqual([posted.json.id]);
+  });
+
+  it("refuses anyone but the author, whatever their role, and a signed-out caller", async () => {
+    const { author, thread } = await freshThread();
+    const replier = await createMember("owner");
+    const posted = await postReply(thread.id, replier.username, { content: "Mine to change." });
+    for (const other of [author.username, "member", "mod", "admin"]) {
+      expect(await editReply(posted.json.id, other, { content: "Not yours." }), other).toMatchObject({
+        status: 403,
+        json: { code: "FORBIDDEN", message: "You can only edit your own replies." },
+      });
+    }
+    expect(await editReply(posted.json.id, undefined, { content: "Anonymous" })).toMatchObject({ status: 401, json: { message: "You must be logged in to edit a reply" } });
+    expect(await editReply(posted.json.id, replier.username, { content: "Hi", userId: "someone-else" })).toMatchObject({ status: 403 });
+    expect(await contentOf(posted.json.id)).toBe("Mine to change.");
+  });
+
+  it("refuses after the hour, in a locked thread, for a deleted or missing reply, and for a banned member or one whose plan ended", async () => {
+    const { thread } = await freshThread();
+    const replier = await createMember("late");
+    const late = await postReply(thread.id, replier.username, { content: "Posted long ago." });
+    await testDb.reply.update({ where: { id: late.json.id }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } });
+    expect(await editReply(late.json.id, replier.username, { content: "Too late." })).toMatchObject({
+      status: 403,
+      json: { code: "EDIT_WINDOW_CLOSED", message: "Posts can only be edited within the first 1 hour after they're published" },
+    });
+
+    const fresh = await postReply(thread.id, replier.username, { content: "Just posted." });
+    await testDb.thread.update({ where: { id: thread.id }, data: { isLocked: true } });
+    expect(await editReply(fresh.json.id, replier.username, { content: "Locked out." })).toMatchObject({ status: 403, json: { code: "THREAD_LOCKED" } });
+    await testDb.thread.update({ where: { id: thread.id }, data: { isLocked: false } });
+
+    await testDb.user.update({ where: { id: replier.id }, data: { planType: "FREE" } });
+    expect(await editReply(fresh.json.id, replier.username, { content: "On the free plan." })).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
+    await testDb.user.update({ where: { id: replier.id }, data: { planType: "BASIC", isBanned: true, bannedAt: new Date() } });
+    expect(await editReply(fresh.json.id, replier.username, { content: "Banned." })).toMatchObject({ status: 403, json: { code: "BANNED" } });
+    await testDb.user.update({ where: { id: replier.id }, data: { isBanned: false, bannedAt: null } });
+
+    expect((await deleteReply(fresh.json.id, replier.username)).status).toBe(200);
+    expect(await editReply(fresh.json.id, replier.username, { content: "Gone." })).toMatchObject({ status: 404, json: { message: "Reply not found" } });
+    expect(await editReply("no-such-reply", replier.username, { content: "Nothing." })).toMatchObject({ status: 404 });
+    expect(await contentOf(late.json.id)).toBe("Posted long ago.");
+  });
+
+  it("validates the text as a new reply's", async () => {
+    const { thread } = await freshThread();
+    const replier = await createMember("checker");
+    const posted = await postReply(thread.id, replier.username, { content: "Valid." });
+    expect(await editReply(posted.json.id, replier.username, { content: "   " })).toMatchObject({ status: 400, json: { message: "Reply cannot be empty" } });
+    expect(await editReply(posted.json.id, replier.username, {})).toMatchObject({ status: 400, json: { message: "Reply cannot be empty" } });
+    expect(await editReply(posted.json.id, replier.username, { content: "x".repeat(10_001) })).toMatchObject({
+      status: 400,
+      json: { message: "Reply cannot be longer than 10,000 characters" },
+    });
+    expect(await contentOf(posted.json.id)).toBe("Valid.");
+  });
+
+  it("keeps a pro fighter's edited reply from a viewer who is not paid", async () => {
+    const { thread } = await freshThread();
+    const fighter = await createMember("editfighter", { role: "FIGHTER" });
+    const posted = await postReply(thread.id, fighter.username, { content: "Camp notes." });
+    expect((await editReply(posted.json.id, fighter.username, { content: "Edited camp secret." })).status).toBe(200);
+    const free = await getReplies(thread.id, "fan");
+    expect(free.text).not.toContain("Edited camp secret.");
+    expect(free.json.find((reply: { id: string }) => reply.id === posted.json.id)).toMatchObject({ content: "", premiumLocked: true });
+  });
+});

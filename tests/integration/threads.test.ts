@@ -372,6 +372,11 @@ describe("editing", () => {
     });
     expect((await api("/api/threads/missing", { as: author.username, method: "PUT", body })).status).toBe(404);
 
+    // A banned member may not rewrite what they posted, as they may not post.
+    await testDb.user.update({ where: { id: author.id }, data: { isBanned: true, bannedAt: new Date() } });
+    expect(await api(`/api/threads/${thread.id}`, { as: author.username, method: "PUT", body })).toMatchObject({ status: 403, json: { code: "BANNED" } });
+    await testDb.user.update({ where: { id: author.id }, data: { isBanned: false, bannedAt: null } });
+
     await testDb.thread.update({ where: { id: thread.id }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } });
     expect(await api(`/api/threads/${thread.id}`, { as: author.username, method: "PUT", body })).toMatchObject({
       status: 403,

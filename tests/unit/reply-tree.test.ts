@@ -15,6 +15,7 @@ function reply(id: string, minute: number, overrides: Partial<ReplyDto> = {}): R
     parentReplyId: null,
     content: `Reply ${id}`,
     createdAt: new Date(Date.UTC(2026, 2, 1, 12, minute)).toISOString(),
+    editedAt: null,
     user: author(`author_${id}`),
     hasLiked: false,
     hasDisliked: false,

@@ -1,0 +1,36 @@
+import "server-only";
+import { assertMayPublish } from "@/lib/auth/permissions";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { lockThreadRow } from "@/lib/row-locks";
+import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
+import type { UpdateReplyInput } from "@/lib/validation/replies";
+import { replyInclude, toReplyDto } from "./reply-dto";
+
+/**
+ * Changes a reply's text: only its author, only within 1 hour of posting (DESIGN.md), under the
+ * rule for posting (a banned member or one whose plan ended may not), and not once its thread is
+ * locked. Editing notifies no one: mentions added by an edit are not announced, and pages already
+ * open show the new text when they next load the replies.
+ */
+export async function updateReply(replyId: string, input: Pick<UpdateReplyInput, "content">, author: SignedInViewer) {
+  assertMayPublish(author);
+  const located = await db.reply.findUnique({ where: { id: replyId }, select: { threadId: true } });
+  if (!located) throw notFound("Reply not found");
+  return db.$transaction(async (tx) => {
+    // Its thread first (lib/row-locks.ts): a lock or a deletion of the thread meanwhile is seen.
+    const thread = await lockThreadRow(tx, located.threadId);
+    const reply = await tx.reply.findUnique({ where: { id: replyId }, select: { userId: true, createdAt: true, deletedAt: true } });
+    if (!reply || reply.deletedAt) throw notFound("Reply not found");
+    if (reply.userId !== author.id) throw forbidden("You can only edit your own replies.");
+    if (!isWithinEditWindow(reply.createdAt)) throw forbidden(EDIT_WINDOW_CLOSED_MESSAGE, "EDIT_WINDOW_CLOSED");
+    if (thread.isLocked) throw forbidden("This thread is locked. Its replies can no longer be edited.", "THREAD_LOCKED");
+    const edited = await tx.reply.update({
+      where: { id: replyId },
+      data: { content: input.content, editedAt: new Date() },
+      include: replyInclude(author.id),
+    });
+    return toReplyDto(edited, author);
+  });
+}

@@ -2,21 +2,29 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { MarkdownEditor } from "@/components/markdown/markdown-editor";
+import { useToast } from "@/components/ui/toaster";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
 import { validateInput } from "@/lib/validation/validate-input";
-import type { UpdateReplyInput } from "@/lib/validation/replies";
+import type { ReplyActionsProps } from "./reply-actions";
 
 interface ReplyEditFormProps {
-  content: string;
-  /** Resolves to whether the server accepted the edit. */
-  onSave: (input: Pick<UpdateReplyInput, "content">) => Promise<boolean>;
-  onCancel: () => void;
+  reply: ReplyDto;
+  viewerId: string;
+  changeReply: ReplyActionsProps["changeReply"];
+  /** Saved, or cancelled: the reply shows its text again. */
+  onClose: () => void;
 }
 
-/** The inline edit of one's own reply, in place of its text: Save (or Ctrl+Enter), Cancel (or Escape) keeps the original. */
-export function ReplyEditForm({ content, onSave, onCancel }: ReplyEditFormProps) {
+/**
+ * The inline edit of one's own reply, in place of its text: Save (or Ctrl+Enter) shows the new
+ * text at once and puts the old one back if the server refuses it; Cancel (or Escape) keeps it.
+ */
+export function ReplyEditForm({ reply, viewerId, changeReply, onClose }: ReplyEditFormProps) {
   const id = useId();
+  const toast = useToast();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState(content);
+  const [text, setText] = useState(reply.content);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -35,9 +43,19 @@ export function ReplyEditForm({ content, onSave, onCancel }: ReplyEditFormProps)
     }
     setError(null);
     setSaving(true);
-    const saved = await onSave({ content: checked.data.content });
-    setSaving(false);
-    if (saved) onCancel();
+    const { content } = checked.data;
+    try {
+      await changeReply(
+        reply,
+        (current) => ({ ...current, content, editedAt: new Date().toISOString() }),
+        () => apiFetch<ReplyDto>(`/api/replies/${reply.id}`, { method: "PUT", body: { content, userId: viewerId } }),
+      );
+      toast({ title: "Reply edited successfully" });
+      onClose();
+    } catch (failure) {
+      toast({ title: "Error", description: errorMessage(failure, "Failed to edit reply"), variant: "destructive" });
+      setSaving(false);
+    }
   }
 
   function keys(event: React.KeyboardEvent<HTMLTextAreaElement>) {
@@ -45,7 +63,7 @@ export function ReplyEditForm({ content, onSave, onCancel }: ReplyEditFormProps)
       event.preventDefault();
       event.currentTarget.form?.requestSubmit();
     } else if (event.key === "Escape") {
-      onCancel();
+      onClose();
     }
   }
 
@@ -64,7 +82,7 @@ export function ReplyEditForm({ content, onSave, onCancel }: ReplyEditFormProps)
         <button type="submit" disabled={saving} className="min-h-11 rounded bg-brand px-4 font-semibold disabled:opacity-60">
           {saving ? "Saving..." : "Save"}
         </button>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+        <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
           Cancel
         </button>
       </div>

@@ -1,20 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
-import { useToast } from "@/components/ui/toaster";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import type { ReplyDto } from "@/lib/replies/reply-dto";
+import { Spinner } from "@/components/ui/spinner";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { MutedPost } from "@/components/members/muted-post";
 import { formatRelativeTime } from "@/lib/format";
 import { replyAnchorId } from "@/components/replies/reply-anchors";
 import type { ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
-import { ReplyEditForm } from "./reply-edit-form";
+
+// Loaded when the author first edits a reply.
+const ReplyEditForm = dynamic(() => import("./reply-edit-form").then((module) => module.ReplyEditForm), {
+  ssr: false,
+  loading: () => <Spinner label="Loading editor..." />,
+});
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
   entry: ReplyEntry;
@@ -31,25 +35,7 @@ interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
 export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemProps) {
   const { reply, level, parentUsername } = entry;
   const author = reply.user;
-  const toast = useToast();
   const [editing, setEditing] = useState(false);
-
-  /** Shows the new text at once and puts the old one back if the server refuses it. */
-  async function saveEdit({ content }: { content: string }) {
-    try {
-      await actions.changeReply(
-        reply,
-        (current) => ({ ...current, content, editedAt: new Date().toISOString() }),
-        () => apiFetch<ReplyDto>(`/api/replies/${reply.id}`, { method: "PUT", body: { content, userId: actions.viewer.id } }),
-      );
-      toast({ title: "Reply edited successfully" });
-      return true;
-    } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Failed to edit reply"), variant: "destructive" });
-      return false;
-    }
-  }
-
   return (
     <li id={replyAnchorId(reply.id)} data-level={level} data-highlighted={highlighted || undefined} className="reply">
       <MutedPost muted={reply.authorMuted} username={author?.username ?? ""} kind="reply">
@@ -75,7 +61,7 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
               {reply.isDeleted ? (
                 <p className="reply-text italic text-muted">{reply.content}</p>
               ) : editing ? (
-                <ReplyEditForm content={reply.content} onSave={saveEdit} onCancel={() => setEditing(false)} />
+                <ReplyEditForm reply={reply} viewerId={actions.viewer.id} changeReply={actions.changeReply} onClose={() => setEditing(false)} />
               ) : (
                 <MarkdownText source={reply.content} className="reply-text" />
               )}

@@ -129,6 +129,12 @@ test("a member edits a reply they just posted on a phone: Escape keeps the text,
 
   await mine.getByRole("button", { name: "Edit reply" }).click();
   await form.getByRole("textbox").fill("Leg kicks **and** body shots all night.");
+  // The first save is refused (the hour ran out meanwhile, say): the message shows and the form keeps the text.
+  const refusal = { error: "EDIT_WINDOW_CLOSED", code: "EDIT_WINDOW_CLOSED", message: "Posts can only be edited within the first 1 hour after they're published" };
+  await page.route("**/api/replies/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 403, json: refusal }) : route.fallback()), { times: 1 });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: refusal.message })).toBeVisible();
+  await expect(form.getByRole("textbox")).toHaveValue("Leg kicks **and** body shots all night.");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Reply edited successfully" })).toBeVisible();
   const edited = page.getByRole("article", { name: "Reply by member" }).filter({ hasText: "Leg kicks and body shots all night." });

@@ -60,8 +60,17 @@ async function blockedActorsOf(tx: Prisma.TransactionClient, inputs: Notificatio
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */
-export async function mentionedMemberIds(tx: Prisma.TransactionClient, text: string) {
-  const usernames = parseMentions(text);
+export function mentionedMemberIds(tx: Prisma.TransactionClient, text: string) {
+  return memberIdsNamed(tx, parseMentions(text));
+}
+
+/** The ids of existing members an edit mentions that the text before it did not: only they are told. */
+export function newlyMentionedMemberIds(tx: Prisma.TransactionClient, before: string, after: string) {
+  const already = new Set(parseMentions(before));
+  return memberIdsNamed(tx, parseMentions(after).filter((username) => !already.has(username)));
+}
+
+async function memberIdsNamed(tx: Prisma.TransactionClient, usernames: string[]) {
   if (usernames.length === 0) return [];
   const members = await tx.user.findMany({ where: { username: { in: usernames } }, select: { id: true } });
   return members.map((member) => member.id);

@@ -3,16 +3,18 @@ import { assertMayPublish } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { newlyMentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockThreadRow } from "@/lib/row-locks";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { UpdateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
+import { mentionNotice } from "./reply-notifications";
 
 /**
  * Changes a reply's text: only its author, only within 1 hour of posting (DESIGN.md), under the
  * rule for posting (a banned member or one whose plan ended may not), and not once its thread is
- * locked. Editing notifies no one: mentions added by an edit are not announced, and pages already
- * open show the new text when they next load the replies.
+ * locked. Only the members an edit newly mentions are told (MENTION); pages already open show the
+ * new text when they next load the replies.
  */
 export async function updateReply(replyId: string, input: Pick<UpdateReplyInput, "content">, author: SignedInViewer) {
   assertMayPublish(author);
@@ -21,7 +23,7 @@ export async function updateReply(replyId: string, input: Pick<UpdateReplyInput,
   return db.$transaction(async (tx) => {
     // Its thread first (lib/row-locks.ts): a lock or a deletion of the thread meanwhile is seen.
     const thread = await lockThreadRow(tx, located.threadId);
-    const reply = await tx.reply.findUnique({ where: { id: replyId }, select: { userId: true, createdAt: true, deletedAt: true } });
+    const reply = await tx.reply.findUnique({ where: { id: replyId }, select: { userId: true, content: true, createdAt: true, deletedAt: true } });
     if (!reply || reply.deletedAt) throw notFound("Reply not found");
     if (reply.userId !== author.id) throw forbidden("You can only edit your own replies.");
     if (!isWithinEditWindow(reply.createdAt)) throw forbidden(EDIT_WINDOW_CLOSED_MESSAGE, "EDIT_WINDOW_CLOSED");
@@ -31,6 +33,11 @@ export async function updateReply(replyId: string, input: Pick<UpdateReplyInput,
       data: { content: input.content, editedAt: new Date() },
       include: replyInclude(author.id),
     });
+    const mentioned = await newlyMentionedMemberIds(tx, reply.content, input.content);
+    await notify(
+      tx,
+      mentioned.map((userId) => ({ userId, actorId: author.id, threadId: thread.id, replyId, ...mentionNotice(author, thread) })),
+    );
     return toReplyDto(edited, author);
   });
 }

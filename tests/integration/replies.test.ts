@@ -443,6 +443,19 @@ describe("PUT /api/replies/{id}", () => {
     expect(await contentOf(posted.json.id)).toBe("Valid.");
   });
 
+  it("tells only the members an edit newly mentions, never the editor", async () => {
+    const { thread } = await freshThread();
+    const [replier, first, added] = await Promise.all([createMember("mentioner"), createMember("first"), createMember("added")]);
+    const posted = await postReply(thread.id, replier.username, { content: `Ask @${first.username}.` });
+    const edited = await editReply(posted.json.id, replier.username, { content: `Ask @${first.username}, @${added.username.toUpperCase()} and @${replier.username}.` });
+    expect(edited.status, edited.text).toBe(200);
+
+    const mentions = await testDb.notification.findMany({ where: { replyId: posted.json.id, type: "MENTION" }, select: { userId: true, actorId: true, threadId: true, message: true } });
+    const about = { actorId: replier.id, threadId: thread.id, message: `${replier.username} mentioned you in "${thread.title}"` };
+    expect(mentions).toHaveLength(2);
+    expect(mentions).toEqual(expect.arrayContaining([{ ...about, userId: first.id }, { ...about, userId: added.id }]));
+  });
+
   it("keeps a pro fighter's edited reply from a viewer who is not paid", async () => {
     const { thread } = await freshThread();
     const fighter = await createMember("editfighter", { role: "FIGHTER" });

@@ -14,3 +14,9 @@ export function parseMentions(text: string): string[] {
   }
   return [...usernames];
 }
+
+/** What a member mentioned in a thread or a reply is told, when it is posted or when an edit adds them. */
+export const mentionNotice = (author: { username: string }, threadTitle: string) => ({
+  type: "MENTION" as const,
+  message: `${author.username} mentioned you in "${threadTitle}"`,
+});

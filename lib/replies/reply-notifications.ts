@@ -1,3 +1,4 @@
+import { mentionNotice } from "@/lib/notifications/mentions";
 import type { NotificationInput } from "@/lib/notifications/notify";
 
 interface NewReply {
@@ -12,12 +13,6 @@ interface NewReply {
   followerIds: string[];
   authorFollows: boolean;
 }
-
-/** What a member mentioned in a reply is told, when it is posted or when an edit adds them. */
-export const mentionNotice = (author: { username: string }, thread: { title: string }) => ({
-  type: "MENTION" as const,
-  message: `${author.username} mentioned you in "${thread.title}"`,
-});
 
 /**
  * Who hears about a new reply, once each: the author of the reply it answers and the thread's author
@@ -35,7 +30,7 @@ export function replyNotifications({ replyId, author, thread, parentAuthorId, me
   };
   if (parentAuthorId) add(parentAuthorId, { type: "REPLY", message: `${author.username} replied to your reply in "${thread.title}"` });
   if (authorFollows) add(thread.userId, { type: "REPLY", message: `${author.username} replied to your thread "${thread.title}"` });
-  for (const userId of mentionedUserIds) add(userId, mentionNotice(author, thread));
+  for (const userId of mentionedUserIds) add(userId, mentionNotice(author, thread.title));
   for (const userId of followerIds) {
     add(userId, { type: "FOLLOW", message: `${author.username} replied in "${thread.title}", a thread you follow` });
   }

@@ -3,12 +3,12 @@ import { assertMayPublish } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { mentionNotice } from "@/lib/notifications/mentions";
 import { newlyMentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockThreadRow } from "@/lib/row-locks";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { UpdateReplyInput } from "@/lib/validation/replies";
 import { replyInclude, toReplyDto } from "./reply-dto";
-import { mentionNotice } from "./reply-notifications";
 
 /**
  * Changes a reply's text: only its author, only within 1 hour of posting (DESIGN.md), under the
@@ -36,7 +36,7 @@ export async function updateReply(replyId: string, input: Pick<UpdateReplyInput,
     const mentioned = await newlyMentionedMemberIds(tx, reply.content, input.content);
     await notify(
       tx,
-      mentioned.map((userId) => ({ userId, actorId: author.id, threadId: thread.id, replyId, ...mentionNotice(author, thread) })),
+      mentioned.map((userId) => ({ userId, actorId: author.id, threadId: thread.id, replyId, ...mentionNotice(author, thread.title) })),
     );
     return toReplyDto(edited, author);
   });

@@ -4,6 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
+import { mentionNotice } from "@/lib/notifications/mentions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import type { CreateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
@@ -47,13 +48,7 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
     const mentioned = await mentionedMemberIds(tx, input.content);
     await notify(
       tx,
-      mentioned.map((userId) => ({
-        userId,
-        actorId: author.id,
-        type: "MENTION" as const,
-        message: `${author.username} mentioned you in "${input.title}"`,
-        threadId: id,
-      })),
+      mentioned.map((userId) => ({ userId, actorId: author.id, threadId: id, ...mentionNotice(author, input.title) })),
     );
     return getThread(id, author, tx);
   });

@@ -359,6 +359,26 @@ describe("editing", () => {
     expect(json.editedAt).not.toBeNull();
   });
 
+  it("tells only the members an edit newly mentions", async () => {
+    const author = await newMember("mentionedit");
+    const [first, added] = await Promise.all([newMember("firstmention"), newMember("addedmention")]);
+    const thread = await createThread(author.username, { content: `Thoughts, @${first.username}?` });
+    const edited = await api(`/api/threads/${thread.id}`, {
+      as: author.username,
+      method: "PUT",
+      body: { title: "Edited with a mention", content: `Thoughts, @${first.username} and @${added.username}? @${author.username}` },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const mentions = await testDb.notification.findMany({ where: { threadId: thread.id, type: "MENTION" }, select: { userId: true, actorId: true, message: true } });
+    expect(mentions).toHaveLength(2);
+    expect(mentions).toEqual(
+      expect.arrayContaining([
+        { userId: first.id, actorId: author.id, message: `${author.username} mentioned you in "${thread.title}"` },
+        { userId: added.id, actorId: author.id, message: `${author.username} mentioned you in "Edited with a mention"` },
+      ]),
+    );
+  });
+
   it("refuses other members, staff, late edits, bad input and signed-out calls", async () => {
     const author = await newMember("lateeditor");
     const thread = await createThread(author.username);

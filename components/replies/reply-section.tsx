@@ -77,7 +77,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
       if (!beyondLoaded && isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
       else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
     },
-    onReplyCounts: replies.countsChanged,
+    onReplyChanges: replies.changedLive,
     onState: onThreadState,
   });
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
-import type { LiveReplyCounts } from "@/lib/live/thread-events";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
 import { changeCachedItem, changeItemInPages, mergeAnswer } from "@/lib/swr/change-cached-item";
@@ -65,15 +64,18 @@ export function useReplies(threadId: string) {
     arrived(reply: ReplyDto) {
       setPosted((current) => withReply(current, reply));
     },
-    /** Replies reacted to by others, their counts as the server has them now: set wherever the replies show. */
-    countsChanged(counts: LiveReplyCounts[]) {
-      const countsOf = new Map(counts.map((count) => [count.id, count]));
-      const withCounts = (reply: ReplyDto) => {
-        const count = countsOf.get(reply.id);
-        return count ? { ...reply, likesCount: count.likesCount, dislikesCount: count.dislikesCount } : reply;
+    /**
+     * Replies changed by others as the server has them now (counts of replies reacted to, text of
+     * replies edited): set wherever the replies show.
+     */
+    changedLive(changes: (Pick<ReplyDto, "id"> & Partial<ReplyDto>)[]) {
+      const changeOf = new Map(changes.map((change) => [change.id, change]));
+      const withChange = (reply: ReplyDto) => {
+        const change = changeOf.get(reply.id);
+        return change ? { ...reply, ...change } : reply;
       };
-      void pages.mutate((loadedPages) => loadedPages?.map((page) => page.map(withCounts)), { revalidate: false });
-      setPosted((current) => current.map(withCounts));
+      void pages.mutate((loadedPages) => loadedPages?.map((page) => page.map(withChange)), { revalidate: false });
+      setPosted((current) => current.map(withChange));
     },
     /**
      * A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused;

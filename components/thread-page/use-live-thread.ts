@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { LiveReplyCounts, LiveThreadState, ThreadPollAnswer } from "@/lib/live/thread-events";
+import type { LiveReplyCounts, LiveReplyEdit, LiveThreadState, ThreadPollAnswer } from "@/lib/live/thread-events";
 import { apiFetch } from "@/lib/http/api-fetch";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
@@ -11,12 +11,13 @@ const STREAM_ATTEMPTS = 3;
 
 interface LiveThreadHandlers {
   onReply: (reply: ReplyDto) => void;
-  onReplyCounts: (counts: LiveReplyCounts[]) => void;
+  /** Replies reacted to (their counts) or edited (their text) by others. */
+  onReplyChanges: (changes: (LiveReplyCounts | LiveReplyEdit)[]) => void;
   onState: (state: LiveThreadState) => void;
 }
 
 /**
- * Keeps a thread page live: new replies, replies' like counts and the thread's counts arrive over Server-Sent Events
+ * Keeps a thread page live: new replies, replies' like counts and edited text, and the thread's counts arrive over Server-Sent Events
  * (GET /api/threads/{id}/events, resumed by the browser with Last-Event-ID after each stream ends),
  * starting from when the page was rendered so nothing in between is missed. When streams keep
  * failing to open (a proxy that buffers them), the page asks every 10 seconds instead.
@@ -40,7 +41,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
       if (event.lastEventId) after = event.lastEventId;
       latest.current.onReply(JSON.parse(event.data) as ReplyDto);
     };
-    const onReplyCounts = (event: MessageEvent<string>) => latest.current.onReplyCounts(JSON.parse(event.data) as LiveReplyCounts[]);
+    const onReplyChanges = (event: MessageEvent<string>) => latest.current.onReplyChanges(JSON.parse(event.data) as (LiveReplyCounts | LiveReplyEdit)[]);
     const onState = (event: MessageEvent<string>) => latest.current.onState(JSON.parse(event.data) as LiveThreadState);
 
     async function poll() {
@@ -48,7 +49,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
         const answer = await apiFetch<ThreadPollAnswer>(`${url}?${new URLSearchParams({ poll: "1", after })}`);
         for (const { event, data } of answer.events) {
           if (event === "reply") latest.current.onReply(data as ReplyDto);
-          if (event === "replyCounts") latest.current.onReplyCounts(data as LiveReplyCounts[]);
+          if (event === "replyCounts" || event === "replyEdits") latest.current.onReplyChanges(data as (LiveReplyCounts | LiveReplyEdit)[]);
           if (event === "thread") latest.current.onState(data as LiveThreadState);
         }
         after = answer.lastEventId;
@@ -64,7 +65,8 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
         if ((event as MessageEvent).lastEventId) after = (event as MessageEvent).lastEventId;
       });
       source.addEventListener("reply", onReply as EventListener);
-      source.addEventListener("replyCounts", onReplyCounts as EventListener);
+      source.addEventListener("replyCounts", onReplyChanges as EventListener);
+      source.addEventListener("replyEdits", onReplyChanges as EventListener);
       source.addEventListener("thread", onState as EventListener);
       source.onerror = () => {
         // The browser reconnects by itself unless the answer was not a stream at all.

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
+import { replyInclude, toReplyDtos } from "@/lib/replies/reply-dto";
 import { threadTopic } from "./hub";
 import { eventStream, type LiveEvent } from "./sse";
 
@@ -11,7 +12,8 @@ import { eventStream, type LiveEvent } from "./sse";
  * A thread's live events (GET /api/threads/{id}/events): `reply` for each new reply, as the viewer
  * may see it (a pro fighter's reply stays redacted for a member who is not paid), with its position
  * as the event id; `replyCounts` with the like and dislike counts of replies reacted to since the
- * last read; then `thread` with the counts and state that move (likes, replies, lock, slow mode).
+ * last read; `replyEdits` with the new text of replies edited since (redacted the same way); then
+ * `thread` with the counts and state that move (likes, replies, lock, slow mode).
  * `ready` opens a stream with the position it starts from.
  */
 
@@ -33,25 +35,32 @@ export interface LiveReplyCounts {
   dislikesCount: number;
 }
 
+/** The text of one reply its author edited (`replyEdits` carries a list of them). */
+export interface LiveReplyEdit {
+  id: string;
+  content: string;
+  editedAt: string | null;
+}
+
 type TimePosition = { key: Date; id: string };
 
 /**
- * Where a stream stands: after the reply `current`, and having sent the reactions made before
- * `reactionsReadAt`.
+ * Where a stream stands: after the reply `current`, and having sent the reactions and edits made
+ * before `changesReadAt`.
  */
 interface StreamPosition {
   current: TimePosition;
-  reactionsReadAt: Date;
+  changesReadAt: Date;
 }
 
 /**
- * Reactions are read again from a little before the last read: a reaction's time is when its
- * transaction began, which can be before a read that did not see it yet (and the server's clock
- * may differ a little from the database's). Sending a count twice changes nothing.
+ * Reactions and edits are read again from a little before the last read: their time is set when
+ * their transaction runs, which can be before a read that did not see it committed yet (and the
+ * server's clock may differ a little from the database's). Sending a change twice changes nothing.
  */
-const REACTION_OVERLAP_MS = 30_000;
-/** A stream resumed after a long time does not read every reaction since: counts this old are on the page anyway, or soon read with it. */
-const REACTION_LOOKBACK_MS = 10 * 60_000;
+const CHANGE_OVERLAP_MS = 30_000;
+/** A stream resumed after a long time does not read every change since: changes this old are on the page anyway, or soon read with it. */
+const CHANGE_LOOKBACK_MS = 10 * 60_000;
 
 const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true } as const;
 
@@ -77,8 +86,14 @@ function replyCountsSince(threadId: string, since: Date) {
       AND r."threadId" = ${threadId} AND r."deletedAt" IS NULL`;
 }
 
+/** The replies edited since `since`, as the viewer may see them (the index on thread and edit time). */
+async function editsSince(threadId: string, since: Date, viewer: Viewer): Promise<LiveReplyEdit[]> {
+  const rows = await db.reply.findMany({ where: { threadId, editedAt: { gt: since }, deletedAt: null }, include: replyInclude(viewer?.id ?? null) });
+  return toReplyDtos(rows, viewer).map(({ id, content, editedAt }) => ({ id, content, editedAt }));
+}
+
 function startOf(current: TimePosition): StreamPosition {
-  return { current, reactionsReadAt: new Date(Math.max(current.key.getTime(), Date.now() - REACTION_LOOKBACK_MS)) };
+  return { current, changesReadAt: new Date(Math.max(current.key.getTime(), Date.now() - CHANGE_LOOKBACK_MS)) };
 }
 
 /**
@@ -98,9 +113,12 @@ async function eventsAfter(threadId: string, position: StreamPosition, viewer: V
     if (replies.length < REPLIES_PER_READ) break;
   }
   const readAt = new Date();
-  const counts = await replyCountsSince(threadId, new Date(position.reactionsReadAt.getTime() - REACTION_OVERLAP_MS));
-  position.reactionsReadAt = readAt;
+  const changesSince = new Date(position.changesReadAt.getTime() - CHANGE_OVERLAP_MS);
+  const counts = await replyCountsSince(threadId, changesSince);
+  const edits = await editsSince(threadId, changesSince, viewer);
+  position.changesReadAt = readAt;
   if (counts.length > 0) events.push({ event: "replyCounts", data: counts });
+  if (edits.length > 0) events.push({ event: "replyEdits", data: edits });
   const state = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
   if (!state) throw threadNotFound();
   events.push({ event: "thread", data: state satisfies LiveThreadState });

@@ -43,11 +43,11 @@ export function heldBack() {
 }
 
 /** Calls the API as `username` with a development token (an unknown username is created as a free member). */
-export async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown) {
+export async function callAs(request: APIRequestContext, username: string, path: string, data?: unknown, method = data === undefined ? "GET" : "POST") {
   const tokenAnswer = await request.post("/api/dev/token", { data: { username } });
   const { token } = (await tokenAnswer.json()) as { token: string };
   const response = await request.fetch(path, {
-    method: data === undefined ? "GET" : "POST",
+    method,
     data,
     headers: { authorization: `Bearer ${token}` },
   });

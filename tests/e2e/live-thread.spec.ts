@@ -25,6 +25,10 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" }).getByRole("button", { name: "Like reply (1)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /new repl/ })).toHaveCount(0);
 
+  // Its author corrects it: the new text replaces the old on the reader's page.
+  await callAs(request, "insider", `/api/replies/${knockdown.id}`, { content: "Knockdown in the eighth, my mistake!" }, "PUT");
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the eighth, my mistake!" })).toContainText("edited");
+
   // Further up: a bar says so, and takes the reader there.
   await page.evaluate(() => window.scrollTo(0, 0));
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "It's over, stoppage!" });

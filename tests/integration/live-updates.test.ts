@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveReplyCounts } from "@/lib/live/thread-events";
+import type { LiveReplyCounts, LiveReplyEdit } from "@/lib/live/thread-events";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
@@ -84,6 +84,32 @@ describe("a thread's live events", () => {
 
     const polled = await api(`${streamOf(thread.id)}?${new URLSearchParams({ poll: "1", after: ready.id })}`, { as: free.username });
     expect(polled.json.events).toContainEqual({ event: "replyCounts", data: [{ id: replyId, likesCount: 1, dislikesCount: 1 }] });
+  });
+
+  it("sends a reply's new text when its author edits it, redacted for a free member, streamed and polled", async () => {
+    const thread = await createThread(author.id, { title: "Live: edits" });
+    const posted = await reply(thread.id, fighter.username, "Plan A: wrestle.");
+    const replyId = posted.json.id as string;
+    const [freeStream, paidStream] = await Promise.all([openEventStream(streamOf(thread.id), { as: free.username }), openEventStream(streamOf(thread.id), { as: paid.username })]);
+    const [ready] = await Promise.all([freeStream.next((event) => event.event === "ready"), paidStream.next((event) => event.event === "ready")]);
+    const editOf = (data: string) => (JSON.parse(data) as LiveReplyEdit[]).find((edit) => edit.id === replyId);
+
+    const secret = `editsecret${Date.now()}`;
+    const edited = await api(`/api/replies/${replyId}`, { as: fighter.username, method: "PUT", body: { content: `Plan B: ${secret}` } });
+    expect(edited.status, edited.text).toBe(200);
+    const [seenFree, seenPaid] = await Promise.all([
+      freeStream.next((event) => event.event === "replyEdits" && editOf(event.data) !== undefined),
+      paidStream.next((event) => event.event === "replyEdits" && editOf(event.data) !== undefined),
+    ]);
+    expect(editOf(seenPaid.data)).toEqual({ id: replyId, content: `Plan B: ${secret}`, editedAt: edited.json.editedAt });
+    expect(editOf(seenFree.data)).toEqual({ id: replyId, content: "", editedAt: edited.json.editedAt });
+    expect(freeStream.raw()).not.toContain(secret);
+    freeStream.close();
+    paidStream.close();
+
+    const polled = await api(`${streamOf(thread.id)}?${new URLSearchParams({ poll: "1", after: ready.id })}`, { as: free.username });
+    expect(polled.json.events).toContainEqual({ event: "replyEdits", data: [{ id: replyId, content: "", editedAt: edited.json.editedAt }] });
+    expect(JSON.stringify(polled.json)).not.toContain(secret);
   });
 
   it("resumes from Last-Event-ID with the replies posted while the reader was away, in order", async () => {

@@ -13,6 +13,8 @@ import { env } from "@/lib/env";
 const RATE_LIMIT_DEFAULTS = {
   threads_create: { limit: 10, windowSeconds: 3600 },
   replies_create: { limit: 60, windowSeconds: 3600 },
+  // Editing a thread or a reply: each edit reaches every open page of the thread live.
+  post_edits: { limit: 60, windowSeconds: 3600 },
   reactions: { limit: 120, windowSeconds: 3600 },
   uploads: { limit: 30, windowSeconds: 3600 },
   // Saving /account's names, links and preferences (names are written to Clerk too).

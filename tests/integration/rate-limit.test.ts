@@ -5,7 +5,7 @@ import { addressKey } from "@/lib/http/client-address";
 import { consumeRateLimit, RateLimitedError, rateLimitFor, type RateLimitName } from "@/lib/http/rate-limit";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { startAppServer } from "../helpers/app-server";
 import { waitFor } from "../helpers/stripe";
 
@@ -64,6 +64,8 @@ async function bucketCount(name: RateLimitName, subject: string) {
   return (await testDb.rateLimitBucket.findUnique({ where: { key: `${name}:${subject}` } }))?.count ?? 0;
 }
 
+afterAll(removeCreatedThreads);
+
 describe("rate limits over HTTP", () => {
   it("answers 429 with Retry-After and a wait in words once a member is over the limit", async () => {
     const member = await createMember("limited");
@@ -73,6 +75,18 @@ describe("rate limits over HTTP", () => {
     expect(response.json.code).toBe("RATE_LIMITED");
     expect(response.json.message).toMatch(/^Too many requests: this can be done \d+ times per hour\. Try again in about \d+ minutes\.$/);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+
+  it("limits edits of threads and replies, which reach every open page of their thread live", async () => {
+    const member = await createMember("editlimit");
+    const thread = await createThread(member.id, { title: "Edit budget" });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: member.username, body: { content: "A reply." } });
+    await useUpLimit("post_edits", member.id);
+    for (const path of [`/api/threads/${thread.id}`, `/api/replies/${reply.json.id}`]) {
+      const refused = await api(path, { as: member.username, method: "PUT", body: { title: "Edited", content: "Edited words." } });
+      expect(refused, path).toMatchObject({ status: 429, json: { code: "RATE_LIMITED" } });
+    }
+    expect(await testDb.reply.findUniqueOrThrow({ where: { id: reply.json.id }, select: { editedAt: true } })).toEqual({ editedAt: null });
   });
 
   it("counts a submission only once it is valid: a refused title uses up no budget", async () => {

@@ -5,7 +5,7 @@ import { deleteReplySchema, updateReplySchema } from "@/lib/validation/replies";
 
 /** Changes a reply's text: its author, within 1 hour of posting, while the thread is open. */
 export const PUT = handler(
-  { access: "paid", signedOutMessage: "You must be logged in to edit a reply", body: updateReplySchema },
+  { access: "paid", signedOutMessage: "You must be logged in to edit a reply", body: updateReplySchema, rateLimit: "post_edits" },
   ({ params, body, viewer }) => updateReply(params.id, body, viewer),
 );
 

@@ -21,7 +21,7 @@ export const GET = handler(
 );
 
 export const PUT = handler(
-  { access: "signedIn", signedOutMessage: "You must be logged in to edit a post", body: updateThreadSchema },
+  { access: "signedIn", signedOutMessage: "You must be logged in to edit a post", body: updateThreadSchema, rateLimit: "post_edits" },
   async ({ viewer, body, params }) => updateThread(params.id, body, viewer),
 );
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, type Ref } from "react";
 import { BookmarkIcon, MessageIcon, PencilIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -32,6 +32,8 @@ export interface ReplyActionsProps {
 /** The reply's own actions beside the shared ones: its author may open the edit form. */
 interface OwnReplyActionsProps extends ReplyActionsProps {
   onEdit: () => void;
+  /** The Edit button, which takes the focus back when the edit form closes. */
+  editButtonRef: Ref<HTMLButtonElement>;
 }
 
 const REACTIONS = {
@@ -50,7 +52,7 @@ function selectedTextIn(element: Element | null | undefined) {
 }
 
 /** Like and dislike (once, never one's own), answer or quote, bookmark, edit for its author, and delete for its author and staff. */
-export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete, onEdit }: OwnReplyActionsProps) {
+export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete, onEdit, editButtonRef }: OwnReplyActionsProps) {
   const toast = useToast();
   const hydrated = useHydrated();
   // Read as the Quote button is pressed: on a phone, the tap clears the selection before the click.
@@ -152,6 +154,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
       </button>
       {isOwn && (
         <button
+          ref={editButtonRef}
           type="button"
           aria-label="Edit reply"
           title={editOpen || !hydrated ? "Edit reply" : EDIT_WINDOW_CLOSED_MESSAGE}

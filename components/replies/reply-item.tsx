@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
@@ -36,6 +36,14 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
   const { reply, level, parentUsername } = entry;
   const author = reply.user;
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closedEditor = useRef(false);
+  // Saved or cancelled: the keyboard goes on from the Edit button, not from the top of the page.
+  useEffect(() => {
+    if (editing || !closedEditor.current) return;
+    closedEditor.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   return (
     <li id={replyAnchorId(reply.id)} data-level={level} data-highlighted={highlighted || undefined} className="reply">
       <MutedPost muted={reply.authorMuted} username={author?.username ?? ""} kind="reply">
@@ -61,7 +69,15 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
               {reply.isDeleted ? (
                 <p className="reply-text italic text-muted">{reply.content}</p>
               ) : editing ? (
-                <ReplyEditForm reply={reply} viewerId={actions.viewer.id} changeReply={actions.changeReply} onClose={() => setEditing(false)} />
+                <ReplyEditForm
+                  reply={reply}
+                  viewerId={actions.viewer.id}
+                  changeReply={actions.changeReply}
+                  onClose={() => {
+                    closedEditor.current = true;
+                    setEditing(false);
+                  }}
+                />
               ) : (
                 <MarkdownText source={reply.content} className="reply-text" />
               )}
@@ -72,7 +88,7 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
               ))}
             </>
           )}
-          {!reply.isDeleted && !editing && <ReplyActions reply={reply} {...actions} onEdit={() => setEditing(true)} />}
+          {!reply.isDeleted && !editing && <ReplyActions reply={reply} {...actions} onEdit={() => setEditing(true)} editButtonRef={editButton} />}
         </article>
       </MutedPost>
     </li>

@@ -126,6 +126,7 @@ test("a member edits a reply they just posted on a phone: Escape keeps the text,
   await page.keyboard.press("Escape");
   await expect(form).toHaveCount(0);
   await expect(mine).toContainText("Leg kicks all night.");
+  await expect(mine.getByRole("button", { name: "Edit reply" })).toBeFocused();
 
   await mine.getByRole("button", { name: "Edit reply" }).click();
   await form.getByRole("textbox").fill("Leg kicks **and** body shots all night.");
@@ -139,6 +140,7 @@ test("a member edits a reply they just posted on a phone: Escape keeps the text,
   await expect(page.getByTestId("toast").filter({ hasText: "Reply edited successfully" })).toBeVisible();
   const edited = page.getByRole("article", { name: "Reply by member" }).filter({ hasText: "Leg kicks and body shots all night." });
   await expect(edited).toContainText("edited");
+  await expect(edited.getByRole("button", { name: "Edit reply" })).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.reload();

@@ -52,9 +52,9 @@ const noticeClass = "rounded-lg border border-line bg-panel p-4";
 
 /**
  * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. What is written
- * stays as a draft until posted (reply-draft.ts). Free members are
- * asked to upgrade, a locked thread takes no replies, a slow-mode thread counts down to the next
- * reply, and a member whose session ended is sent to log in.
+ * stays as a draft until posted (reply-draft.ts). Free members are asked to upgrade, a locked
+ * thread takes no replies, a slow-mode thread counts down to the next reply, and a member whose
+ * session ended is sent to log in.
  */
 export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target, onCancelTarget, onPosted, onLocked, ref }: ReplyFormProps) {
   const id = useId();

@@ -3,7 +3,7 @@ import useSWRInfinite from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
-import { changeCachedItem, changeItemInPages, mergeAnswer } from "@/lib/swr/change-cached-item";
+import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { replyPageUrl } from "./reply-pages";
 import { mergeReplies, removeDeletedReply } from "./reply-tree";
@@ -39,6 +39,11 @@ export function useReplies(threadId: string) {
     loaded,
   );
   const replies = deletions.reduce((shown, { replyId, keptAsPlaceholder }) => removeDeletedReply(shown, replyId, keptAsPlaceholder), withPosted);
+  /** A change to replies wherever they show: the loaded pages, and the member's new replies no page holds yet (as one more page). */
+  const mutateShown: PagesMutate<ReplyDto> = (update, options) => {
+    setPosted((current) => update([current])?.[0] ?? current);
+    return pages.mutate(update, options);
+  };
 
   return {
     replies,
@@ -74,21 +79,11 @@ export function useReplies(threadId: string) {
         const change = changeOf.get(reply.id);
         return change ? { ...reply, ...change } : reply;
       };
-      void pages.mutate((loadedPages) => loadedPages?.map((page) => page.map(withChange)), { revalidate: false });
-      setPosted((current) => current.map(withChange));
+      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: false });
     },
-    /**
-     * A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused;
-     * in the loaded pages and among the member's new replies no page holds yet.
-     */
+    /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
-      changeCachedItem<ReplyDto, Partial<ReplyDto>>(
-        async (change) => {
-          setPosted((current) => current.map((reply) => (reply.id === before.id ? change(reply) : reply)));
-          await pages.mutate((loadedPages) => loadedPages && changeItemInPages(loadedPages, before.id, change), { revalidate: false });
-        },
-        { before, optimistic, request, answered: mergeAnswer },
-      ),
+      changePagedItem(mutateShown, before, optimistic, request),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },

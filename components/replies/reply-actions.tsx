@@ -19,7 +19,7 @@ export interface ReplyTarget {
 export interface ReplyActionsProps {
   reply: ReplyDto;
   viewer: ViewerSummary;
-  /** The member may answer replies here (paid plan, thread not locked). */
+  /** The member may answer replies, and edit their own, here (paid plan, thread not locked). */
   canAnswer: boolean;
   /** Answer this reply; with `quote`, quoting that text of it. */
   onAnswer: (target: ReplyTarget, quote?: string) => void;
@@ -60,6 +60,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   const canReact = canReactToReply(reply, viewer);
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
+  const offersEdit = isOwn && canAnswer;
   // Read after hydration only: the hour can run out between the server's render and the browser's.
   const editOpen = hydrated && isWithinEditWindow(reply.createdAt);
 
@@ -152,7 +153,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
       <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} disabled={!hydrated} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
         <BookmarkIcon />
       </button>
-      {isOwn && (
+      {offersEdit && (
         <button
           ref={editButtonRef}
           type="button"
@@ -166,7 +167,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         </button>
       )}
       {canDeleteReply(reply, viewer) && (
-        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className={`${isOwn ? "" : "ml-auto "}hover:text-red-400`}>
+        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className={`${offersEdit ? "" : "ml-auto "}hover:text-red-400`}>
           <TrashIcon />
         </button>
       )}

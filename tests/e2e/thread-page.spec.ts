@@ -273,13 +273,17 @@ test("the first 20 replies come in the page's HTML, the rest of the page renders
 test("a moderator locks a thread: the form says replies are closed and the API refuses them", async ({ page }) => {
   await signInAs(page, "mod");
   const thread = await createThread(page.request);
+  const own = await postReply(page.request, thread.id, "Posted before the lock.");
   await page.goto(`/thread/${thread.id}`);
   const moderation = page.getByRole("region", { name: "Moderation" });
+  await expect(replyItem(page, own.id).getByRole("button", { name: "Edit reply" })).toBeEnabled();
 
   await moderation.getByRole("button", { name: "Lock" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thread locked");
   await expect(page.getByText("Replies are closed")).toBeVisible();
   await expect(page.getByLabel("Your reply")).toHaveCount(0);
+  // Its replies can no longer be edited either (the server refuses with THREAD_LOCKED).
+  await expect(replyItem(page, own.id).getByRole("button", { name: "Edit reply" })).toHaveCount(0);
   const refused = await page.request.post(`/api/threads/${thread.id}/replies`, { data: { content: "Sneaking one in." } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: "THREAD_LOCKED" });

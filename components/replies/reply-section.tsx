@@ -10,7 +10,7 @@ import { REPLIES_SECTION_ID, replyAnchorId } from "@/components/replies/reply-an
 import { flattenReplyTree } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
-import type { LiveThreadState } from "@/lib/live/thread-events";
+import type { LiveThreadChange } from "@/lib/live/thread-events";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { useReplyDraftTarget } from "./reply-draft";
@@ -45,8 +45,8 @@ interface ReplySectionProps {
    */
   onRepliesChanged: () => void;
   onLocked: () => void;
-  /** The thread's counts and state as they change live. */
-  onThreadState: (state: LiveThreadState) => void;
+  /** The thread's counts and state as they change live, and its title and text when its author edits them. */
+  onThreadChange: (change: LiveThreadChange) => void;
   /** Replies that arrived live came into view, up to this time: they are read. */
   onRepliesSeen: (upTo: string) => void;
 }
@@ -60,7 +60,7 @@ function isNearEnd(element: HTMLElement | null) {
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
  */
-export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadState, onRepliesSeen }: ReplySectionProps) {
+export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadChange, onRepliesSeen }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
   // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
@@ -78,7 +78,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
       else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
     },
     onReplyChanges: replies.changedLive,
-    onState: onThreadState,
+    onThread: onThreadChange,
   });
   useEffect(() => {
     const newest = unseen.at(-1);

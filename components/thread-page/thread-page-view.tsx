@@ -93,7 +93,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           reading={reading}
           onRepliesChanged={() => void mutate()}
           onLocked={() => patch(() => ({ isLocked: true }))}
-          onThreadState={(state) => patch(() => state)}
+          onThreadChange={(change) => patch(() => change)}
           onRepliesSeen={repliesSeen}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { LiveReplyCounts, LiveReplyEdit, LiveThreadState, ThreadPollAnswer } from "@/lib/live/thread-events";
+import type { LiveReplyCounts, LiveReplyEdit, LiveThreadChange, ThreadPollAnswer } from "@/lib/live/thread-events";
 import { apiFetch } from "@/lib/http/api-fetch";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
@@ -13,11 +13,13 @@ interface LiveThreadHandlers {
   onReply: (reply: ReplyDto) => void;
   /** Replies reacted to (their counts) or edited (their text) by others. */
   onReplyChanges: (changes: (LiveReplyCounts | LiveReplyEdit)[]) => void;
-  onState: (state: LiveThreadState) => void;
+  /** The thread's counts and state, or its title and text after its author edited them. */
+  onThread: (change: LiveThreadChange) => void;
 }
 
 /**
- * Keeps a thread page live: new replies, replies' like counts and edited text, and the thread's counts arrive over Server-Sent Events
+ * Keeps a thread page live: new replies, replies' like counts and edited text, and the thread's
+ * counts and edited text arrive over Server-Sent Events
  * (GET /api/threads/{id}/events, resumed by the browser with Last-Event-ID after each stream ends),
  * starting from when the page was rendered so nothing in between is missed. When streams keep
  * failing to open (a proxy that buffers them), the page asks every 10 seconds instead.
@@ -42,7 +44,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
       latest.current.onReply(JSON.parse(event.data) as ReplyDto);
     };
     const onReplyChanges = (event: MessageEvent<string>) => latest.current.onReplyChanges(JSON.parse(event.data) as (LiveReplyCounts | LiveReplyEdit)[]);
-    const onState = (event: MessageEvent<string>) => latest.current.onState(JSON.parse(event.data) as LiveThreadState);
+    const onThread = (event: MessageEvent<string>) => latest.current.onThread(JSON.parse(event.data) as LiveThreadChange);
 
     async function poll() {
       try {
@@ -50,7 +52,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
         for (const { event, data } of answer.events) {
           if (event === "reply") latest.current.onReply(data as ReplyDto);
           if (event === "replyCounts" || event === "replyEdits") latest.current.onReplyChanges(data as (LiveReplyCounts | LiveReplyEdit)[]);
-          if (event === "thread") latest.current.onState(data as LiveThreadState);
+          if (event === "thread" || event === "threadEdit") latest.current.onThread(data as LiveThreadChange);
         }
         after = answer.lastEventId;
       } catch {
@@ -67,7 +69,8 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
       source.addEventListener("reply", onReply as EventListener);
       source.addEventListener("replyCounts", onReplyChanges as EventListener);
       source.addEventListener("replyEdits", onReplyChanges as EventListener);
-      source.addEventListener("thread", onState as EventListener);
+      source.addEventListener("threadEdit", onThread as EventListener);
+      source.addEventListener("thread", onThread as EventListener);
       source.onerror = () => {
         // The browser reconnects by itself unless the answer was not a stream at all.
         if (stopped || source?.readyState !== EventSource.CLOSED) return;

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
 import { replyInclude, toReplyDtos } from "@/lib/replies/reply-dto";
+import { isPremiumLockedFor, type ThreadDto } from "@/lib/threads/thread-dto";
 import { threadTopic } from "./hub";
 import { eventStream, type LiveEvent } from "./sse";
 
@@ -12,8 +13,9 @@ import { eventStream, type LiveEvent } from "./sse";
  * A thread's live events (GET /api/threads/{id}/events): `reply` for each new reply, as the viewer
  * may see it (a pro fighter's reply stays redacted for a member who is not paid), with its position
  * as the event id; `replyCounts` with the like and dislike counts of replies reacted to since the
- * last read; `replyEdits` with the new text of replies edited since (redacted the same way); then
- * `thread` with the counts and state that move (likes, replies, lock, slow mode).
+ * last read; `replyEdits` with the new text of replies edited since (redacted the same way);
+ * `threadEdit` with the thread's title and text when its author edited it since (redacted the same
+ * way); then `thread` with the counts and state that move (likes, replies, lock, slow mode).
  * `ready` opens a stream with the position it starts from.
  */
 
@@ -42,6 +44,12 @@ export interface LiveReplyEdit {
   editedAt: string | null;
 }
 
+/** The thread's title and text after its author edited them (the content empty where the viewer may not read it). */
+export type LiveThreadEdit = Pick<ThreadDto, "title" | "content" | "edited" | "editedAt">;
+
+/** What a live page merges into its thread: the moving counts and state, or the edited text. */
+export type LiveThreadChange = LiveThreadState | LiveThreadEdit;
+
 type TimePosition = { key: Date; id: string };
 
 /**
@@ -62,7 +70,7 @@ const CHANGE_OVERLAP_MS = 30_000;
 /** A stream resumed after a long time does not read every change since: changes this old are on the page anyway, or soon read with it. */
 const CHANGE_LOOKBACK_MS = 10 * 60_000;
 
-const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true } as const;
+const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true, editedAt: true } as const;
 
 /**
  * A position before every reply from `key` on: cursors need an id, and every reply id sorts after
@@ -92,6 +100,14 @@ async function editsSince(threadId: string, since: Date, viewer: Viewer): Promis
   return toReplyDtos(rows, viewer).map(({ id, content, editedAt }) => ({ id, content, editedAt }));
 }
 
+/** The thread's edited title and text, as the viewer may see them. */
+async function threadEdit(threadId: string, viewer: Viewer): Promise<LiveThreadEdit | null> {
+  const thread = await db.thread.findUnique({ where: { id: threadId }, select: { title: true, content: true, editedAt: true, user: { select: { role: true } } } });
+  if (!thread?.editedAt) return null;
+  const content = isPremiumLockedFor(thread.user.role, viewer) ? "" : thread.content;
+  return { title: thread.title, content, edited: true, editedAt: thread.editedAt.toISOString() };
+}
+
 function startOf(current: TimePosition): StreamPosition {
   return { current, changesReadAt: new Date(Math.max(current.key.getTime(), Date.now() - CHANGE_LOOKBACK_MS)) };
 }
@@ -119,8 +135,11 @@ async function eventsAfter(threadId: string, position: StreamPosition, viewer: V
   position.changesReadAt = readAt;
   if (counts.length > 0) events.push({ event: "replyCounts", data: counts });
   if (edits.length > 0) events.push({ event: "replyEdits", data: edits });
-  const state = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
-  if (!state) throw threadNotFound();
+  const thread = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
+  if (!thread) throw threadNotFound();
+  const { editedAt, ...state } = thread;
+  const edit = editedAt && editedAt > changesSince ? await threadEdit(threadId, viewer) : null;
+  if (edit) events.push({ event: "threadEdit", data: edit });
   events.push({ event: "thread", data: state satisfies LiveThreadState });
   return events;
 }

@@ -29,6 +29,11 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await callAs(request, "insider", `/api/replies/${knockdown.id}`, { content: "Knockdown in the eighth, my mistake!" }, "PUT");
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the eighth, my mistake!" })).toContainText("edited");
 
+  // The thread's author edits the thread: its title and text change on the reader's page too.
+  await callAs(request, "member", `/api/threads/${thread.id}`, { title: `${title}, scored`, content: "Round by round, live, with our scorecards." }, "PUT");
+  await expect(page.getByRole("heading", { level: 1, name: `${title}, scored` })).toBeVisible();
+  await expect(page.getByText("Round by round, live, with our scorecards.")).toBeVisible();
+
   // Further up: a bar says so, and takes the reader there.
   await page.evaluate(() => window.scrollTo(0, 0));
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "It's over, stoppage!" });

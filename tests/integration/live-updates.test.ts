@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveReplyCounts, LiveReplyEdit } from "@/lib/live/thread-events";
+import type { LiveReplyCounts, LiveReplyEdit, LiveThreadEdit } from "@/lib/live/thread-events";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
@@ -109,6 +109,29 @@ describe("a thread's live events", () => {
 
     const polled = await api(`${streamOf(thread.id)}?${new URLSearchParams({ poll: "1", after: ready.id })}`, { as: free.username });
     expect(polled.json.events).toContainEqual({ event: "replyEdits", data: [{ id: replyId, content: "", editedAt: edited.json.editedAt }] });
+    expect(JSON.stringify(polled.json)).not.toContain(secret);
+  });
+
+  it("sends the thread's new title and text when its author edits it, the text redacted for a free member, streamed and polled", async () => {
+    const thread = await createThread(fighter.id, { title: "Live: thread edit" });
+    const [freeStream, paidStream] = await Promise.all([openEventStream(streamOf(thread.id), { as: free.username }), openEventStream(streamOf(thread.id), { as: paid.username })]);
+    const [ready] = await Promise.all([freeStream.next((event) => event.event === "ready"), paidStream.next((event) => event.event === "ready")]);
+    await freeStream.next((event) => event.event === "thread");
+    expect(freeStream.events.map((event) => event.event)).not.toContain("threadEdit");
+
+    const secret = `threadeditsecret${Date.now()}`;
+    const edited = await api(`/api/threads/${thread.id}`, { as: fighter.username, method: "PUT", body: { title: "Live: thread edit, updated", content: `Game plan: ${secret}` } });
+    expect(edited.status, edited.text).toBe(200);
+    const [seenFree, seenPaid] = await Promise.all([freeStream.next((event) => event.event === "threadEdit"), paidStream.next((event) => event.event === "threadEdit")]);
+    const edit: LiveThreadEdit = { title: "Live: thread edit, updated", content: `Game plan: ${secret}`, edited: true, editedAt: edited.json.editedAt };
+    expect(JSON.parse(seenPaid.data)).toEqual(edit);
+    expect(JSON.parse(seenFree.data)).toEqual({ ...edit, content: "" });
+    expect(freeStream.raw()).not.toContain(secret);
+    freeStream.close();
+    paidStream.close();
+
+    const polled = await api(`${streamOf(thread.id)}?${new URLSearchParams({ poll: "1", after: ready.id })}`, { as: free.username });
+    expect(polled.json.events).toContainEqual({ event: "threadEdit", data: { ...edit, content: "" } });
     expect(JSON.stringify(polled.json)).not.toContain(secret);
   });
 

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 const RATE_LIMIT_DEFAULTS = {
   threads_create: { limit: 10, windowSeconds: 3600 },
   replies_create: { limit: 60, windowSeconds: 3600 },
-  // Editing a thread or a reply (a reply's edit reaches every open page of its thread live, and an edit may notify).
+  // Editing a thread or a reply (an edit reaches every open page of its thread live, and may notify).
   post_edits: { limit: 60, windowSeconds: 3600 },
   reactions: { limit: 120, windowSeconds: 3600 },
   uploads: { limit: 30, windowSeconds: 3600 },

@@ -95,19 +95,20 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
 
   return (
     <section aria-labelledby="category-title" className="min-w-0">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3 sm:flex-nowrap">
         <div className="min-w-0">
           <h1 id="category-title" className="text-2xl font-bold">
             {category.name}
           </h1>
           <p className="mt-1 text-muted">{category.description}</p>
         </div>
-        {newPostButton("New Post")}
+        <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
+          {newPostButton("New Post")}
+          <ThreadViewSwitch value={view} onChange={setView} />
+        </div>
       </div>
 
-      <ThreadFilters value={feed.filters} onChange={feed.changeFilters} canShowNew={viewer !== null}>
-        <ThreadViewSwitch value={view} onChange={setView} />
-      </ThreadFilters>
+      <ThreadFilters value={feed.filters} onChange={feed.changeFilters} canShowNew={viewer !== null} />
 
       <div className="mt-4">
         {feed.status === "loading" ? (

@@ -20,10 +20,10 @@ export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onCha
   }
   return (
     <div>
-      <p id={labelId} className="text-xs font-semibold text-muted">
+      <p id={labelId} className="sr-only">
         View
       </p>
-      <div role="group" aria-labelledby={labelId} className="mt-1 flex rounded border border-line">
+      <div role="group" aria-labelledby={labelId} className="flex rounded border border-line">
         {VIEWS.map(({ value: view, label }) => (
           <button
             key={view}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, signInAs, test } from "./fixtures";
+import { callAs, expect, signInAs, test } from "./fixtures";
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -139,6 +139,36 @@ test("the forum fits a 360 px wide screen with the menus open", async ({ page })
   await expect(page).toHaveURL(/\/forum\/fighters_only$/);
   await expect(page.getByRole("heading", { name: "Fighters Only" })).toBeVisible();
   expect(await overflow()).toBe(0);
+});
+
+test("on a phone, sorting and filters fold behind one button that says what is chosen", async ({ page, request }) => {
+  await callAs(request, "member", "/api/threads", { title: uniqueTitle("Phone filters"), content: "One row above me.", categoryId: "member_feedback" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member", "/forum/member_feedback");
+  const filters = page.getByRole("button", { name: /^Sort & filter/ });
+  await expect(filters).toHaveAccessibleName("Sort & filter: Recent activity · All time");
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Sort by", { exact: true })).toBeHidden();
+  // New Post and the view switch share a row; one more row, and the first thread.
+  const newPost = (await page.getByRole("button", { name: "New Post" }).boundingBox())!;
+  const cards = (await page.getByRole("group", { name: "View" }).boundingBox())!;
+  const firstThread = (await page.getByRole("article").first().boundingBox())!;
+  expect(Math.abs(cards.y - newPost.y)).toBeLessThan(8);
+  expect(firstThread.y - (newPost.y + newPost.height)).toBeLessThan(80);
+
+  await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  const topOfWeek = page.waitForResponse((answer) => answer.url().includes("/api/threads/member_feedback?") && answer.url().includes("sort=top") && answer.url().includes("timeRange=week"));
+  await page.getByLabel("Sort by", { exact: true }).selectOption("top");
+  await page.getByLabel("Time range", { exact: true }).selectOption("week");
+  expect((await topOfWeek).ok()).toBe(true);
+  await expect(filters).toHaveAccessibleName("Sort & filter: Top · Past week");
+  await page.getByLabel("Show", { exact: true }).selectOption("new");
+  await expect(filters).toHaveAccessibleName("Sort & filter: New · Past week");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  await filters.click();
+  await expect(page.getByLabel("Sort by", { exact: true })).toBeHidden();
 });
 
 test("the account menu asks the account modals to open and Escape returns focus", async ({ page }) => {

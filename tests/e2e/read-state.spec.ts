@@ -63,6 +63,7 @@ test.describe("on a phone", () => {
     await callAs(request, reader, `/api/threads/${alreadyRead.id}/read`, { upTo: new Date().toISOString() });
 
     await signInAs(page, reader, "/forum/member_feedback");
+    await page.getByRole("button", { name: /^Sort & filter/ }).click();
     await page.getByLabel("Show", { exact: true }).selectOption("new");
     await expect(page.getByLabel("Sort by", { exact: true })).toBeDisabled();
     const card = page.getByRole("article", { name: unopened.title });
@@ -77,6 +78,7 @@ test.describe("on a phone", () => {
     await markedRead;
 
     await page.goto("/forum/member_feedback");
+    await page.getByRole("button", { name: /^Sort & filter/ }).click();
     await page.getByLabel("Show", { exact: true }).selectOption("new");
     await expect(page.getByRole("region", { name: "Latest threads" }).or(page.getByText("Nothing new here since your last visit."))).toBeVisible();
     await expect(page.getByRole("article", { name: unopened.title })).toHaveCount(0);

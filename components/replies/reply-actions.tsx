@@ -51,6 +51,17 @@ function selectedTextIn(element: Element | null | undefined) {
   return element.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.toString().trim() : "";
 }
 
+/**
+ * How a button that cannot be used now says so: disabled until hydration; after it, a button with
+ * a reason is aria-disabled with the reason as its title, so the keyboard and screen readers reach
+ * the reason (a disabled button takes no focus), and one without a reason is disabled.
+ */
+function availability(hydrated: boolean, usable: boolean, reason?: string) {
+  if (!hydrated) return { disabled: true };
+  if (usable) return {};
+  return reason ? { "aria-disabled": true, title: reason } : { disabled: true };
+}
+
 /** Like and dislike (once, never one's own), answer or quote, bookmark, edit for its author, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete, onEdit, editButtonRef }: OwnReplyActionsProps) {
   const toast = useToast();
@@ -63,6 +74,10 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   const offersEdit = isOwn && canAnswer;
   // Read after hydration only: the hour can run out between the server's render and the browser's.
   const editOpen = hydrated && isWithinEditWindow(reply.createdAt);
+  const reactions = {
+    like: availability(hydrated, canReact, disabledReason("like")),
+    dislike: availability(hydrated, canReact, disabledReason("dislike")),
+  };
 
   async function toggleBookmark() {
     const bookmarked = !reply.hasBookmarked;
@@ -103,9 +118,8 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         type="button"
         aria-label={`Like reply (${reply.likesCount})`}
         aria-pressed={reply.hasLiked}
-        title={disabledReason("like")}
-        disabled={!hydrated || !canReact}
-        onClick={() => react("like")}
+        {...reactions.like}
+        onClick={() => canReact && react("like")}
         className={reply.hasLiked ? reactedClass : undefined}
       >
         <ThumbsUpIcon />
@@ -115,9 +129,8 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         type="button"
         aria-label={`Dislike reply (${reply.dislikesCount})`}
         aria-pressed={reply.hasDisliked}
-        title={disabledReason("dislike")}
-        disabled={!hydrated || !canReact}
-        onClick={() => react("dislike")}
+        {...reactions.dislike}
+        onClick={() => canReact && react("dislike")}
         className={reply.hasDisliked ? reactedClass : undefined}
       >
         <ThumbsDownIcon />
@@ -158,9 +171,9 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
           ref={editButtonRef}
           type="button"
           aria-label="Edit reply"
-          title={editOpen || !hydrated ? "Edit reply" : EDIT_WINDOW_CLOSED_MESSAGE}
-          disabled={!editOpen}
-          onClick={onEdit}
+          title="Edit reply"
+          {...availability(hydrated, editOpen, EDIT_WINDOW_CLOSED_MESSAGE)}
+          onClick={() => editOpen && onEdit()}
           className="ml-auto"
         >
           <PencilIcon />

@@ -175,7 +175,12 @@ test("a member likes another member's reply once and deletes their own after con
   await insider.dispose();
   await page.goto(`/thread/${thread.id}`);
 
-  await expect(replyItem(page, mine.id).getByRole("button", { name: "Like reply (0)", exact: true })).toBeDisabled();
+  const ownLike = replyItem(page, mine.id).getByRole("button", { name: "Like reply (0)", exact: true });
+  await expect(ownLike).toBeDisabled();
+  // It takes the focus all the same, so the keyboard and screen readers reach the reason.
+  await expect(ownLike).toHaveAccessibleDescription("You can't like your own reply");
+  await ownLike.focus();
+  await expect(ownLike).toBeFocused();
   const like = replyItem(page, theirs.id).getByRole("button", { name: /^Like reply/ });
   await like.click();
   await expect(like).toHaveAccessibleName("Like reply (1)");

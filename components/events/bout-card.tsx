@@ -76,8 +76,16 @@ export function BoutCard({ bout, saved, draft, share, locked, onPick, children }
         {bout.weightClass} · {bout.scheduledRounds} rounds
       </p>
       <h3 className="mt-1 break-words text-lg">
-        <span className="text-red-400">●</span> <CornerName corner={bout.red} /> <span className="text-muted">vs</span> <CornerName corner={bout.blue} />{" "}
-        <span className="text-blue-400">●</span>
+        {/* A no-break space keeps each corner's colour mark on its name's line. */}
+        <span aria-hidden="true" className="text-red-400">
+          ●
+        </span>
+        {"\u00a0"}
+        <CornerName corner={bout.red} /> <span className="text-muted">vs</span> <CornerName corner={bout.blue} />
+        {"\u00a0"}
+        <span aria-hidden="true" className="text-blue-400">
+          ●
+        </span>
       </h3>
       {result && (
         <p className="mt-2 font-semibold">

@@ -3,16 +3,24 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 /** The local Stripe fake `npm test` runs: its Stripe.js stand-in and billing portal load in the browser. */
 const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL).origin : null;
 
+/** What React reports when the server's HTML and the browser's first render differ (production builds give the error's number only). */
+const HYDRATION_ERROR = /Hydration failed|did not match|Minified React error #(418|419|422|423|425)\b/;
+
 /**
  * Every test runs offline: requests to anything but the app's own server (and the Stripe fake) are
- * refused. A test fails if the page reports a Content Security Policy violation.
+ * refused. A test fails if the page reports a Content Security Policy violation, a hydration
+ * mismatch or an error no code caught.
  */
 export const test = base.extend({
   page: async ({ page, baseURL }, provide) => {
     const cspViolations: string[] = [];
+    const pageErrors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      if (message.type() !== "error") return;
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      if (HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
     });
+    page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
     const appOrigin = new URL(baseURL!).origin;
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
@@ -22,6 +30,7 @@ export const test = base.extend({
     });
     await provide(page);
     expect(cspViolations, "Content Security Policy violations").toEqual([]);
+    expect(pageErrors, "hydration mismatches and uncaught errors").toEqual([]);
   },
 });
 

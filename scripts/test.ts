@@ -19,13 +19,19 @@ import { freePort, portFromEnv, run, startNextServer, stopProcess } from "./lib/
 const root = path.resolve(import.meta.dirname, "..");
 const fileFilters = process.argv.slice(2);
 const suiteNames = ["unit", "integration", "e2e"] as const;
-// With file filters, only the suites those files belong to run (tests/<suite>/...).
+/** The suite a file filter belongs to (a file or folder under tests/<suite>, or the folder itself). */
+const suiteOf = (file: string) => suiteNames.find((suite) => `${file}/`.includes(`tests/${suite}/`));
+const strayFilters = fileFilters.filter((file) => !suiteOf(file));
+if (strayFilters.length > 0) {
+  // Run nothing rather than report a pass for tests that never ran.
+  console.error(`Not a test file or folder under tests/unit, tests/integration or tests/e2e: ${strayFilters.join(", ")}`);
+  process.exit(2);
+}
+// With file filters, only the suites those files belong to run.
 const suites = new Set<string>(
-  fileFilters.length > 0
-    ? suiteNames.filter((suite) => fileFilters.some((file) => file.includes(`tests/${suite}/`)))
-    : (process.env.TEST_SUITES ?? suiteNames.join(",")).split(","),
+  fileFilters.length > 0 ? fileFilters.map((file) => suiteOf(file)!) : (process.env.TEST_SUITES ?? suiteNames.join(",")).split(","),
 );
-const filtersOf = (suite: string) => fileFilters.filter((file) => file.includes(`tests/${suite}/`));
+const filtersOf = (suite: string) => fileFilters.filter((file) => suiteOf(file) === suite);
 // Every server of the run listens on a port the system chose (or TEST_PORT, which must be free).
 const port = await portFromEnv("TEST_PORT");
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
 import { SwrProvider } from "@/lib/swr/swr-provider";
 import { APP_URL } from "@/lib/app-url";
+import { pageTitle, SITE_NAME } from "@/lib/site";
 import "./globals.css";
 
 // Every page carries the request's CSP nonce (proxy.ts), which a prerendered page cannot.
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   metadataBase: new URL(APP_URL),
-  title: { default: "Fight Forum", template: "%s | Fight Forum" },
+  title: { default: SITE_NAME, template: pageTitle("%s") },
   description: "The MMA forum for fans, pro fighters and industry insiders. Earn Fight Cred and climb the rankings.",
 };
 

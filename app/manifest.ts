@@ -1,9 +1,10 @@
 import type { MetadataRoute } from "next";
+import { SITE_NAME } from "@/lib/site";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: "Fight Forum",
-    short_name: "Fight Forum",
+    name: SITE_NAME,
+    short_name: SITE_NAME,
     description: "The MMA forum for fans, pro fighters and industry insiders.",
     start_url: "/forum",
     display: "standalone",

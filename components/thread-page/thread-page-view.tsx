@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import useSWR from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
 import { MutedPost } from "@/components/members/muted-post";
@@ -10,6 +11,7 @@ import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { PollDto } from "@/lib/polls/poll-dto";
+import { pageTitle } from "@/lib/site";
 import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
@@ -39,6 +41,10 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
   const router = useRouter();
   const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
   const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
+  // The tab's title follows an edit of the thread's: the author's own, or one that arrived live.
+  useEffect(() => {
+    if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
+  }, [thread.title, renderedThread.title]);
   const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
     void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
 

@@ -33,6 +33,7 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await callAs(request, "member", `/api/threads/${thread.id}`, { title: `${title}, scored`, content: "Round by round, live, with our scorecards." }, "PUT");
   await expect(page.getByRole("heading", { level: 1, name: `${title}, scored` })).toBeVisible();
   await expect(page.getByText("Round by round, live, with our scorecards.")).toBeVisible();
+  await expect(page).toHaveTitle(`${title}, scored | Fight Forum`);
 
   // Further up: a bar says so, and takes the reader there.
   await page.evaluate(() => window.scrollTo(0, 0));

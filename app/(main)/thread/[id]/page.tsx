@@ -10,6 +10,7 @@ import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
+import { SITE_NAME } from "@/lib/site";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { readingPosition } from "@/lib/threads/read-state";
 import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: ThreadPageProps): Promise<Met
     alternates: { canonical: url },
     openGraph: {
       type: "article",
-      siteName: "Fight Forum",
+      siteName: SITE_NAME,
       url,
       title: share.title,
       description: share.description,

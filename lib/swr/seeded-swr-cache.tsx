@@ -1,19 +1,43 @@
 "use client";
 
+import { useState } from "react";
 import { SWRConfig, type Cache, type State } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import { unpack, type Packed } from "./packed-json";
 
 interface SeededSwrCacheProps {
+  /** Which server render this is: each render has its own. */
+  renderId: string;
   data: Record<string, unknown>;
   /** The first pages of paged lists, by URL, packed (`ServerRenderedData`). */
   firstPages: Packed;
   children: React.ReactNode;
 }
 
-/** The browser side of `ServerRenderedData`: swr's cache for its part of the page, holding what the server rendered. */
-export function SeededSwrCache({ data, firstPages, children }: SeededSwrCacheProps) {
-  return <SWRConfig value={{ provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>) }}>{children}</SWRConfig>;
+/** The server renders this tab has shown, by id. */
+const shownRenders = new Set<string>();
+
+/** Whether this tab showed the render before (and, from now on, that it did). */
+function shownBefore(renderId: string) {
+  if (typeof window === "undefined") return false;
+  const shown = shownRenders.has(renderId);
+  shownRenders.add(renderId);
+  return shown;
+}
+
+/**
+ * The browser side of `ServerRenderedData`: swr's cache for its part of the page, holding what the
+ * server rendered. Back and forward show a page's earlier render again (Next.js keeps it): its
+ * reads are then made again as they mount, the earlier data showing meanwhile, so the page does
+ * not show what the member changed since as it was before (a like given, a title edited).
+ */
+export function SeededSwrCache({ renderId, data, firstPages, children }: SeededSwrCacheProps) {
+  const [restored] = useState(() => shownBefore(renderId));
+  return (
+    <SWRConfig value={{ provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>), ...(restored && { revalidateOnMount: true }) }}>
+      {children}
+    </SWRConfig>
+  );
 }
 
 function seededCache(data: Record<string, unknown>, firstPages: Record<string, unknown>): Cache {

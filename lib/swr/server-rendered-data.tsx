@@ -1,3 +1,5 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
 import { pack } from "./packed-json";
 import { SeededSwrCache } from "./seeded-swr-cache";
 
@@ -19,7 +21,7 @@ interface ServerRenderedDataProps {
  */
 export function ServerRenderedData({ data = {}, firstPages = {}, children }: ServerRenderedDataProps) {
   return (
-    <SeededSwrCache data={data} firstPages={pack(firstPages)}>
+    <SeededSwrCache renderId={randomUUID()} data={data} firstPages={pack(firstPages)}>
       {children}
     </SeededSwrCache>
   );

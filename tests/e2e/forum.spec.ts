@@ -92,7 +92,7 @@ test("a member likes a thread, edits and deletes their own", async ({ page }) =>
 
   await card.getByRole("button", { name: /^Like/ }).click();
   await expect(page.getByTestId("toast")).toContainText("You liked this post");
-  await expect(card.getByRole("button", { name: "Like (1)" })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 
   await card.getByRole("button", { name: "Edit" }).click();
   await card.getByLabel("Content").fill("Second draft.");
@@ -169,6 +169,32 @@ test("on a phone, sorting and filters fold behind one button that says what is c
 
   await filters.click();
   await expect(page.getByLabel("Sort by", { exact: true })).toBeHidden();
+});
+
+test("Back and Forward show the pages as they are now: the like given on the thread and its author's new title", async ({ page, request }) => {
+  const title = uniqueTitle("Back again");
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "Before the rename.", categoryId: "member_feedback" });
+  await signInAs(page, "insider", "/forum/member_feedback");
+  await expect(page.getByRole("article", { name: title }).getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  const liked = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${thread.id}/like`) && answer.ok());
+  await page.getByRole("button", { name: "Like (0)", exact: true }).click();
+  await liked;
+  await callAs(request, "member", `/api/threads/${thread.id}`, { title: `${title}, renamed`, content: "After the rename." }, "PUT");
+
+  // Back shows the forum's earlier render at once, then its lists as they are now.
+  await page.goBack();
+  const card = page.getByRole("article", { name: `${title}, renamed` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  // Forward again: the thread page's earlier render, then the thread as it is now.
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: `${title}, renamed` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("After the rename.")).toBeVisible();
 });
 
 test("the account menu asks the account modals to open and Escape returns focus", async ({ page }) => {

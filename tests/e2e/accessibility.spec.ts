@@ -5,8 +5,8 @@ import { expect, signInAs, test } from "./fixtures";
 
 /**
  * The main pages, signed in as a paid member (the landing page signed out): no serious or critical
- * axe violations, no horizontal scroll at 360 px, and screenshots at 360 and 1280 px for review
- * (written to test-results/screenshots).
+ * axe violations, no hydration mismatch, no horizontal scroll at 360 px, and screenshots at 360
+ * and 1280 px for review (written to test-results/screenshots).
  */
 const PAGES: { name: string; path: string; signedIn: boolean; as?: string; status?: number; ready?: (page: Page) => Promise<void> }[] = [
   { name: "landing", path: "/auth", signedIn: false },
@@ -29,6 +29,9 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
 ];
 
 const SCREENSHOT_DIR = "test-results/screenshots";
+
+// Each page is only loaded here: a hydration mismatch is the page's own.
+test.use({ failOnHydrationMismatch: true });
 
 async function seededThreadId(page: Page) {
   const response = await page.request.get("/api/threads/general?pinned=true&sort=recent");

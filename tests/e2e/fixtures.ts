@@ -6,21 +6,31 @@ const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE
 /** What React reports when the server's HTML and the browser's first render differ (production builds give the error's number only). */
 const HYDRATION_ERROR = /Hydration failed|did not match|Minified React error #(418|419|422|423|425)\b/;
 
+interface PageChecks {
+  /**
+   * Fail on a hydration mismatch too. Tests that only load pages set it (accessibility.spec.ts):
+   * there a mismatch is the page's own. Where a test acts on a page that has not finished
+   * hydrating (a busy machine), React can report one while it recovers by rendering that part in
+   * the browser, which a member never notices.
+   */
+  failOnHydrationMismatch: boolean;
+}
+
 /**
  * Every test runs offline: requests to anything but the app's own server (and the Stripe fake) are
- * refused. A test fails if the page reports a Content Security Policy violation, a hydration
- * mismatch or an error no code caught.
+ * refused. A test fails if the page reports a Content Security Policy violation or an error no
+ * code caught, and, where it asks, a hydration mismatch.
  */
-export const test = base.extend({
-  page: async ({ page, baseURL }, provide) => {
+export const test = base.extend<PageChecks>({
+  failOnHydrationMismatch: [false, { option: true }],
+  page: async ({ page, baseURL, failOnHydrationMismatch }, provide) => {
     const cspViolations: string[] = [];
     const pageErrors: string[] = [];
+    const hydrationMismatches: string[] = [];
     page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-      if (HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    page.on("pageerror", (error) => (HYDRATION_ERROR.test(error.message) ? hydrationMismatches : pageErrors).push(`${error.name}: ${error.message}`));
     const appOrigin = new URL(baseURL!).origin;
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
@@ -30,7 +40,8 @@ export const test = base.extend({
     });
     await provide(page);
     expect(cspViolations, "Content Security Policy violations").toEqual([]);
-    expect(pageErrors, "hydration mismatches and uncaught errors").toEqual([]);
+    expect(pageErrors, "uncaught errors in the page").toEqual([]);
+    if (failOnHydrationMismatch) expect(hydrationMismatches, "hydration mismatches").toEqual([]);
   },
 });
 

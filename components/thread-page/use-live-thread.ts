@@ -8,6 +8,8 @@ import type { ReplyDto } from "@/lib/replies/reply-dto";
 const POLL_MS = 10_000;
 /** Streams that fail this many times in a row (none opening) give way to polling. */
 const STREAM_ATTEMPTS = 3;
+/** The events a stream sends besides `ready` (lib/live/thread-events.ts). */
+const LIVE_EVENTS = ["reply", "replyCounts", "replyEdits", "threadEdit", "thread"];
 
 interface LiveThreadHandlers {
   onReply: (reply: ReplyDto) => void;
@@ -39,21 +41,18 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
     let stopped = false;
     const url = `/api/threads/${encodeURIComponent(threadId)}/events`;
 
-    const onReply = (event: MessageEvent<string>) => {
-      if (event.lastEventId) after = event.lastEventId;
-      latest.current.onReply(JSON.parse(event.data) as ReplyDto);
-    };
-    const onReplyChanges = (event: MessageEvent<string>) => latest.current.onReplyChanges(JSON.parse(event.data) as (LiveReplyCounts | LiveReplyEdit)[]);
-    const onThread = (event: MessageEvent<string>) => latest.current.onThread(JSON.parse(event.data) as LiveThreadChange);
+    /** One event, streamed or polled, to its handler. */
+    function handle(event: string, data: unknown) {
+      const handlers = latest.current;
+      if (event === "reply") handlers.onReply(data as ReplyDto);
+      else if (event === "replyCounts" || event === "replyEdits") handlers.onReplyChanges(data as (LiveReplyCounts | LiveReplyEdit)[]);
+      else if (event === "thread" || event === "threadEdit") handlers.onThread(data as LiveThreadChange);
+    }
 
     async function poll() {
       try {
         const answer = await apiFetch<ThreadPollAnswer>(`${url}?${new URLSearchParams({ poll: "1", after })}`);
-        for (const { event, data } of answer.events) {
-          if (event === "reply") latest.current.onReply(data as ReplyDto);
-          if (event === "replyCounts" || event === "replyEdits") latest.current.onReplyChanges(data as (LiveReplyCounts | LiveReplyEdit)[]);
-          if (event === "thread" || event === "threadEdit") latest.current.onThread(data as LiveThreadChange);
-        }
+        for (const { event, data } of answer.events) handle(event, data);
         after = answer.lastEventId;
       } catch {
         // The next round tries again.
@@ -62,15 +61,15 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
 
     function open() {
       source = new EventSource(`${url}?${new URLSearchParams({ after })}`);
-      source.addEventListener("ready", (event) => {
-        failures = 0;
-        if ((event as MessageEvent).lastEventId) after = (event as MessageEvent).lastEventId;
-      });
-      source.addEventListener("reply", onReply as EventListener);
-      source.addEventListener("replyCounts", onReplyChanges as EventListener);
-      source.addEventListener("replyEdits", onReplyChanges as EventListener);
-      source.addEventListener("threadEdit", onThread as EventListener);
-      source.addEventListener("thread", onThread as EventListener);
+      for (const name of ["ready", ...LIVE_EVENTS]) {
+        source.addEventListener(name, (event) => {
+          const message = event as MessageEvent<string>;
+          // `ready` and `reply` carry the stream's position; on the others the browser repeats the last one.
+          if (message.lastEventId) after = message.lastEventId;
+          if (name === "ready") failures = 0;
+          else handle(name, JSON.parse(message.data));
+        });
+      }
       source.onerror = () => {
         // The browser reconnects by itself unless the answer was not a stream at all.
         if (stopped || source?.readyState !== EventSource.CLOSED) return;

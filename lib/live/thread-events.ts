@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
-import { replyInclude, toReplyDtos } from "@/lib/replies/reply-dto";
+import { replyInclude, toReplyDtos, type ReplyDto } from "@/lib/replies/reply-dto";
 import { isPremiumLockedFor, type ThreadDto } from "@/lib/threads/thread-dto";
 import { threadTopic } from "./hub";
 import { eventStream, type LiveEvent } from "./sse";
@@ -38,11 +38,7 @@ export interface LiveReplyCounts {
 }
 
 /** The text of one reply its author edited (`replyEdits` carries a list of them). */
-export interface LiveReplyEdit {
-  id: string;
-  content: string;
-  editedAt: string | null;
-}
+export type LiveReplyEdit = Pick<ReplyDto, "id" | "content" | "editedAt">;
 
 /** The thread's title and text after its author edited them (the content empty where the viewer may not read it). */
 export type LiveThreadEdit = Pick<ThreadDto, "title" | "content" | "edited" | "editedAt">;

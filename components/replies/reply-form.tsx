@@ -183,7 +183,8 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
         ref={textarea}
         value={content}
         rows={4}
-        disabled={!canPost}
+        // Until hydration too: React would put its empty value over what a member typed before.
+        disabled={!canPost || !hydrated}
         placeholder={canPost ? "Share your take" : undefined}
         describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
         onChange={setContent}

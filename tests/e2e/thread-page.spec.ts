@@ -245,6 +245,27 @@ test("the buttons only React handles stay disabled until the page's scripts have
   await expect(replyItem(page, reply.id).getByRole("button", { name: "Like reply (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("the reply box waits for the page's scripts, so nothing typed is lost", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const scripts = heldBack();
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scripts.held;
+    await route.continue();
+  });
+  await page.goto(`/thread/${thread.id}`, { waitUntil: "domcontentloaded" });
+  // Hydration would put React's empty value over text typed into the server's HTML.
+  const box = page.getByLabel("Your reply");
+  await expect(box).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeDisabled();
+
+  scripts.release();
+  await expect(box).toBeEnabled();
+  await box.fill("Typed on a slow phone, still here.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(replyWithText(page, "Typed on a slow phone, still here.")).toBeVisible();
+});
+
 test("a link with ?replyId= highlights that reply and then drops the parameter", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

@@ -30,7 +30,7 @@ export function useReplies(threadId: string) {
   const [posted, setPosted] = useState<ReplyDto[]>([]);
   const [deletions, setDeletions] = useState<Deletion[]>([]);
   const loadedPages = pages.data?.length ?? 0;
-  const { setSize } = pages;
+  const { setSize, isValidating } = pages;
   const showPages = useCallback((count: number) => void setSize((size) => Math.max(size, count)), [setSize]);
 
   const loaded = (pages.data ?? []).reduce<ReplyDto[]>((shown, page) => mergeReplies(shown, page), []);
@@ -79,7 +79,8 @@ export function useReplies(threadId: string) {
         const change = changeOf.get(reply.id);
         return change ? { ...reply, ...change } : reply;
       };
-      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: false });
+      // As for the thread (ThreadPageView): a read this change overtakes is dropped, so read again.
+      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: isValidating });
     },
     /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>

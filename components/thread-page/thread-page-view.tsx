@@ -10,6 +10,7 @@ import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import type { LiveThreadChange } from "@/lib/live/thread-events";
 import type { PollDto } from "@/lib/polls/poll-dto";
 import { pageTitle } from "@/lib/site";
 import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
@@ -40,13 +41,18 @@ interface ThreadPageViewProps {
 export function ThreadPageView({ thread: renderedThread, viewer, reading }: ThreadPageViewProps) {
   const router = useRouter();
   const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
-  const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
+  const { data: thread = renderedThread, mutate, isValidating } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
   // The tab's title follows an edit of the thread's: the author's own, or one that arrived live.
   useEffect(() => {
     if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
   }, [thread.title, renderedThread.title]);
   const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
     void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
+  // swr drops a read that a change overtakes (a restored page reads the thread again as it mounts,
+  // and the live events since its render arrive meanwhile): the thread is then read once more, or
+  // the member's own like or bookmark, which live events do not carry, would show as before.
+  const patchLive = (change: LiveThreadChange) =>
+    void mutate((current) => current && { ...current, ...change }, { revalidate: isValidating });
 
   const owner: ThreadOwner = {
     change: (before, optimistic, request) =>
@@ -99,7 +105,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           reading={reading}
           onRepliesChanged={() => void mutate()}
           onLocked={() => patch(() => ({ isLocked: true }))}
-          onThreadChange={(change) => patch(() => change)}
+          onThreadChange={patchLive}
           onRepliesSeen={repliesSeen}
         />
       </div>

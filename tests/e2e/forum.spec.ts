@@ -190,12 +190,22 @@ test("Back shows the forum as it is now: the like given on the thread and its au
   await expect(card).toBeVisible();
   await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 
-  // Forward again: the thread page's earlier render, then the thread's title and text as they are
-  // now. (Whether the member's own like shows there is not asserted: a live event that arrives
-  // while the page reads its data again makes swr drop that read; see decisions.md.)
+  // Forward again: the thread page's earlier render, then the thread as it is now. Its read is held
+  // until the live events since that render (the rename, the like's count) have arrived: swr drops
+  // a read that a change overtakes, and the member's own like comes only from a read.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  let reads = 0;
+  await page.route(`**/api/threads/id/${thread.id}`, async (route) => {
+    if (route.request().method() === "GET" && reads++ === 0) await readHeld;
+    await route.fallback();
+  });
   await page.goForward();
   await expect(page.getByRole("heading", { level: 1, name: `${title}, renamed` })).toBeVisible();
   await expect(page.getByText("After the rename.")).toBeVisible();
+  releaseRead();
+  await expect(page.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect(reads).toBeGreaterThan(0);
 });
 
 test("the account menu asks the account modals to open and Escape returns focus", async ({ page }) => {

@@ -58,3 +58,22 @@ test("/terms#contact-us scrolls to the contact section, and the legal pages are 
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
 });
+
+test("a signed-out visitor's Sign In opens a prompt, loaded on first use, that leads to the sign-in screen", async ({ page }) => {
+  await page.goto("/privacy");
+  const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true });
+  const prompt = page.getByRole("dialog", { name: "Sign in to Fight Forum" });
+  // Pressed again until the page has hydrated and listens for it.
+  await expect(async () => {
+    await signIn.click();
+    await expect(prompt).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(prompt.getByRole("link", { name: "Continue to sign in" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(prompt).toBeHidden();
+  await expect(signIn).toBeFocused();
+
+  await signIn.click();
+  await prompt.getByRole("link", { name: "Continue to sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in or create your account" })).toBeVisible();
+});

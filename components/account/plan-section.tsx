@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { openAppModal } from "@/components/layout/app-events";
+import { SubscriptionButton } from "@/components/billing/subscription-button";
 import { isPaidMember } from "@/lib/auth/roles";
 import type { AccountAnswer } from "@/lib/members/account";
 import { AccountSection } from "./account-section";
@@ -16,9 +16,7 @@ export function PlanSection({ planType, role }: Pick<AccountAnswer, "planType" |
   return (
     <AccountSection title="Plan and billing" description={description}>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => openAppModal("subscription")} className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line">
-          {isBasic ? "Manage Billing" : "Manage Subscription"}
-        </button>
+        <SubscriptionButton>{isBasic ? "Manage Billing" : "Manage Subscription"}</SubscriptionButton>
         {!isBasic && !paidByRole && (
           <Link href="/checkout" className="flex min-h-11 items-center rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
             Upgrade to Basic

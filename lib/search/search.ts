@@ -30,8 +30,13 @@ const RELEVANCE_CANDIDATES = 2000;
 const MATCH_START = "\u0002";
 const MATCH_END = "\u0003";
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
-const TITLE_HEADLINE = `${HEADLINE_OPTIONS}, HighlightAll=true`;
-const SNIPPET_HEADLINE = `${HEADLINE_OPTIONS}, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`;
+const WHOLE_TEXT_HEADLINE = `${HEADLINE_OPTIONS}, HighlightAll=true`;
+const FRAGMENT_DELIMITER = " … ";
+const SNIPPET_HEADLINE = `${HEADLINE_OPTIONS}, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
+/** A post this short is its own snippet (ts_headline's fragments would cut it short of its end). */
+const WHOLE_SNIPPET_CHARS = 200;
+/** Said where a snippet starts after its post's beginning or ends before its end. */
+const ELLIPSIS = "…";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Text with its matched words marked, for the results to highlight (never HTML). */
@@ -52,10 +57,45 @@ export function toHighlighted(headline: string): Highlighted {
  * A snippet's words as a reader sees them in the post: ts_headline cuts the raw Markdown, so its
  * marks are read as Markdown, and a bold or italic mark left open by the cut is dropped.
  */
-export function snippetHighlights(headline: string): Highlighted {
+export function snippetHighlights(headline: string, cut: { atStart: boolean; atEnd: boolean } = { atStart: true, atEnd: true }): Highlighted {
   const plain = markdownToPlainText(headline).replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
-  return toHighlighted(plain);
+  const parts = toHighlighted(plain);
+  if (parts.length === 0) return parts;
+  return [...(cut.atStart ? [] : [{ text: `${ELLIPSIS} `, match: false }]), ...parts, ...(cut.atEnd ? [] : [{ text: ` ${ELLIPSIS}`, match: false }])];
 }
+
+/**
+ * A post's snippet (`snippet.headline`, null where `hidden`), and whether it starts at the post's
+ * beginning (`snippetAtStart`) and ends at its end (`snippetAtEnd`): ts_headline keeps the post's
+ * own text between its markers, so its first and last fragments are compared with the post's.
+ */
+function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = Prisma.sql`false`) {
+  return {
+    join: Prisma.sql`
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN ${hidden} THEN NULL
+          WHEN length(${content}) <= ${WHOLE_SNIPPET_CHARS} THEN ts_headline('english', ${content}, ${words}, ${WHOLE_TEXT_HEADLINE})
+          ELSE ts_headline('english', ${content}, ${words}, ${SNIPPET_HEADLINE}) END AS headline
+      ) snippet
+      CROSS JOIN LATERAL (SELECT translate(snippet.headline, ${MATCH_START + MATCH_END}, '') AS text) snippet_text
+      CROSS JOIN LATERAL (
+        SELECT ltrim(split_part(snippet_text.text, ${FRAGMENT_DELIMITER}, 1)) AS first,
+          rtrim(regexp_replace(snippet_text.text, '^.*' || ${FRAGMENT_DELIMITER}, '')) AS last
+      ) fragments`,
+    columns: Prisma.sql`snippet.headline AS snippet,
+      starts_with(ltrim(${content}), fragments.first) AS "snippetAtStart",
+      right(rtrim(${content}), length(fragments.last)) = fragments.last AS "snippetAtEnd"`,
+  };
+}
+
+interface SnippetColumns {
+  snippet: string | null;
+  snippetAtStart: boolean | null;
+  snippetAtEnd: boolean | null;
+}
+
+const snippetOfRow = ({ snippet, snippetAtStart, snippetAtEnd }: SnippetColumns) =>
+  snippet === null ? [] : snippetHighlights(snippet, { atStart: snippetAtStart !== false, atEnd: snippetAtEnd !== false });
 
 /** The author columns a result row carries, for `toAuthorDto`. */
 const AUTHOR_COLUMNS = Prisma.sql`u.id AS "authorId", u."clerkId", u.username, u.role::text AS role, u."imageUrl", u."fightCred", u."isVerified", u."lastSeenAt"`;
@@ -195,13 +235,13 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
   const matches = Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all(filters)}`;
+  const snippet = snippetOf(Prisma.sql`t.content`, words, Prisma.sql`u.role = 'FIGHTER' AND NOT ${paid}`);
 
   const rows = await db.$queryRaw<
     ({
       id: string;
       sortKey: number | Date;
       title: string;
-      snippet: string | null;
       premiumLocked: boolean;
       categoryId: string;
       createdAt: Date;
@@ -209,18 +249,19 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       likesCount: number;
       hasPoll: boolean;
       hasImage: boolean;
-    } & AuthorColumns)[]
+    } & SnippetColumns & AuthorColumns)[]
   >`
     WITH page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey",
-      ts_headline('english', t.title, ${words}, ${TITLE_HEADLINE}) AS title,
-      CASE WHEN u.role = 'FIGHTER' AND NOT ${paid} THEN NULL ELSE ts_headline('english', t.content, ${words}, ${SNIPPET_HEADLINE}) END AS snippet,
+      ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
+      ${snippet.columns},
       (u.role = 'FIGHTER' AND NOT ${paid}) AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
       EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id) AS "hasPoll",
       EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id) AS "hasImage",
       ${AUTHOR_COLUMNS}
     FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId"
+    ${snippet.join}
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
   return pageOf(
@@ -230,7 +271,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       type: "thread",
       id: row.id,
       title: toHighlighted(row.title),
-      snippet: row.snippet === null ? [] : snippetHighlights(row.snippet),
+      snippet: snippetOfRow(row),
       premiumLocked: row.premiumLocked,
       categoryId: row.categoryId,
       categoryName: categoryName(row.categoryId),
@@ -261,14 +302,16 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   if (!viewer.isPaid) filters.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`r."userId"`)}`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
   const matches = Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all(filters)}`;
+  const snippet = snippetOf(Prisma.sql`r.content`, words);
 
   const rows = await db.$queryRaw<
-    ({ id: string; sortKey: number | Date; snippet: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns)[]
+    ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
   >`
     WITH page AS (${rankedPage(query, matches, position)})
-    SELECT page.id, page."sortKey", ts_headline('english', r.content, ${words}, ${SNIPPET_HEADLINE}) AS snippet,
+    SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"
+    ${snippet.join}
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
   return pageOf(
@@ -279,7 +322,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
       id: row.id,
       threadId: row.threadId,
       threadTitle: row.threadTitle,
-      snippet: snippetHighlights(row.snippet),
+      snippet: snippetOfRow(row),
       createdAt: row.createdAt.toISOString(),
       author: authorOf(row),
     }),

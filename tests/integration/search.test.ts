@@ -71,6 +71,25 @@ describe("thread search", () => {
     expect(text(answer.results[1].snippet)).toBe(`Work the ${term} against the cage.`);
   });
 
+  it("shows a short post whole, and marks where a long post's snippet is cut with an ellipsis", async () => {
+    const term = word("rematch");
+    const short = await threadAt(author.id, 1, { title: "Clauses", content: `Every new champion now spends a year on an immediate ${term} while the contenders wait. Fair or not?` });
+    const filler = (count: number, label: string) => Array.from({ length: count }, (_, index) => `${label}${index}`).join(" ");
+    const long = await threadAt(author.id, 2, { title: "Long read", content: `${filler(60, "before")} the ${term} talk ${filler(60, "after")} and the end.` });
+    const answer = await search({ q: term, sort: "newest" }, paid.username);
+    expect(ids(answer)).toEqual([short.id, long.id]);
+    expect(text(answer.results[0].snippet)).toBe(`Every new champion now spends a year on an immediate ${term} while the contenders wait. Fair or not?`);
+    const cut = text(answer.results[1].snippet);
+    expect(cut).toMatch(new RegExp(`^… .*before59 the ${term} talk after0 .* …$`));
+    expect(cut).not.toContain("before0 ");
+    expect(cut).not.toContain("the end");
+    // A reply's snippet is cut the same way.
+    const reply = await api(`/api/threads/${long.id}/replies`, { as: other.username, body: { content: `${filler(60, "early")} one ${term} reply ${filler(60, "late")}` } });
+    expect(reply.status, reply.text).toBe(201);
+    const replies = await search({ q: term, type: "replies" }, paid.username);
+    expect(text(replies.results[0].snippet)).toMatch(new RegExp(`^… .*${term} reply.* …$`));
+  });
+
   it("reads quoted phrases, -exclusions and OR, and stems words", async () => {
     const [a, b] = [word("alpha"), word("bravo")];
     const phrase = await createThread(author.id, { title: "Phrase", content: `${a} ${b} in that order` });

@@ -26,6 +26,15 @@ describe("highlighted text from ts_headline", () => {
     );
     expect(text("")).toBe("");
   });
+
+  it("says with an ellipsis where a snippet starts after its post's beginning or ends before its end", () => {
+    const text = (cut: { atStart: boolean; atEnd: boolean }) => snippetHighlights("the \u0002leg\u0003 kicks", cut).map((part) => part.text).join("");
+    expect(text({ atStart: true, atEnd: true })).toBe("the leg kicks");
+    expect(text({ atStart: false, atEnd: true })).toBe("… the leg kicks");
+    expect(text({ atStart: true, atEnd: false })).toBe("the leg kicks …");
+    expect(text({ atStart: false, atEnd: false })).toBe("… the leg kicks …");
+    expect(snippetHighlights("", { atStart: false, atEnd: false })).toEqual([]);
+  });
 });
 
 describe("a search's address", () => {

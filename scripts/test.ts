@@ -9,7 +9,7 @@
  * Options (environment): SKIP_BUILD=1 reuses .next; TEST_SUITES=unit,integration,e2e picks suites.
  * Arguments are file filters handed to each runner: `npm test -- tests/integration/polls.test.ts`.
  */
-import { mkdirSync, openSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { localAppEnv } from "./lib/app-env.ts";
 import { createThrowawayDatabase, migrate, startDatabase } from "./lib/database.ts";
@@ -41,14 +41,46 @@ let next: Awaited<ReturnType<typeof startNextServer>> | undefined;
 let localStripe: Awaited<ReturnType<typeof startLocalStripe>> | undefined;
 let failed = false;
 
-async function step(name: string, action: () => Promise<void>) {
+/** What failed, said again as the run's last lines: a CI log is often read from its end. */
+const failures: string[] = [];
+
+/** Runs one suite; when it fails, says so, with the tests that failed where `failedTests` can tell. */
+async function step(name: string, action: () => Promise<void>, failedTests: () => string[] = () => []) {
   console.log(`\n▶ ${name}`);
   try {
     await action();
   } catch (error) {
     failed = true;
-    console.error(`✖ ${name} failed${error instanceof Error ? `: ${error.message.split("\n")[0]}` : ""}`);
+    const reason = `✖ ${name} failed${error instanceof Error ? `: ${error.message.split("\n")[0]}` : ""}`;
+    console.error(reason);
+    failures.push(reason, ...failedTests());
   }
+}
+
+/** Where a Vitest project's results are written as JSON, for the summary at the end. */
+const vitestResults = (project: string) => path.join(root, `.data/test-results/${project}.json`);
+
+async function vitest(project: string, env: NodeJS.ProcessEnv) {
+  rmSync(vitestResults(project), { force: true });
+  const args = ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestResults(project)}`];
+  await run("node_modules/.bin/vitest", [...args, ...filtersOf(project)], { env });
+}
+
+interface VitestResults {
+  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** The failed tests of a Vitest project's last run, a line each: file, test and the first line of why. */
+function failedVitestTests(project: string) {
+  if (!existsSync(vitestResults(project))) return [];
+  const { testResults } = JSON.parse(readFileSync(vitestResults(project), "utf8")) as VitestResults;
+  const firstLine = (text: string | undefined) => text?.trim().split("\n")[0] ?? "";
+  return testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0 && file.status === "failed") return [`  ${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `  ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
 }
 
 try {
@@ -79,7 +111,7 @@ try {
     QUERY_COUNT_HEADER: "1",
   };
 
-  if (suites.has("unit")) await step("unit tests", () => run("node_modules/.bin/vitest", ["run", "--project", "unit", ...filtersOf("unit")], { env }));
+  if (suites.has("unit")) await step("unit tests", () => vitest("unit", env), () => failedVitestTests("unit"));
 
   if (suites.has("integration") || suites.has("e2e")) {
     if (process.env.SKIP_BUILD !== "1") await run("node_modules/.bin/next", ["build"], { env });
@@ -92,7 +124,7 @@ try {
     });
     const testEnv = { ...env, TEST_SERVER_LOG: logFile };
     if (suites.has("integration")) {
-      await step("integration tests", () => run("node_modules/.bin/vitest", ["run", "--project", "integration", ...filtersOf("integration")], { env: testEnv }));
+      await step("integration tests", () => vitest("integration", testEnv), () => failedVitestTests("integration"));
     }
     if (suites.has("e2e")) {
       await step("browser tests", () => run("node_modules/.bin/playwright", ["test", ...filtersOf("e2e")], { env: testEnv }));
@@ -108,5 +140,6 @@ try {
   await server.stop();
 }
 
+if (failures.length > 0) console.error(`\n${failures.join("\n")}`);
 console.log(failed ? "\nSome tests failed." : "\nAll test suites passed.");
 process.exit(failed ? 1 : 0);

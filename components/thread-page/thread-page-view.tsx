@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
 import { MutedPost } from "@/components/members/muted-post";
 import { ReplySection } from "@/components/replies/reply-section";
@@ -41,7 +41,8 @@ interface ThreadPageViewProps {
 export function ThreadPageView({ thread: renderedThread, viewer, reading }: ThreadPageViewProps) {
   const router = useRouter();
   const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
-  const { data: thread = renderedThread, mutate, isValidating } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
+  const { cache } = useSWRConfig();
+  const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
   // The tab's title follows an edit of the thread's: the author's own, or one that arrived live.
   useEffect(() => {
     if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
@@ -50,9 +51,10 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
     void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
   // swr drops a read that a change overtakes (a restored page reads the thread again as it mounts,
   // and the live events since its render arrive meanwhile): the thread is then read once more, or
-  // the member's own like or bookmark, which live events do not carry, would show as before.
+  // the member's own like or bookmark, which live events do not carry, would show as before. The
+  // cache says whether a read is on its way without re-rendering the page as each read starts and ends.
   const patchLive = (change: LiveThreadChange) =>
-    void mutate((current) => current && { ...current, ...change }, { revalidate: isValidating });
+    void mutate((current) => current && { ...current, ...change }, { revalidate: cache.get(threadUrl(renderedThread.id))?.isValidating === true });
 
   const owner: ThreadOwner = {
     change: (before, optimistic, request) =>

@@ -34,17 +34,25 @@ function shownBefore(renderId: string) {
 export function SeededSwrCache({ renderId, data, firstPages, children }: SeededSwrCacheProps) {
   const [restored] = useState(() => shownBefore(renderId));
   return (
-    <SWRConfig value={{ provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>), ...(restored && { revalidateOnMount: true }) }}>
+    <SWRConfig value={{ provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>, restored), ...(restored && { revalidateOnMount: true }) }}>
       {children}
     </SWRConfig>
   );
 }
 
-function seededCache(data: Record<string, unknown>, firstPages: Record<string, unknown>): Cache {
+/**
+ * The cache of a view, holding what the server rendered. A paged list is held twice: as the list
+ * (`useSWRInfinite`'s own entry, what the view shows) and as its first page (what the list's reads
+ * start from). A restored render holds only the list, so that its first page is read again: a
+ * `useSWRInfinite` that does not read its first page again on its own (`revalidateFirstPage: false`)
+ * reads a page it does not hold, whereas its `revalidateOnMount` is forgotten by any render
+ * between the mount and its read (swr 2.5 decides it in the render before).
+ */
+function seededCache(data: Record<string, unknown>, firstPages: Record<string, unknown>, restored: boolean): Cache {
   const cache = new Map<string, State>();
   for (const [key, value] of Object.entries(data)) cache.set(key, { data: value });
   for (const [key, page] of Object.entries(firstPages)) {
-    cache.set(key, { data: page });
+    if (!restored) cache.set(key, { data: page });
     cache.set(unstable_serialize(() => key), { data: [page] });
   }
   return cache;

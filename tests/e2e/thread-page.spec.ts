@@ -266,6 +266,40 @@ test("the reply box waits for the page's scripts, so nothing typed is lost", asy
   await expect(replyWithText(page, "Typed on a slow phone, still here.")).toBeVisible();
 });
 
+test("Back to a thread shows the member's own like on a reply, though live counts arrive while the page reads its replies again", async ({ page, playwright, baseURL }) => {
+  const insider = await signedInRequest(playwright, baseURL!, "insider");
+  const thread = await createThread(insider);
+  const theirs = await postReply(insider, thread.id, "Industry view: the judges got it right.");
+  await insider.dispose();
+  await signInAs(page, `restore_${unique()}`, `/thread/${thread.id}`);
+  const like = replyItem(page, theirs.id).getByRole("button", { name: /^Like reply/ });
+  const liked = page.waitForResponse((answer) => answer.url().endsWith(`/api/replies/${theirs.id}/like`) && answer.ok());
+  await like.click();
+  await liked;
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Member Feedback" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Member Feedback" })).toBeVisible();
+  const member = await signedInRequest(playwright, baseURL!, "member");
+  expect((await member.post(`/api/replies/${theirs.id}/like`, { data: {} })).status()).toBe(200);
+  await member.dispose();
+
+  // Back shows the thread page's earlier render, then its replies as they are now. Their read is
+  // held until the live count (two likes) is in: swr drops a read a change overtakes, and the
+  // member's own like comes only from a read.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  let reads = 0;
+  await page.route((url) => url.pathname === `/api/threads/${thread.id}/replies`, async (route) => {
+    if (reads++ === 0) await readHeld;
+    await route.fallback();
+  });
+  await page.goBack();
+  const likedTwice = replyItem(page, theirs.id).getByRole("button", { name: "Like reply (2)", exact: true });
+  await expect(likedTwice).toBeVisible();
+  releaseRead();
+  await expect(likedTwice).toHaveAttribute("aria-pressed", "true");
+  expect(reads).toBeGreaterThan(0);
+});
+
 test("a link with ?replyId= highlights that reply and then drops the parameter", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

@@ -80,7 +80,7 @@ function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = 
       CROSS JOIN LATERAL (SELECT translate(snippet.headline, ${MATCH_START + MATCH_END}, '') AS text) snippet_text
       CROSS JOIN LATERAL (
         SELECT ltrim(split_part(snippet_text.text, ${FRAGMENT_DELIMITER}, 1)) AS first,
-          rtrim(regexp_replace(snippet_text.text, '^.*' || ${FRAGMENT_DELIMITER}, '')) AS last
+          rtrim(split_part(snippet_text.text, ${FRAGMENT_DELIMITER}, -1)) AS last
       ) fragments`,
     columns: Prisma.sql`snippet.headline AS snippet,
       starts_with(ltrim(${content}), fragments.first) AS "snippetAtStart",

@@ -39,10 +39,14 @@ export function useReplies(threadId: string) {
     loaded,
   );
   const replies = deletions.reduce((shown, { replyId, keptAsPlaceholder }) => removeDeletedReply(shown, replyId, keptAsPlaceholder), withPosted);
-  /** A change to replies wherever they show: the loaded pages, and the member's new replies no page holds yet (as one more page). */
-  const mutateShown: PagesMutate<ReplyDto> = (update, options) => {
+  /**
+   * A change to replies wherever they show: the loaded pages, and the member's new replies no page
+   * holds yet (as one more page). As for the thread (ThreadPageView), a read the change overtakes is
+   * dropped by swr, so the pages are then read once more.
+   */
+  const mutateShown: PagesMutate<ReplyDto> = (update) => {
     setPosted((current) => update([current])?.[0] ?? current);
-    return pages.mutate(update, options);
+    return pages.mutate(update, { revalidate: isValidating });
   };
 
   return {
@@ -79,8 +83,7 @@ export function useReplies(threadId: string) {
         const change = changeOf.get(reply.id);
         return change ? { ...reply, ...change } : reply;
       };
-      // As for the thread (ThreadPageView): a read this change overtakes is dropped, so read again.
-      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: isValidating });
+      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: false });
     },
     /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>

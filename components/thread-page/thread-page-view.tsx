@@ -10,7 +10,6 @@ import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import type { LiveThreadChange } from "@/lib/live/thread-events";
 import type { PollDto } from "@/lib/polls/poll-dto";
 import { pageTitle } from "@/lib/site";
 import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
@@ -42,23 +41,24 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
   const router = useRouter();
   const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
   const { cache } = useSWRConfig();
-  const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(threadUrl(renderedThread.id), { fallbackData: renderedThread });
+  const key = threadUrl(renderedThread.id);
+  const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(key, { fallbackData: renderedThread });
   // The tab's title follows an edit of the thread's: the author's own, or one that arrived live.
   useEffect(() => {
     if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
   }, [thread.title, renderedThread.title]);
-  const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
-    void mutate((current) => current && { ...current, ...change(current) }, { revalidate: false });
-  // swr drops a read that a change overtakes (a restored page reads the thread again as it mounts,
-  // and the live events since its render arrive meanwhile): the thread is then read once more, or
-  // the member's own like or bookmark, which live events do not carry, would show as before. The
-  // cache says whether a read is on its way without re-rendering the page as each read starts and ends.
-  const patchLive = (change: LiveThreadChange) =>
-    void mutate((current) => current && { ...current, ...change }, { revalidate: cache.get(threadUrl(renderedThread.id))?.isValidating === true });
+  // Every change to the cached thread goes through here. swr drops a read that a change overtakes
+  // (a restored page reads the thread again as it mounts, while live events and the member's taps
+  // change it): the thread is then read once more, or what only a read brings (the member's own
+  // like or bookmark) would show as before. The cache says whether a read is on its way without
+  // re-rendering the page as each read starts and ends.
+  const changeThread = (update: (current: ThreadDto | undefined) => ThreadDto | undefined) =>
+    mutate(update, { revalidate: cache.get(key)?.isValidating === true });
+  const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) => void changeThread((current) => current && { ...current, ...change(current) });
 
   const owner: ThreadOwner = {
     change: (before, optimistic, request) =>
-      changeCachedItem((change) => mutate((current) => current && change(current), { revalidate: false }), {
+      changeCachedItem((change) => changeThread((current) => current && change(current)), {
         before,
         optimistic,
         request,
@@ -67,10 +67,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
     deleted: () => router.push("/forum"),
   };
   const changePoll = <Answer,>(change: ItemChange<PollDto, Answer>) =>
-    changeCachedItem(
-      (apply) => mutate((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current), { revalidate: false }),
-      change,
-    );
+    changeCachedItem((apply) => changeThread((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current)), change);
 
   return (
     <div className="space-y-4">
@@ -107,7 +104,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
           reading={reading}
           onRepliesChanged={() => void mutate()}
           onLocked={() => patch(() => ({ isLocked: true }))}
-          onThreadChange={patchLive}
+          onThreadChange={(change) => patch(() => change)}
           onRepliesSeen={repliesSeen}
         />
       </div>

@@ -41,7 +41,7 @@ export function changeItemInPages<Item extends { id: string }>(pages: Item[][], 
 }
 
 /** The `mutate` of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one page). */
-export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: boolean }) => Promise<unknown>;
+export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: false }) => Promise<unknown>;
 
 /** A server's answer written into the cached item: the whole item, or only the fields the call changed. */
 export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({ ...item, ...answer });

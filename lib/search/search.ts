@@ -235,7 +235,9 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
   const matches = Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all(filters)}`;
-  const snippet = snippetOf(Prisma.sql`t.content`, words, Prisma.sql`u.role = 'FIGHTER' AND NOT ${paid}`);
+  // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
+  const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
+  const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
 
   const rows = await db.$queryRaw<
     ({
@@ -255,7 +257,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     SELECT page.id, page."sortKey",
       ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
       ${snippet.columns},
-      (u.role = 'FIGHTER' AND NOT ${paid}) AS "premiumLocked",
+      ${premiumLocked} AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
       EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id) AS "hasPoll",
       EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id) AS "hasImage",

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import type { BookmarkDto, BookmarkListAnswer } from "@/lib/bookmarks/bookmarks";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import { BOOKMARKS_PAGE_SIZE } from "@/lib/validation/limits";
 import { bookmarkPageUrl } from "./bookmark-pages";
 
@@ -25,9 +26,9 @@ const LOAD_ERROR = "Error loading bookmarks. Please try again later.";
 /** The member's bookmarks, newest first: threads as compact rows, replies with their text; each can be removed. */
 export function BookmarkList() {
   const toast = useToast();
-  const pages = useSWRInfinite<BookmarkListAnswer>((index, previous: BookmarkListAnswer | null) => bookmarkPageUrl(index === 0 ? null : previous), {
-    revalidateFirstPage: false,
-  });
+  const pageKey = (index: number, previous: BookmarkListAnswer | null) => bookmarkPageUrl(index === 0 ? null : previous);
+  const pages = useSWRInfinite<BookmarkListAnswer>(pageKey, { revalidateFirstPage: false });
+  const readOnItsWay = useReadOnItsWay();
   const bookmarks = (pages.data ?? []).flat();
   const loadedPages = pages.data?.length ?? 0;
 
@@ -40,7 +41,7 @@ export function BookmarkList() {
           await apiFetch(path, { method: "DELETE", body: {} });
           return without(data);
         },
-        { optimisticData: without, rollbackOnError: true, revalidate: false },
+        { optimisticData: without, rollbackOnError: true, revalidate: readOnItsWay(unstable_serialize(pageKey)) },
       );
       toast({ title: "Removed from your bookmarks" });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import useSWR from "swr";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ThreadListAnswer } from "@/lib/threads/list-threads";
@@ -23,13 +24,16 @@ import {
 export function useThreadFeed(categoryId: string) {
   const [filters, setFilters] = useState(DEFAULT_FEED_FILTERS);
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
-  const pinned = useSWR<ThreadListAnswer>(pinnedThreadsUrl(categoryId));
-  const pages = useSWRInfinite<ThreadListAnswer>(
-    (index, previousPage: ThreadDto[] | null) =>
-      index === 0 ? threadPageUrl(categoryId, filters) : previousPage && nextThreadPageUrl(categoryId, filters, previousPage),
-    // The first page is what the server rendered or what this filter loaded: "Load more" adds a page only.
-    { revalidateFirstPage: false },
-  );
+  const readOnItsWay = useReadOnItsWay();
+  const pinnedKey = pinnedThreadsUrl(categoryId);
+  const pinned = useSWR<ThreadListAnswer>(pinnedKey);
+  const pageKey = (index: number, previousPage: ThreadDto[] | null) =>
+    index === 0 ? threadPageUrl(categoryId, filters) : previousPage && nextThreadPageUrl(categoryId, filters, previousPage);
+  // The first page is what the server rendered or what this filter loaded: "Load more" adds a page only.
+  const pages = useSWRInfinite<ThreadListAnswer>(pageKey, { revalidateFirstPage: false });
+  const changePages: PagesMutate<ThreadDto> = (update) => pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) });
+  // The pinned list is one page.
+  const changePinned: PagesMutate<ThreadDto> = (update) => pinned.mutate((list) => list && update([list])?.[0], { revalidate: readOnItsWay(pinnedKey) });
 
   const shown = (threads: ThreadDto[]) => threads.filter((thread) => !deletedIds.has(thread.id));
   const loadedPages = pages.data?.length ?? 0;
@@ -37,10 +41,7 @@ export function useThreadFeed(categoryId: string) {
   const owner: ThreadOwner = {
     async change(thread, optimistic, request) {
       const wasPinned = pinned.data?.some((other) => other.id === thread.id) ?? false;
-      // The pinned list is one page.
-      const mutatePinned: PagesMutate<ThreadDto> = (update, options) =>
-        pinned.mutate((list) => list && update([list])?.[0], options);
-      const next = await changePagedItem(wasPinned ? mutatePinned : pages.mutate, thread, optimistic, request);
+      const next = await changePagedItem(wasPinned ? changePinned : changePages, thread, optimistic, request);
       // A thread pinned or unpinned changes group: both are read again, in the server's order.
       if (next.isPinned !== undefined && next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
       return next;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { joinPages } from "@/components/forum/feed-pages";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
@@ -9,6 +9,7 @@ import { NextPageControls } from "@/components/ui/next-page-controls";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { MemberThreadsAnswer } from "@/lib/members/profile";
 import { changePagedItem } from "@/lib/swr/change-cached-item";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 import { memberPostsPageUrl } from "./member-posts-pages";
 
@@ -22,17 +23,17 @@ const POSTS_ERROR = "Error loading posts. Please try again later.";
 
 /** The Posts tab: the member's threads, newest first, from the server-rendered first page on. */
 export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
-  const pages = useSWRInfinite<MemberThreadsAnswer>(
-    (index, previousPage: MemberThreadsAnswer | null) =>
-      index === 0 || (previousPage && previousPage.length >= MEMBER_THREADS_PAGE_SIZE) ? memberPostsPageUrl(memberId, index) : null,
-    { revalidateFirstPage: false },
-  );
+  const pageKey = (index: number, previousPage: MemberThreadsAnswer | null) =>
+    index === 0 || (previousPage && previousPage.length >= MEMBER_THREADS_PAGE_SIZE) ? memberPostsPageUrl(memberId, index) : null;
+  const pages = useSWRInfinite<MemberThreadsAnswer>(pageKey, { revalidateFirstPage: false });
+  const readOnItsWay = useReadOnItsWay();
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const loadedPages = pages.data?.length ?? 0;
   const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
 
   const owner: ThreadOwner = {
-    change: (thread, optimistic, request) => changePagedItem(pages.mutate, thread, optimistic, request),
+    change: (thread, optimistic, request) =>
+      changePagedItem((update) => pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) }), thread, optimistic, request),
     // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
     deleted(threadId) {
       setDeletedIds((current) => new Set(current).add(threadId));

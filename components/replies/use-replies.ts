@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { hasNextPage } from "@/components/forum/feed-pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
 import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { replyPageUrl } from "./reply-pages";
 import { mergeReplies, removeDeletedReply } from "./reply-tree";
@@ -22,15 +23,14 @@ interface Deletion {
  * deletions apply at once to whatever pages hold (the server's pages agree once read again).
  */
 export function useReplies(threadId: string) {
-  const pages = useSWRInfinite<ReplyPageAnswer>(
-    (index, previousPage: ReplyPageAnswer | null) =>
-      index === 0 || (previousPage && previousPage.length >= THREAD_PAGE_REPLY_PAGE_SIZE) ? replyPageUrl(threadId, index) : null,
-    { revalidateFirstPage: false },
-  );
+  const pageKey = (index: number, previousPage: ReplyPageAnswer | null) =>
+    index === 0 || (previousPage && previousPage.length >= THREAD_PAGE_REPLY_PAGE_SIZE) ? replyPageUrl(threadId, index) : null;
+  const pages = useSWRInfinite<ReplyPageAnswer>(pageKey, { revalidateFirstPage: false });
+  const readOnItsWay = useReadOnItsWay();
   const [posted, setPosted] = useState<ReplyDto[]>([]);
   const [deletions, setDeletions] = useState<Deletion[]>([]);
   const loadedPages = pages.data?.length ?? 0;
-  const { setSize, isValidating } = pages;
+  const { setSize } = pages;
   const showPages = useCallback((count: number) => void setSize((size) => Math.max(size, count)), [setSize]);
 
   const loaded = (pages.data ?? []).reduce<ReplyDto[]>((shown, page) => mergeReplies(shown, page), []);
@@ -41,12 +41,11 @@ export function useReplies(threadId: string) {
   const replies = deletions.reduce((shown, { replyId, keptAsPlaceholder }) => removeDeletedReply(shown, replyId, keptAsPlaceholder), withPosted);
   /**
    * A change to replies wherever they show: the loaded pages, and the member's new replies no page
-   * holds yet (as one more page). As for the thread (ThreadPageView), a read the change overtakes is
-   * dropped by swr, so the pages are then read once more.
+   * holds yet (as one more page).
    */
   const mutateShown: PagesMutate<ReplyDto> = (update) => {
     setPosted((current) => update([current])?.[0] ?? current);
-    return pages.mutate(update, { revalidate: isValidating });
+    return pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) });
   };
 
   return {
@@ -83,7 +82,7 @@ export function useReplies(threadId: string) {
         const change = changeOf.get(reply.id);
         return change ? { ...reply, ...change } : reply;
       };
-      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: false });
+      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)));
     },
     /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>

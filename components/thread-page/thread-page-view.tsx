@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { ThreadPoll } from "@/components/polls/thread-poll";
 import { MutedPost } from "@/components/members/muted-post";
 import { ReplySection } from "@/components/replies/reply-section";
@@ -13,6 +13,7 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { PollDto } from "@/lib/polls/poll-dto";
 import { pageTitle } from "@/lib/site";
 import { changeCachedItem, mergeAnswer, type ItemChange } from "@/lib/swr/change-cached-item";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { ThreadBreadcrumb } from "./thread-breadcrumb";
@@ -40,20 +41,15 @@ interface ThreadPageViewProps {
 export function ThreadPageView({ thread: renderedThread, viewer, reading }: ThreadPageViewProps) {
   const router = useRouter();
   const repliesSeen = useMarkRead(renderedThread.id, reading.readUpTo);
-  const { cache } = useSWRConfig();
+  const readOnItsWay = useReadOnItsWay();
   const key = threadUrl(renderedThread.id);
   const { data: thread = renderedThread, mutate } = useSWR<ThreadDto>(key, { fallbackData: renderedThread });
   // The tab's title follows an edit of the thread's: the author's own, or one that arrived live.
   useEffect(() => {
     if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
   }, [thread.title, renderedThread.title]);
-  // Every change to the cached thread goes through here. swr drops a read that a change overtakes
-  // (a restored page reads the thread again as it mounts, while live events and the member's taps
-  // change it): the thread is then read once more, or what only a read brings (the member's own
-  // like or bookmark) would show as before. The cache says whether a read is on its way without
-  // re-rendering the page as each read starts and ends.
-  const changeThread = (update: (current: ThreadDto | undefined) => ThreadDto | undefined) =>
-    mutate(update, { revalidate: cache.get(key)?.isValidating === true });
+  // Every change to the cached thread (live events, the member's taps) goes through here.
+  const changeThread = (update: (current: ThreadDto | undefined) => ThreadDto | undefined) => mutate(update, { revalidate: readOnItsWay(key) });
   const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) => void changeThread((current) => current && { ...current, ...change(current) });
 
   const owner: ThreadOwner = {

@@ -40,8 +40,11 @@ export function changeItemInPages<Item extends { id: string }>(pages: Item[][], 
   return pages.map((page) => page.map((item) => (item.id === id ? change(item) : item)));
 }
 
-/** The `mutate` of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one page). */
-export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: false }) => Promise<unknown>;
+/**
+ * A change to the cached pages of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one
+ * page), made without losing a read on its way (`useReadOnItsWay`).
+ */
+export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined) => Promise<unknown>;
 
 /** A server's answer written into the cached item: the whole item, or only the fields the call changed. */
 export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({ ...item, ...answer });
@@ -58,7 +61,7 @@ export function changePagedItem<Item extends { id: string }>(
   request: () => Promise<Partial<Item>>,
 ) {
   return changeCachedItem<Item, Partial<Item>>(
-    (change) => mutatePages((pages) => pages && changeItemInPages(pages, before.id, change), { revalidate: false }),
+    (change) => mutatePages((pages) => pages && changeItemInPages(pages, before.id, change)),
     { before, optimistic, request, answered: mergeAnswer },
   );
 }

@@ -50,10 +50,17 @@ export function SeededSwrCache({ renderId, data, firstPages, children }: SeededS
  */
 function seededCache(data: Record<string, unknown>, firstPages: Record<string, unknown>, restored: boolean): Cache {
   const cache = new Map<string, State>();
-  for (const [key, value] of Object.entries(data)) cache.set(key, { data: value });
+  for (const [key, value] of Object.entries(data)) cache.set(key, held(value));
   for (const [key, page] of Object.entries(firstPages)) {
-    if (!restored) cache.set(key, { data: page });
-    cache.set(unstable_serialize(() => key), { data: [page] });
+    if (!restored) cache.set(key, held(page));
+    cache.set(unstable_serialize(() => key), held([page]));
   }
   return cache;
 }
+
+/**
+ * A cache entry holding data: not loading, which swr would otherwise assume of every key it reads
+ * as it mounts (`revalidateOnMount`) until that read ends, and a restored view would show its
+ * loading state instead of its earlier render.
+ */
+const held = (data: unknown): State => ({ data, isLoading: false });

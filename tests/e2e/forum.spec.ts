@@ -208,6 +208,41 @@ test("Back shows the forum as it is now: the like given on the thread and its au
   expect(reads).toBeGreaterThan(0);
 });
 
+test("a like tapped on the forum while Back reads it again keeps what that read brings", async ({ page, request }) => {
+  const likedTitle = uniqueTitle("Liked on its page");
+  const tappedTitle = uniqueTitle("Tapped after Back");
+  const liked = await callAs(request, "member", "/api/threads", { title: likedTitle, content: "Liked on the thread page.", categoryId: "member_feedback" });
+  const tapped = await callAs(request, "member", "/api/threads", { title: tappedTitle, content: "Liked on the forum.", categoryId: "member_feedback" });
+  await signInAs(page, "insider", "/forum/member_feedback");
+  await page.getByRole("link", { name: likedTitle }).click();
+  await expect(page.getByRole("heading", { level: 1, name: likedTitle })).toBeVisible();
+  const likedAnswer = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${liked.id}/like`) && answer.ok());
+  await page.getByRole("button", { name: "Like (0)", exact: true }).click();
+  await likedAnswer;
+
+  // Back shows the forum's earlier render and reads its first page again. That read is held until
+  // a like tapped on another card has been answered: swr drops a read that a change overtakes, and
+  // the like given on the thread page comes only from a read.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  let reads = 0;
+  await page.route(
+    (url) => url.pathname === "/api/threads/member_feedback" && url.searchParams.get("pinnedByUserFilter") === "exclude" && !url.searchParams.has("cursor"),
+    async (route) => {
+      if (route.request().method() === "GET" && reads++ === 0) await readHeld;
+      await route.fallback();
+    },
+  );
+  await page.goBack();
+  const tappedAnswer = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${tapped.id}/like`) && answer.ok());
+  await page.getByRole("article", { name: tappedTitle }).getByRole("button", { name: "Like (0)", exact: true }).click();
+  await tappedAnswer;
+  releaseRead();
+  await expect(page.getByRole("article", { name: likedTitle }).getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("article", { name: tappedTitle }).getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect(reads).toBeGreaterThan(0);
+});
+
 test("the account menu asks the account modals to open and Escape returns focus", async ({ page }) => {
   await signInAs(page, "member", "/forum");
   await page.evaluate(() => {

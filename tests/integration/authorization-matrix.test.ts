@@ -135,6 +135,11 @@ let uploadedMediaPath = "";
 
 // prettier-ignore
 const ENDPOINTS: Record<string, Row> = {
+  "GET /api/[...path]": row(anyone(404), () => ({ path: "/api/no/such/endpoint" })),
+  "POST /api/[...path]": row(anyone(404), () => ({ path: "/api/threads/no-such-thread/no-such-action", body: {} })),
+  "PUT /api/[...path]": row(anyone(404), () => ({ path: "/api/no/such/endpoint", body: {} })),
+  "PATCH /api/[...path]": row(anyone(404), () => ({ path: "/api/no/such/endpoint", body: {} })),
+  "DELETE /api/[...path]": row(anyone(404), () => ({ path: "/api/no/such/endpoint" })),
   "POST /api/auth/sign-out": row(anyone(200), () => ({ path: "/api/auth/sign-out" })),
   "POST /api/billing/sync-plan": row(signedIn(200), () => ({ path: "/api/billing/sync-plan" })),
   "POST /api/create-checkout-session": row({ ...signedIn(200), paid: 409 }, () => ({ path: "/api/create-checkout-session", body: {} })),

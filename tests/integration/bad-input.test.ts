@@ -252,8 +252,14 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   }),
 };
 
-/** Endpoints that read their body themselves: multipart, or signed raw bytes. */
-const RAW_BODY_ENDPOINTS = ["POST /api/upload", "PUT /api/users/me/avatar", "POST /api/webhooks/clerk", "POST /api/webhooks/stripe"];
+/** Endpoints that read their body themselves (multipart, or signed raw bytes), or none at all (the 404 of unknown API addresses). */
+const RAW_BODY_ENDPOINTS = [
+  "POST /api/upload",
+  "PUT /api/users/me/avatar",
+  "POST /api/webhooks/clerk",
+  "POST /api/webhooks/stripe",
+  ...["POST", "PUT", "PATCH", "DELETE"].map((method) => `${method} /api/[...path]`),
+];
 
 interface Variant {
   name: string;

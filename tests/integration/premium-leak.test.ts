@@ -122,6 +122,7 @@ function leakedSecrets(text: string) {
 /** The paths each GET endpoint is read at; a new GET endpoint fails the first test until it is listed. */
 // prettier-ignore
 const GET_PATHS: Record<string, (s: Seed) => string[]> = {
+  "GET /api/[...path]": () => ["/api/no/such/endpoint"],
   "GET /api/bookmarks": () => ["/api/bookmarks", "/api/bookmarks?limit=1"],
   "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
   "GET /api/dev/statements": () => ["/api/dev/statements"],

@@ -104,6 +104,19 @@ describe("methods", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
 
+  it("answers an API address no route serves with the API's JSON 404, a malformed multipart body included", async () => {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of ["/api/no-such-endpoint", "/api/threads/x/no-such-action", "/api/users/posts"]) {
+        const response = await fetch(`${APP_URL}${path}`, {
+          method,
+          ...(method !== "GET" && { headers: { "content-type": "multipart/form-data" }, body: "{}" }),
+        });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(await response.json()).toEqual({ error: "NOT_FOUND", code: "NOT_FOUND", message: `There is no API endpoint at ${path}` });
+      }
+    }
+  });
+
   it("still serves the documented calls at the root payment paths", async () => {
     expect((await api("/get-plans")).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { apiPathOf, isApiPath } from "./api-paths";
 import { bodyLimitFor, uploadKindOf } from "./body-limits";
-import { errorBody, HttpError, payloadTooLarge } from "./errors";
+import { badRequest, errorBody, HttpError, payloadTooLarge } from "./errors";
+import { routerStateProblem } from "./router-state";
 import { fileTooLarge, formatFileSize, IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { env } from "@/lib/env";
 
@@ -9,8 +10,9 @@ import { env } from "@/lib/env";
  * Refusals made on Node's HTTP server before Next.js sees a request. With proxy.ts present, Next
  * reads (and buffers) a request's whole body before proxy.ts or a route handler runs, so neither
  * can refuse a declared length over the limit without waiting for it, nor stop a body that
- * trickles in; and Next answers methods the fetch standard forbids (TRACE, TRACK, CONNECT) with a
- * plain 500. Installed by instrumentation.ts on the production server; Vercel's platform does the
+ * trickles in; Next answers methods the fetch standard forbids (TRACE, TRACK, CONNECT) with a
+ * plain 500, and a page's RSC request whose router state it cannot parse too (a header it hides
+ * from proxy.ts). Installed by instrumentation.ts on the production server; Vercel's platform does the
  * same work in front of functions.
  */
 
@@ -70,6 +72,11 @@ export function refuseBeforeNext(req: IncomingMessage, res: ServerResponse) {
   if (!allowed.has(method)) {
     const allow = [...allowed].join(", ");
     refuse(req, res, new HttpError("METHOD_NOT_ALLOWED", `${method} is not allowed here. Allowed: ${allow}`), { allow });
+    return true;
+  }
+  const routerProblem = isApiPath(path) ? null : routerStateProblem(req.headers);
+  if (routerProblem) {
+    refuse(req, res, badRequest(routerProblem));
     return true;
   }
   const declaredLength = Number(req.headers["content-length"] ?? 0);

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, APP_URL, tokenFor } from "../helpers/api";
+import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 
@@ -114,6 +114,24 @@ describe("methods", () => {
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(await response.json()).toEqual({ error: "NOT_FOUND", code: "NOT_FOUND", message: `There is no API endpoint at ${path}` });
       }
+    }
+  });
+
+  it("answers a page's RSC request whose router state header is not valid with 400, and serves a valid one", async () => {
+    const cookie = await sessionCookie("member");
+    const validState = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }]));
+    for (const [page, headers] of [
+      ["/privacy", {}],
+      ["/forum", { cookie }],
+    ] as const) {
+      for (const state of ["garbage", "%5B%5D", "%7B", "%ZZ"]) {
+        const response = await fetch(`${APP_URL}${page}`, { headers: { ...headers, rsc: "1", "next-router-state-tree": state } });
+        expect(response.status, `${page} ${state}`).toBe(400);
+        expect(await response.json()).toMatchObject({ code: "INVALID_INPUT", message: "The Next-Router-State-Tree header is not a valid router state" });
+      }
+      const response = await fetch(`${APP_URL}${page}`, { headers: { ...headers, rsc: "1", "next-router-state-tree": validState } });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/x-component");
     }
   });
 

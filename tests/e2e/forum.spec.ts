@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callAs, expect, signInAs, test } from "./fixtures";
+import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -193,17 +193,16 @@ test("Back shows the forum as it is now: the like given on the thread and its au
   // Forward again: the thread page's earlier render, then the thread as it is now. Its read is held
   // until the live events since that render (the rename, the like's count) have arrived: swr drops
   // a read that a change overtakes, and the member's own like comes only from a read.
-  let releaseRead = () => {};
-  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  const read = heldBack();
   let reads = 0;
   await page.route(`**/api/threads/id/${thread.id}`, async (route) => {
-    if (route.request().method() === "GET" && reads++ === 0) await readHeld;
+    if (route.request().method() === "GET" && reads++ === 0) await read.held;
     await route.fallback();
   });
   await page.goForward();
   await expect(page.getByRole("heading", { level: 1, name: `${title}, renamed` })).toBeVisible();
   await expect(page.getByText("After the rename.")).toBeVisible();
-  releaseRead();
+  read.release();
   await expect(page.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
   expect(reads).toBeGreaterThan(0);
 });
@@ -223,13 +222,12 @@ test("a like tapped on the forum while Back reads it again keeps what that read 
   // Back shows the forum's earlier render and reads its first page again. That read is held until
   // a like tapped on another card has been answered: swr drops a read that a change overtakes, and
   // the like given on the thread page comes only from a read.
-  let releaseRead = () => {};
-  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  const read = heldBack();
   let reads = 0;
   await page.route(
     (url) => url.pathname === "/api/threads/member_feedback" && url.searchParams.get("pinnedByUserFilter") === "exclude" && !url.searchParams.has("cursor"),
     async (route) => {
-      if (route.request().method() === "GET" && reads++ === 0) await readHeld;
+      if (route.request().method() === "GET" && reads++ === 0) await read.held;
       await route.fallback();
     },
   );
@@ -237,7 +235,7 @@ test("a like tapped on the forum while Back reads it again keeps what that read 
   const tappedAnswer = page.waitForResponse((answer) => answer.url().endsWith(`/api/threads/${tapped.id}/like`) && answer.ok());
   await page.getByRole("article", { name: tappedTitle }).getByRole("button", { name: "Like (0)", exact: true }).click();
   await tappedAnswer;
-  releaseRead();
+  read.release();
   await expect(page.getByRole("article", { name: likedTitle }).getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("article", { name: tappedTitle }).getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
   expect(reads).toBeGreaterThan(0);

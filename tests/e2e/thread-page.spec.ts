@@ -285,17 +285,16 @@ test("Back to a thread shows the member's own like on a reply, though live count
   // Back shows the thread page's earlier render, then its replies as they are now. Their read is
   // held until the live count (two likes) is in: swr drops a read a change overtakes, and the
   // member's own like comes only from a read.
-  let releaseRead = () => {};
-  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  const read = heldBack();
   let reads = 0;
   await page.route((url) => url.pathname === `/api/threads/${thread.id}/replies`, async (route) => {
-    if (reads++ === 0) await readHeld;
+    if (reads++ === 0) await read.held;
     await route.fallback();
   });
   await page.goBack();
   const likedTwice = replyItem(page, theirs.id).getByRole("button", { name: "Like reply (2)", exact: true });
   await expect(likedTwice).toBeVisible();
-  releaseRead();
+  read.release();
   await expect(likedTwice).toHaveAttribute("aria-pressed", "true");
   expect(reads).toBeGreaterThan(0);
 });

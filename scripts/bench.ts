@@ -176,7 +176,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     const result: RouteResult = { name: route.name, path: route.requests.map((request) => `${request.method} ${request.path}`).join(" + "), queriesPerRequest: null };
     if (failed?.status === 404 && /^\/(thread|user)\//.test(route.requests[0].path)) result.skipped = "page not built yet (404)";
     else if (failed) result.skipped = `answered ${failed.status}`;
-    else await runLoad(baseUrl, route.requests, { connections: settings.connections, durationSeconds: settings.warmupSeconds });
+    else await runLoad(baseUrl, route.requests, { connections: route.connections ?? settings.connections, durationSeconds: settings.warmupSeconds });
     results.push(result);
   }
 
@@ -186,7 +186,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     const result = results.find((entry) => entry.name === route.name)!;
     process.stdout.write(`${route.name}... `);
     const cpuBefore = processTreeCpuMs(server.pid!);
-    Object.assign(result, await runLoad(baseUrl, route.requests, settings));
+    Object.assign(result, await runLoad(baseUrl, route.requests, { ...settings, connections: route.connections ?? settings.connections }));
     // Requests still running when the load stopped finish first: their CPU counts too.
     await untilDatabaseQuiet();
     result.cpuMsPerRequest = Math.round(((processTreeCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests!)) * 10) / 10;

@@ -13,6 +13,8 @@ export interface LoadRequest extends RequestParts {
 }
 
 export interface LoadResult {
+  /** Clients that sent requests at once. */
+  connections: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   requests: number;
@@ -57,6 +59,7 @@ export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadO
         latencies.sort((a, b) => a - b);
         const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count ?? 0)]));
         resolve({
+          connections: options.connections,
           requestsPerSecond: result.requests.average,
           latencyMs: {
             p50: percentile(latencies, 0.5),

@@ -5,6 +5,8 @@ import type { LoadRequest } from "./load.ts";
 export interface Route {
   name: string;
   requests: LoadRequest[];
+  /** Clients sending at once, where not BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 /** The route names the targets are checked against. */
@@ -24,6 +26,8 @@ export const ROUTE = {
   topUsers: "top users API",
   searchOneWord: "search API, one word",
   searchThreeWords: "search API, three words",
+  searchOneWordAlone: "search API, one word, one client",
+  searchThreeWordsAlone: "search API, three words, one client",
   searchCommonWord: "search API, a word in every thread",
   searchReplies: "search API, replies",
   searchMembers: "search API, members",
@@ -95,6 +99,10 @@ export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<
     { name: ROUTE.topUsers, requests: get("/api/users/top", api) },
     { name: ROUTE.searchOneWord, requests: searching(() => ({ q: someWord() })) },
     { name: ROUTE.searchThreeWords, requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })) },
+    // What one member waits for on a server that is not saturated: the 10-connection runs measure
+    // how a 2-core machine queues requests as much as what a search costs.
+    { name: ROUTE.searchOneWordAlone, requests: searching(() => ({ q: someWord() })), connections: 1 },
+    { name: ROUTE.searchThreeWordsAlone, requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })), connections: 1 },
     { name: ROUTE.searchCommonWord, requests: searching(() => ({ q: "rematch" })) },
     { name: ROUTE.searchReplies, requests: searching(() => ({ q: `${someWord()} judges`, type: "replies" })) },
     { name: ROUTE.searchMembers, requests: searching(() => ({ q: `scale_user_${Math.floor(Math.random() * SCALE.users)}`, type: "members" })) },

@@ -31,9 +31,8 @@ export function useThreadFeed(categoryId: string) {
     index === 0 ? threadPageUrl(categoryId, filters) : previousPage && nextThreadPageUrl(categoryId, filters, previousPage);
   // The first page is what the server rendered or what this filter loaded: "Load more" adds a page only.
   const pages = useSWRInfinite<ThreadListAnswer>(pageKey, { revalidateFirstPage: false });
-  const changePages: PagesMutate<ThreadDto> = (update) => pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) });
   // The pinned list is one page.
-  const changePinned: PagesMutate<ThreadDto> = (update) => pinned.mutate((list) => list && update([list])?.[0], { revalidate: readOnItsWay(pinnedKey) });
+  const mutatePinned: PagesMutate<ThreadDto> = (update, options) => pinned.mutate((list) => list && update([list])?.[0], options);
 
   const shown = (threads: ThreadDto[]) => threads.filter((thread) => !deletedIds.has(thread.id));
   const loadedPages = pages.data?.length ?? 0;
@@ -41,7 +40,12 @@ export function useThreadFeed(categoryId: string) {
   const owner: ThreadOwner = {
     async change(thread, optimistic, request) {
       const wasPinned = pinned.data?.some((other) => other.id === thread.id) ?? false;
-      const next = await changePagedItem(wasPinned ? changePinned : changePages, thread, optimistic, request);
+      const next = await changePagedItem(wasPinned ? mutatePinned : pages.mutate, {
+        before: thread,
+        optimistic,
+        request,
+        readOnItsWay: () => readOnItsWay(wasPinned ? pinnedKey : unstable_serialize(pageKey)),
+      });
       // A thread pinned or unpinned changes group: both are read again, in the server's order.
       if (next.isPinned !== undefined && next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);
       return next;

@@ -33,7 +33,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
 
   const owner: ThreadOwner = {
     change: (thread, optimistic, request) =>
-      changePagedItem((update) => pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) }), thread, optimistic, request),
+      changePagedItem(pages.mutate, { before: thread, optimistic, request, readOnItsWay: () => readOnItsWay(unstable_serialize(pageKey)) }),
     // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
     deleted(threadId) {
       setDeletedIds((current) => new Set(current).add(threadId));

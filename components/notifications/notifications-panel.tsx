@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import type { FollowAnswer } from "@/lib/threads/follow";
@@ -29,6 +30,7 @@ interface NotificationsPanelProps {
  */
 export function NotificationsPanel({ id, onClose, changeUnreadCount }: NotificationsPanelProps) {
   const toast = useToast();
+  const readOnItsWay = useReadOnItsWay();
   // Each opening asks again: what was cached shows meanwhile.
   const list = useSWR<NotificationListAnswer>(NOTIFICATIONS_URL, {
     revalidateOnMount: true,
@@ -60,10 +62,13 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
   }
 
   async function markRead(notification: NotificationDto) {
+    // The list read as the panel opened is dropped if this overtakes it: read again once marked.
+    const overtaken = readOnItsWay(NOTIFICATIONS_URL);
     showItems((current) => current.filter((item) => item.id !== notification.id));
     changeUnreadCount((count) => Math.max(0, count - 1));
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
+      if (overtaken) void list.mutate();
     } catch (error) {
       showItems((current) => [...current.filter((item) => item.id !== notification.id), notification].sort(newestFirst));
       changeUnreadCount((count) => count + 1);

@@ -43,10 +43,11 @@ export function useReplies(threadId: string) {
    * A change to replies wherever they show: the loaded pages, and the member's new replies no page
    * holds yet (as one more page).
    */
-  const mutateShown: PagesMutate<ReplyDto> = (update) => {
+  const mutateShown: PagesMutate<ReplyDto> = (update, options) => {
     setPosted((current) => update([current])?.[0] ?? current);
-    return pages.mutate(update, { revalidate: readOnItsWay(unstable_serialize(pageKey)) });
+    return pages.mutate(update, options);
   };
+  const repliesReadOnItsWay = () => readOnItsWay(unstable_serialize(pageKey));
 
   return {
     replies,
@@ -82,11 +83,11 @@ export function useReplies(threadId: string) {
         const change = changeOf.get(reply.id);
         return change ? { ...reply, ...change } : reply;
       };
-      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)));
+      void mutateShown((shownPages) => shownPages?.map((page) => page.map(withChange)), { revalidate: repliesReadOnItsWay() });
     },
     /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
-      changePagedItem(mutateShown, before, optimistic, request),
+      changePagedItem(mutateShown, { before, optimistic, request, readOnItsWay: repliesReadOnItsWay }),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },

@@ -48,22 +48,27 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
   useEffect(() => {
     if (thread.title !== renderedThread.title) document.title = pageTitle(thread.title);
   }, [thread.title, renderedThread.title]);
-  // Every change to the cached thread (live events, the member's taps) goes through here.
-  const changeThread = (update: (current: ThreadDto | undefined) => ThreadDto | undefined) => mutate(update, { revalidate: readOnItsWay(key) });
-  const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) => void changeThread((current) => current && { ...current, ...change(current) });
+  const threadReadOnItsWay = () => readOnItsWay(key);
+  // A live event changes the thread in one step: one that overtakes the thread's read asks for it again.
+  const patch = (change: (current: ThreadDto) => Partial<ThreadDto>) =>
+    void mutate((current) => current && { ...current, ...change(current) }, { revalidate: threadReadOnItsWay() });
 
   const owner: ThreadOwner = {
     change: (before, optimistic, request) =>
-      changeCachedItem((change) => changeThread((current) => current && change(current)), {
+      changeCachedItem((change, options) => mutate((current) => current && change(current), options), {
         before,
         optimistic,
         request,
         answered: mergeAnswer,
+        readOnItsWay: threadReadOnItsWay,
       }),
     deleted: () => router.push("/forum"),
   };
   const changePoll = <Answer,>(change: ItemChange<PollDto, Answer>) =>
-    changeCachedItem((apply) => changeThread((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current)), change);
+    changeCachedItem((apply, options) => mutate((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current), options), {
+      ...change,
+      readOnItsWay: threadReadOnItsWay,
+    });
 
   return (
     <div className="space-y-4">

@@ -2,7 +2,7 @@
  * Writes a change into the one item of a cached read a write is about (a thread in a list of
  * pages, say), through swr's bound `mutate` with a function of the data cached at that moment.
  */
-export type CachedItemUpdate<Item> = (change: (item: Item) => Item) => Promise<unknown>;
+export type CachedItemUpdate<Item> = (change: (item: Item) => Item, options: { revalidate: boolean }) => Promise<unknown>;
 
 export interface ItemChange<Item, Answer> {
   /** The item as shown when the change started: what a failed call puts back. */
@@ -12,25 +12,31 @@ export interface ItemChange<Item, Answer> {
   request: () => Promise<Answer>;
   /** The item with the server's answer written in. */
   answered: (item: Item, answer: Answer) => Item;
+  /** Whether a read of the cached data is on its way (`useReadOnItsWay`); none by default. */
+  readOnItsWay?: () => boolean;
 }
 
 /**
  * A write to one item of a cached read: the optimistic change shows at once, the server's answer
  * replaces it, and a failed call puts the item back as it was (the error is rethrown for the
  * caller's message). Each step changes only that item of the data cached at that moment, so
- * changes to other items made meanwhile are kept; nothing is refetched.
+ * changes to other items made meanwhile are kept. Nothing is refetched, but for a read the change
+ * overtook (swr drops it): that is asked for again once the call has landed, never before, where
+ * it could come back first and show the item as before the write.
  */
 export async function changeCachedItem<Item, Answer>(
   update: CachedItemUpdate<Item>,
-  { before, optimistic, request, answered }: ItemChange<Item, Answer>,
+  { before, optimistic, request, answered, readOnItsWay = () => false }: ItemChange<Item, Answer>,
 ): Promise<Answer> {
-  if (optimistic) await update(optimistic);
+  const overtaken = optimistic ? readOnItsWay() : false;
+  if (optimistic) await update(optimistic, { revalidate: false });
+  const settle = (change: (item: Item) => Item) => update(change, { revalidate: overtaken || readOnItsWay() });
   try {
     const answer = await request();
-    await update((item) => answered(item, answer));
+    await settle((item) => answered(item, answer));
     return answer;
   } catch (error) {
-    await update(() => before);
+    await settle(() => before);
     throw error;
   }
 }
@@ -40,11 +46,8 @@ export function changeItemInPages<Item extends { id: string }>(pages: Item[][], 
   return pages.map((page) => page.map((item) => (item.id === id ? change(item) : item)));
 }
 
-/**
- * A change to the cached pages of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one
- * page), made without losing a read on its way (`useReadOnItsWay`).
- */
-export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined) => Promise<unknown>;
+/** The `mutate` of a paged read (`useSWRInfinite`) or of a plain list (wrapped as one page). */
+export type PagesMutate<Item> = (update: (pages: Item[][] | undefined) => Item[][] | undefined, options: { revalidate: boolean }) => Promise<unknown>;
 
 /** A server's answer written into the cached item: the whole item, or only the fields the call changed. */
 export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({ ...item, ...answer });
@@ -54,14 +57,9 @@ export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({
  * reaction, a pin, an edit) or the fields it changed (a bookmark): `changeCachedItem` applied to
  * that item in whichever page holds it.
  */
-export function changePagedItem<Item extends { id: string }>(
-  mutatePages: PagesMutate<Item>,
-  before: Item,
-  optimistic: ((item: Item) => Item) | null,
-  request: () => Promise<Partial<Item>>,
-) {
+export function changePagedItem<Item extends { id: string }>(mutatePages: PagesMutate<Item>, change: Omit<ItemChange<Item, Partial<Item>>, "answered">) {
   return changeCachedItem<Item, Partial<Item>>(
-    (change) => mutatePages((pages) => pages && changeItemInPages(pages, before.id, change)),
-    { before, optimistic, request, answered: mergeAnswer },
+    (apply, options) => mutatePages((pages) => pages && changeItemInPages(pages, change.before.id, apply), options),
+    { ...change, answered: mergeAnswer },
   );
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { changeCachedItem, type CachedItemUpdate } from "@/lib/swr/change-cached-item";
+
+interface Item {
+  likes: number;
+  liked: boolean;
+}
+
+/** A cached item and the steps written into it, each with whether it asked for the read again. */
+function cachedItem(initial: Item) {
+  let item = initial;
+  const steps: { item: Item; revalidate: boolean }[] = [];
+  const update: CachedItemUpdate<Item> = async (change, { revalidate }) => {
+    item = change(item);
+    steps.push({ item, revalidate });
+  };
+  return { update, steps, current: () => item };
+}
+
+const like = (item: Item) => ({ likes: item.likes + 1, liked: true });
+const before: Item = { likes: 1, liked: false };
+
+describe("a change to a cached item", () => {
+  it("shows the optimistic change, then the server's answer, and reads nothing again when no read was on its way", async () => {
+    const cached = cachedItem(before);
+    const answer = await changeCachedItem(cached.update, {
+      before,
+      optimistic: like,
+      request: async () => ({ likes: 7, liked: true }),
+      answered: (_, server) => server,
+    });
+    expect(answer).toEqual({ likes: 7, liked: true });
+    expect(cached.steps).toEqual([
+      { item: { likes: 2, liked: true }, revalidate: false },
+      { item: { likes: 7, liked: true }, revalidate: false },
+    ]);
+  });
+
+  it("asks again for a read its optimistic step overtook, once the call has landed and not before", async () => {
+    const cached = cachedItem(before);
+    let reading = true;
+    await changeCachedItem(cached.update, {
+      before,
+      optimistic: like,
+      request: async () => {
+        // The overtaken read ends (swr drops it) while the call is on its way.
+        reading = false;
+        return { likes: 2, liked: true };
+      },
+      answered: (_, server) => server,
+      readOnItsWay: () => reading,
+    });
+    expect(cached.steps.map((step) => step.revalidate)).toEqual([false, true]);
+  });
+
+  it("asks again for a read on its way when the answer lands, though none was when it started", async () => {
+    const cached = cachedItem(before);
+    let reading = false;
+    await changeCachedItem(cached.update, {
+      before,
+      optimistic: like,
+      request: async () => {
+        reading = true;
+        return { likes: 2, liked: true };
+      },
+      answered: (_, server) => server,
+      readOnItsWay: () => reading,
+    });
+    expect(cached.steps.map((step) => step.revalidate)).toEqual([false, true]);
+  });
+
+  it("puts the item back when the call fails, asking again for an overtaken read, and rethrows", async () => {
+    const cached = cachedItem(before);
+    const refused = new Error("refused");
+    await expect(
+      changeCachedItem(cached.update, {
+        before,
+        optimistic: like,
+        request: async () => {
+          throw refused;
+        },
+        answered: (_, server: Item) => server,
+        readOnItsWay: () => true,
+      }),
+    ).rejects.toBe(refused);
+    expect(cached.current()).toEqual(before);
+    expect(cached.steps).toEqual([
+      { item: { likes: 2, liked: true }, revalidate: false },
+      { item: before, revalidate: true },
+    ]);
+  });
+});

@@ -36,31 +36,18 @@ describe("a change to a cached item", () => {
     ]);
   });
 
-  it("asks again for a read its optimistic step overtook, once the call has landed and not before", async () => {
+  it.each([
+    ["its optimistic step overtook, once the call has landed and not before", true, false],
+    ["on its way when the answer lands, though none was when it started", false, true],
+  ])("asks again for a read %s", async (_, readingAtStart, readingAtAnswer) => {
     const cached = cachedItem(before);
-    let reading = true;
+    let reading = readingAtStart;
     await changeCachedItem(cached.update, {
       before,
       optimistic: like,
       request: async () => {
-        // The overtaken read ends (swr drops it) while the call is on its way.
-        reading = false;
-        return { likes: 2, liked: true };
-      },
-      answered: (_, server) => server,
-      readOnItsWay: () => reading,
-    });
-    expect(cached.steps.map((step) => step.revalidate)).toEqual([false, true]);
-  });
-
-  it("asks again for a read on its way when the answer lands, though none was when it started", async () => {
-    const cached = cachedItem(before);
-    let reading = false;
-    await changeCachedItem(cached.update, {
-      before,
-      optimistic: like,
-      request: async () => {
-        reading = true;
+        // The call is on its way: an overtaken read ends (swr drops it), or a new one starts.
+        reading = readingAtAnswer;
         return { likes: 2, liked: true };
       },
       answered: (_, server) => server,

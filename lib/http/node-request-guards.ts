@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
  * trickles in; Next answers methods the fetch standard forbids (TRACE, TRACK, CONNECT) with a
  * plain 500, and a page's RSC request whose router state it cannot parse too (a header it hides
  * from proxy.ts). Installed by instrumentation.ts on the production server; Vercel's platform does the
- * same work in front of functions.
+ * same work in front of functions, but for the router state, which only this server checks.
  */
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);

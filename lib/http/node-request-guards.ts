@@ -1,5 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { apiPathOf, isApiPath } from "./api-paths";
+import { methodsServedAt } from "./api-routes";
 import { bodyLimitFor, uploadKindOf } from "./body-limits";
 import { badRequest, errorBody, HttpError, payloadTooLarge } from "./errors";
 import { routerStateProblem } from "./router-state";
@@ -10,10 +11,11 @@ import { env } from "@/lib/env";
  * Refusals made on Node's HTTP server before Next.js sees a request. With proxy.ts present, Next
  * reads (and buffers) a request's whole body before proxy.ts or a route handler runs, so neither
  * can refuse a declared length over the limit without waiting for it, nor stop a body that
- * trickles in; Next answers methods the fetch standard forbids (TRACE, TRACK, CONNECT) with a
- * plain 500, and a page's RSC request whose router state it cannot parse too (a header it hides
- * from proxy.ts). Installed by instrumentation.ts on the production server; Vercel's platform does the
- * same work in front of functions, but for the router state, which only this server checks.
+ * trickles in. Next also answers methods the fetch standard forbids (TRACE, TRACK, CONNECT) with a
+ * plain 500, a method an API route does not serve with a bare 405 (no JSON, no `Allow`), and a
+ * page's RSC request whose router state it cannot parse with 500 (a header it hides from
+ * proxy.ts). Installed by instrumentation.ts on the production server; Vercel's platform does the
+ * same work in front of functions, but for the router state and the API's JSON 405.
  */
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -68,7 +70,7 @@ export function refuseBeforeNext(req: IncomingMessage, res: ServerResponse) {
   limitBodyTime(req, res);
   const method = req.method ?? "GET";
   const path = pathOf(req);
-  const allowed = isApiPath(path) ? API_METHODS : PAGE_METHODS;
+  const allowed = isApiPath(path) ? new Set(methodsServedAt(apiPathOf(path)) ?? API_METHODS) : PAGE_METHODS;
   if (!allowed.has(method)) {
     const allow = [...allowed].join(", ");
     refuse(req, res, new HttpError("METHOD_NOT_ALLOWED", `${method} is not allowed here. Allowed: ${allow}`), { allow });

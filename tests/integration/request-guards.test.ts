@@ -104,6 +104,29 @@ describe("methods", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
 
+  it.each([
+    ["DELETE", "/api/get-plans", "GET, HEAD, OPTIONS"],
+    ["POST", "/get-plans", "GET, HEAD, OPTIONS"],
+    ["GET", "/api/threads/x/like", "OPTIONS, POST"],
+    ["PATCH", "/api/threads/general", "DELETE, GET, HEAD, OPTIONS, PUT"],
+    ["PUT", "/api/threads/id/x", "GET, HEAD, OPTIONS"],
+  ])("answers %s %s, a method the route does not serve, with the JSON 405 and its methods", async (method, path, allow) => {
+    const response = await fetch(`${APP_URL}${path}`, { method, headers: { authorization: `Bearer ${await tokenFor("member")}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await response.json()).toEqual({ error: "METHOD_NOT_ALLOWED", code: "METHOD_NOT_ALLOWED", message: `${method} is not allowed here. Allowed: ${allow}` });
+  });
+
+  it("serves the methods a route does, the ones Next adds included", async () => {
+    const headers = { authorization: `Bearer ${await tokenFor("member")}` };
+    expect((await fetch(`${APP_URL}/api/search?q=fight`, { method: "HEAD", headers })).status).toBe(200);
+    const options = await fetch(`${APP_URL}/api/threads/x/like`, { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toContain("POST");
+    // A static segment wins over a dynamic one, as Next routes: this is the thread read by id, not a like.
+    expect((await fetch(`${APP_URL}/api/threads/id/like`, { headers })).status).toBe(404);
+  });
+
   it("answers an API address no route serves with the API's JSON 404, a malformed multipart body included", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
       for (const path of ["/api/no-such-endpoint", "/api/threads/x/no-such-action", "/api/users/posts"]) {

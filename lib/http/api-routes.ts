@@ -1,0 +1,117 @@
+/**
+ * Every API route (app/api/**\/route.ts) and the methods its file exports, for the JSON 405 of
+ * node-request-guards.ts: Next answers a method a route does not serve with a bare 405, no body and
+ * no `Allow`. tests/integration/request-guards.test.ts checks this table against the route files.
+ */
+export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
+  "/api/[...path]": ["DELETE", "GET", "PATCH", "POST", "PUT"],
+  "/api/admin/payouts": ["GET"],
+  "/api/admin/payouts/[month]/close": ["POST"],
+  "/api/auth/sign-out": ["POST"],
+  "/api/billing/sync-plan": ["POST"],
+  "/api/bookmarks": ["GET"],
+  "/api/create-checkout-session": ["POST"],
+  "/api/create-portal-session": ["POST"],
+  "/api/dev/login": ["GET"],
+  "/api/dev/statements": ["GET"],
+  "/api/dev/token": ["POST"],
+  "/api/events": ["GET", "POST"],
+  "/api/events/[id]": ["GET", "PUT"],
+  "/api/events/[id]/bouts/[boutId]/robbery": ["POST"],
+  "/api/events/[id]/picks": ["GET", "POST"],
+  "/api/events/[id]/results": ["POST"],
+  "/api/events/leaderboard": ["GET"],
+  "/api/get-plans": ["GET"],
+  "/api/get-subscriptions": ["GET"],
+  "/api/notifications": ["GET"],
+  "/api/notifications/events": ["GET"],
+  "/api/notifications/read-all": ["POST"],
+  "/api/notifications/read/[id]": ["POST"],
+  "/api/notifications/unread-count": ["GET"],
+  "/api/og/thread/[id]": ["GET"],
+  "/api/replies/[id]": ["DELETE", "PUT"],
+  "/api/replies/[id]/bookmark": ["DELETE", "PUT"],
+  "/api/replies/[id]/dislike": ["POST"],
+  "/api/replies/[id]/like": ["POST"],
+  "/api/search": ["GET"],
+  "/api/session-status": ["GET"],
+  "/api/threads": ["POST"],
+  "/api/threads/[id]": ["DELETE", "GET", "PUT"],
+  "/api/threads/[id]/bookmark": ["DELETE", "PUT"],
+  "/api/threads/[id]/dislike": ["POST"],
+  "/api/threads/[id]/events": ["GET"],
+  "/api/threads/[id]/follow": ["DELETE", "PUT"],
+  "/api/threads/[id]/like": ["POST"],
+  "/api/threads/[id]/lock": ["POST"],
+  "/api/threads/[id]/pin": ["POST"],
+  "/api/threads/[id]/poll/[optionId]/vote": ["POST"],
+  "/api/threads/[id]/poll/check-vote": ["GET"],
+  "/api/threads/[id]/potd": ["POST"],
+  "/api/threads/[id]/read": ["POST"],
+  "/api/threads/[id]/replies": ["GET", "POST"],
+  "/api/threads/[id]/slow-mode": ["PUT"],
+  "/api/threads/id/[id]": ["GET"],
+  "/api/upload": ["POST"],
+  "/api/upload/blob": ["POST"],
+  "/api/upload/blob/complete": ["POST"],
+  "/api/users/[id]/ban": ["POST"],
+  "/api/users/[id]/block": ["DELETE", "PUT"],
+  "/api/users/[id]/mute": ["DELETE", "PUT"],
+  "/api/users/[id]/plan": ["GET"],
+  "/api/users/[id]/posts": ["GET"],
+  "/api/users/account": ["DELETE"],
+  "/api/users/clerk/[id]": ["GET", "POST"],
+  "/api/users/me": ["GET", "PATCH"],
+  "/api/users/me/avatar": ["PUT"],
+  "/api/users/me/earnings": ["GET"],
+  "/api/users/me/payout-account": ["POST"],
+  "/api/users/me/restrictions": ["GET"],
+  "/api/users/mention-suggestions": ["GET"],
+  "/api/users/rankings": ["GET"],
+  "/api/users/top": ["GET"],
+  "/api/users/update-plan": ["POST"],
+  "/api/users/username/[username]": ["GET"],
+  "/api/webhooks/clerk": ["POST"],
+  "/api/webhooks/stripe": ["POST"],
+};
+
+const isDynamic = (segment: string) => segment.startsWith("[");
+const isCatchAll = (segment: string) => segment.startsWith("[...");
+
+/** Whether a route's pattern matches these path segments. */
+function matches(pattern: string[], segments: string[]) {
+  if (pattern.length > 0 && isCatchAll(pattern.at(-1)!)) {
+    return segments.length >= pattern.length && pattern.slice(0, -1).every((part, index) => isDynamic(part) || part === segments[index]);
+  }
+  return pattern.length === segments.length && pattern.every((part, index) => isDynamic(part) || part === segments[index]);
+}
+
+/** Next's precedence, segment by segment: a static segment over a dynamic one over a catch-all. */
+function rank(pattern: string[]) {
+  return pattern.map((part) => (isCatchAll(part) ? 2 : isDynamic(part) ? 1 : 0));
+}
+
+function moreSpecific(a: string[], b: string[]) {
+  const [rankA, rankB] = [rank(a), rank(b)];
+  for (let index = 0; index < Math.min(rankA.length, rankB.length); index++) {
+    if (rankA[index] !== rankB[index]) return rankA[index] - rankB[index];
+  }
+  return rankB.length - rankA.length;
+}
+
+const ROUTES = Object.entries(API_ROUTE_METHODS)
+  .map(([pattern, methods]) => ({ pattern: pattern.split("/").slice(1), methods }))
+  .sort((a, b) => moreSpecific(a.pattern, b.pattern));
+
+/**
+ * The methods the route serving `apiPath` answers (Next adds HEAD to a GET route and OPTIONS to
+ * every one), or null where the table cannot tell: an encoded or empty segment, which Next decodes
+ * or redirects before it routes.
+ */
+export function methodsServedAt(apiPath: string): string[] | null {
+  const segments = apiPath.split("/").slice(1);
+  if (apiPath.includes("%") || segments.some((segment) => segment === "")) return null;
+  const route = ROUTES.find(({ pattern }) => matches(pattern, segments));
+  if (!route) return null;
+  return [...route.methods, ...(route.methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
+}

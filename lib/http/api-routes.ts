@@ -1,3 +1,6 @@
+import { getRouteRegex } from "next/dist/shared/lib/router/utils/route-regex";
+import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes";
+
 /**
  * Every API route (app/api/**\/route.ts) and the methods its file exports, for the JSON 405 of
  * node-request-guards.ts: Next answers a method a route does not serve with a bare 405, no body and
@@ -75,33 +78,12 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/webhooks/stripe": ["POST"],
 };
 
-const isDynamic = (segment: string) => segment.startsWith("[");
-const isCatchAll = (segment: string) => segment.startsWith("[...");
-
-/** Whether a route's pattern matches these path segments. */
-function matches(pattern: string[], segments: string[]) {
-  if (pattern.length > 0 && isCatchAll(pattern.at(-1)!)) {
-    return segments.length >= pattern.length && pattern.slice(0, -1).every((part, index) => isDynamic(part) || part === segments[index]);
-  }
-  return pattern.length === segments.length && pattern.every((part, index) => isDynamic(part) || part === segments[index]);
-}
-
-/** Next's precedence, segment by segment: a static segment over a dynamic one over a catch-all. */
-function rank(pattern: string[]) {
-  return pattern.map((part) => (isCatchAll(part) ? 2 : isDynamic(part) ? 1 : 0));
-}
-
-function moreSpecific(a: string[], b: string[]) {
-  const [rankA, rankB] = [rank(a), rank(b)];
-  for (let index = 0; index < Math.min(rankA.length, rankB.length); index++) {
-    if (rankA[index] !== rankB[index]) return rankA[index] - rankB[index];
-  }
-  return rankB.length - rankA.length;
-}
-
-const ROUTES = Object.entries(API_ROUTE_METHODS)
-  .map(([pattern, methods]) => ({ pattern: pattern.split("/").slice(1), methods }))
-  .sort((a, b) => moreSpecific(a.pattern, b.pattern));
+// Next's own route sorting and matching, so that a path finds the route Next serves it with: a
+// static segment before a dynamic one before a catch-all.
+const ROUTES = getSortedRoutes(Object.keys(API_ROUTE_METHODS)).map((pattern) => ({
+  regex: getRouteRegex(pattern).re,
+  methods: API_ROUTE_METHODS[pattern],
+}));
 
 /**
  * The methods the route serving `apiPath` answers (Next adds HEAD to a GET route and OPTIONS to
@@ -109,9 +91,8 @@ const ROUTES = Object.entries(API_ROUTE_METHODS)
  * or redirects before it routes.
  */
 export function methodsServedAt(apiPath: string): string[] | null {
-  const segments = apiPath.split("/").slice(1);
-  if (apiPath.includes("%") || segments.some((segment) => segment === "")) return null;
-  const route = ROUTES.find(({ pattern }) => matches(pattern, segments));
+  if (apiPath.includes("%") || apiPath.split("/").slice(1).some((segment) => segment === "")) return null;
+  const route = ROUTES.find(({ regex }) => regex.test(apiPath));
   if (!route) return null;
   return [...route.methods, ...(route.methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
 }

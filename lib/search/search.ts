@@ -9,23 +9,25 @@ import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
+import { windowsNewestFirst } from "./time-windows";
 
 /**
  * Search (GET /api/search, /search): PostgreSQL full-text search over the generated vectors of
- * threads and replies (migration 20261125020000_search), trigram similarity over usernames.
+ * threads and replies (migrations 20261125020000_search and 20261126110000_search_time_buckets),
+ * trigram similarity over usernames.
  *
  * Premium: for a viewer who is not paid, a pro fighter's thread is matched, ranked and
  * highlighted by its title alone (titles show in lists anyway), and pro fighters' replies are
  * neither matched nor shown, so their content cannot surface through results, snippets or order.
  *
- * Relevance mixes the text rank with recency, among the newest 2,000 matches (a common word's
- * matches are read newest first from the createdAt index instead of ranking every one of them):
- * score = 10 × ts_rank_cd(…, normalised to 0–1) + 1 per 300 days of creation time, so a title
- * match outweighs a content-only one unless that is about two years newer. The score depends on
- * nothing but the row, so the next page continues where the last one ended.
+ * Relevance mixes the text rank with recency, among the newest 200 matches: score = 10 ×
+ * ts_rank_cd(…, normalised to 0–1) + 1 per 300 days of creation time, so a title match outweighs
+ * a content-only one unless that is about two years newer. The score depends on nothing but the
+ * row, so the next page continues where the last one ended. Both sorts find their newest matches
+ * window of time by window (`newestMatches`), so a search costs about what it keeps.
  */
 
-const RELEVANCE_CANDIDATES = 2000;
+export const RELEVANCE_CANDIDATES = 200;
 /** The markers ts_headline puts around matched words (control characters no post contains). */
 const MATCH_START = "\u0002";
 const MATCH_END = "\u0003";
@@ -202,23 +204,55 @@ function sharedFilters(query: SearchQuery, row: { userId: Prisma.Sql; createdAt:
 
 const all = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`);
 
+/** What a search reads: the rows that match some words, with the searched table's id and creation time columns. */
+interface Matches {
+  /** The id, "createdAt" and vector of the rows matching `words` where `conditions` hold too. */
+  select: (words: Prisma.Sql, conditions: Prisma.Sql[]) => Prisma.Sql;
+  id: Prisma.Sql;
+  createdAt: Prisma.Sql;
+}
+
+/**
+ * The `count` newest matches, newest first. First up to count + 1 matches in any order: when that
+ * is all of them, they are the answer, and a rare query reads no more. Otherwise the windows of
+ * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
+ * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
+ * newest matches are in, not all its matches. The windows are joined in their order and the LIMIT
+ * stops the join, so the later ones are never read.
+ */
+function newestMatches(matches: Matches, words: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date) {
+  const windows = Prisma.join(windowsNewestFirst(anchor).map((span, order) => Prisma.sql`(${order}, ${span}::tsquery)`));
+  return Prisma.sql`
+    WITH sample AS MATERIALIZED (${matches.select(words, conditions)} LIMIT ${count + 1})
+    SELECT * FROM sample WHERE (SELECT count(*) FROM sample) <= ${count}
+    UNION ALL (
+      SELECT newest.* FROM (VALUES ${windows}) AS windows("order", span)
+      CROSS JOIN LATERAL (
+        ${matches.select(Prisma.sql`(${words} && windows.span)`, conditions)}
+        ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
+      ) AS newest
+      WHERE (SELECT count(*) FROM sample) > ${count}
+      LIMIT ${count})`;
+}
+
 /**
  * The ids and sort keys of the page after `position`, one more than `limit` (is there a next
  * page?): by relevance among the newest matches, or newest first.
  */
-function rankedPage(query: SearchQuery, matches: Prisma.Sql, position: Position | null) {
+function rankedPage(query: SearchQuery, matches: Matches, position: Position | null) {
+  const words = tsquery(query);
   const limit = query.limit + 1;
   if (query.sort === "newest") {
-    const after = position ? Prisma.sql`AND ("createdAt", id) < (${new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
-    return Prisma.sql`
-      SELECT id, "createdAt" AS "sortKey" FROM (${matches}) m WHERE TRUE ${after}
-      ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
+    const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
+    const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
+    const page = newestMatches(matches, words, conditions, limit, after?.createdAt ?? new Date());
+    return Prisma.sql`SELECT id, "createdAt" AS "sortKey" FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey" FROM (
-      SELECT m.id, ts_rank_cd(m.vector, ${tsquery(query)}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${matches} ORDER BY "createdAt" DESC, id DESC LIMIT ${RELEVANCE_CANDIDATES}) m
+      SELECT m.id, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
+      FROM (${newestMatches(matches, words, [], RELEVANCE_CANDIDATES, new Date())}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${limit}`;
 }
@@ -230,11 +264,17 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const words = tsquery(query);
   const byFighter = BY_FIGHTER(Prisma.sql`t."userId"`);
   const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN t."titleSearch" ELSE t.search END)`;
-  const match = paid ? Prisma.sql`t.search @@ ${words}` : Prisma.sql`(t."titleSearch" @@ ${words} OR (t.search @@ ${words} AND NOT ${byFighter}))`;
-  const filters = [match, ...sharedFilters(query, { userId: Prisma.sql`t."userId"`, createdAt: Prisma.sql`t."createdAt"`, categoryId: Prisma.sql`t."categoryId"` })];
+  const matching = (terms: Prisma.Sql) =>
+    paid ? Prisma.sql`t.search @@ ${terms}` : Prisma.sql`(t."titleSearch" @@ ${terms} OR (t.search @@ ${terms} AND NOT ${byFighter}))`;
+  const filters = [...sharedFilters(query, { userId: Prisma.sql`t."userId"`, createdAt: Prisma.sql`t."createdAt"`, categoryId: Prisma.sql`t."categoryId"` })];
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
-  const matches = Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all(filters)}`;
+  const matches: Matches = {
+    select: (terms, conditions) =>
+      Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all([matching(terms), ...filters, ...conditions])}`,
+    id: Prisma.sql`t.id`,
+    createdAt: Prisma.sql`t."createdAt"`,
+  };
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
   const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
@@ -291,7 +331,6 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   const position = readCursor(query.cursor, query.sort);
   const words = tsquery(query);
   const filters = [
-    Prisma.sql`r.search @@ ${words}`,
     Prisma.sql`r."deletedAt" IS NULL`,
     Prisma.sql`r."userId" IS NOT NULL`,
     ...sharedFilters(query, {
@@ -303,7 +342,12 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   // A pro fighter's reply is all premium content: not searched for a viewer who may not read it.
   if (!viewer.isPaid) filters.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`r."userId"`)}`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
-  const matches = Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all(filters)}`;
+  const matches: Matches = {
+    select: (terms, conditions) =>
+      Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all([Prisma.sql`r.search @@ ${terms}`, ...filters, ...conditions])}`,
+    id: Prisma.sql`r.id`,
+    createdAt: Prisma.sql`r."createdAt"`,
+  };
   const snippet = snippetOf(Prisma.sql`r.content`, words);
 
   const rows = await db.$queryRaw<

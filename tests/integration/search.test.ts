@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { windowsNewestFirst } from "@/lib/search/time-windows";
+import { RELEVANCE_CANDIDATES } from "@/lib/search/search";
+import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 
 /**
  * GET /api/search: PostgreSQL full-text search over threads and replies, trigram matching over
@@ -144,6 +146,97 @@ describe("thread search", () => {
     }
     const newest = ids(await search({ q: term, sort: "newest" }, paid.username));
     expect(newest).toEqual(created.map(({ id }) => id));
+  });
+});
+
+/** Threads written at once, each `hoursAgo` hours ago (the forum's counters follow, for `removeCreatedThreads`). */
+async function threadsAt(authorId: string, threads: { hoursAgo: number; title: string; content: string }[]) {
+  const created = await testDb.thread.createManyAndReturn({
+    data: threads.map(({ hoursAgo, title, content }) => {
+      const createdAt = new Date(Date.now() - hoursAgo * HOUR_MS);
+      return { userId: authorId, categoryId: "general", title, content, createdAt, lastActivityAt: createdAt };
+    }),
+    select: { id: true, createdAt: true },
+  });
+  await testDb.category.update({ where: { id: "general" }, data: { threadCount: { increment: created.length } } });
+  for (const { id } of created) trackCreatedThread(id);
+  return created;
+}
+
+/** Every page of a search, `limit` at a time, by its cursors. */
+async function allPages(params: Record<string, string>, as: string) {
+  const found: string[] = [];
+  let cursor: string | null = "";
+  while (cursor !== null) {
+    const page: Answer = await search({ ...params, ...(cursor ? { cursor } : {}) }, as);
+    found.push(...ids(page));
+    cursor = page.nextCursor;
+  }
+  return found;
+}
+
+describe("newest matches, found window of time by window", () => {
+  it("puts every hour of twenty years in exactly one window, the windows newest first", async () => {
+    const anchor = new Date();
+    const windows = windowsNewestFirst(anchor);
+    // Every hour of the last 60 days (and the next one), then every seventh.
+    const hoursAgo = [...Array.from({ length: 24 * 60 + 2 }, (_, index) => index - 1), ...Array.from({ length: Math.floor((24 * 365 * 20) / 7) }, (_, index) => 24 * 61 + index * 7)];
+    const hours = await testDb.$queryRaw<{ hoursAgo: number; windows: number[] }[]>`
+      SELECT hours_ago AS "hoursAgo", coalesce(array_agg(w.position ORDER BY w.position) FILTER (WHERE w.position IS NOT NULL), '{}')::int[] AS windows
+      FROM unnest(${hoursAgo}::int[]) AS hours(hours_ago)
+      CROSS JOIN LATERAL (SELECT "searchTimeBuckets"(${anchor.toISOString()}::timestamp - make_interval(hours => hours_ago)) AS buckets) b
+      LEFT JOIN unnest(${windows}::text[]) WITH ORDINALITY AS w(span, position) ON b.buckets @@ w.span::tsquery
+      GROUP BY hours_ago ORDER BY hours_ago`;
+    expect(hours.map(({ hoursAgo }) => hoursAgo)).toEqual(hoursAgo);
+    expect(hours.filter(({ windows }) => windows.length !== 1)).toEqual([]);
+    const order = hours.map(({ windows }) => windows[0]);
+    expect(order.every((window, index) => index === 0 || window >= order[index - 1])).toBe(true);
+    // The anchor's hour and the ones either side of it come first; twenty years back is in the last window.
+    expect(order.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(new Set(order).size).toBe(windows.length);
+  });
+
+  it("ranks the newest 200 matches of a common word, and pages through all of them newest first", async () => {
+    const term = word("common");
+    // A match every 7 hours back to 70 days; every tenth has the word in its title, and ranks first.
+    const created = await threadsAt(
+      author.id,
+      Array.from({ length: RELEVANCE_CANDIDATES + 40 }, (_, index) => ({
+        hoursAgo: index * 7 + 0.5,
+        title: index % 10 === 3 ? `${term} number ${index}` : `Thread number ${index}`,
+        content: `Talking about ${term} again.`,
+      })),
+    );
+    const newestFirst = [...created].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
+    const titled = new Set(created.filter((_, index) => index % 10 === 3).map(({ id }) => id));
+    const candidates = newestFirst.slice(0, RELEVANCE_CANDIDATES);
+
+    const byRelevance = await allPages({ q: term, limit: "50" }, paid.username);
+    expect(byRelevance).toEqual([...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))]);
+    expect(await allPages({ q: term, sort: "newest", limit: "50" }, paid.username)).toEqual(newestFirst);
+
+    // One written now comes first, though the windows were cut at the hour.
+    const latest = await createThread(other.id, { title: "Just now", content: `Fresh ${term} take` });
+    expect(ids(await search({ q: term, sort: "newest", limit: "1" }, paid.username))).toEqual([latest.id]);
+    expect(await allPages({ q: term, limit: "50" }, paid.username)).toContain(latest.id);
+  });
+
+  it("finds a common word's replies newest first across the windows, as a viewer who is not paid too", async () => {
+    const term = word("judges");
+    const thread = await createThread(author.id, { title: "Scorecards" });
+    const replies = await testDb.reply.createManyAndReturn({
+      data: Array.from({ length: 40 }, (_, index) => ({
+        threadId: thread.id,
+        userId: index % 4 === 0 ? fighter.id : other.id,
+        content: `The ${term} got it wrong, number ${index}`,
+        createdAt: new Date(Date.now() - 3 ** (index / 4) * HOUR_MS),
+      })),
+      select: { id: true, userId: true },
+    });
+    const newestFirst = replies.map(({ id }) => id);
+    expect(await allPages({ q: term, type: "replies", sort: "newest", limit: "7" }, paid.username)).toEqual(newestFirst);
+    const notFighters = replies.filter(({ userId }) => userId !== fighter.id).map(({ id }) => id);
+    expect(await allPages({ q: term, type: "replies", sort: "newest", limit: "7" }, free.username)).toEqual(notFighters);
   });
 });
 

@@ -191,6 +191,9 @@ const tsquery = (query: SearchQuery) => Prisma.sql`websearch_to_tsquery('english
 /** Rows by a pro fighter (few members: a hashed set). */
 const BY_FIGHTER = (userId: Prisma.Sql) => Prisma.sql`${userId} IN (SELECT id FROM "User" WHERE role = 'FIGHTER')`;
 
+/** The start of the day after `to` (dates are whole UTC days, `to` included). */
+const afterDay = (to: string) => new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS);
+
 /** The filters threads and replies share, on the searched row's `userId` and `createdAt`, and its thread's category. */
 function sharedFilters(query: SearchQuery, row: { userId: Prisma.Sql; createdAt: Prisma.Sql; categoryId: Prisma.Sql }) {
   const { createdAt } = row;
@@ -198,7 +201,7 @@ function sharedFilters(query: SearchQuery, row: { userId: Prisma.Sql; createdAt:
   if (query.category) filters.push(Prisma.sql`${row.categoryId} = ${query.category}`);
   if (query.author) filters.push(Prisma.sql`${row.userId} = (SELECT id FROM "User" WHERE username = ${query.author})`);
   if (query.from) filters.push(Prisma.sql`${createdAt} >= ${new Date(`${query.from}T00:00:00.000Z`)}`);
-  if (query.to) filters.push(Prisma.sql`${createdAt} < ${new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS)}`);
+  if (query.to) filters.push(Prisma.sql`${createdAt} < ${afterDay(query.to)}`);
   return filters;
 }
 
@@ -221,18 +224,24 @@ interface Matches {
  * stops the join, so the later ones are never read.
  */
 function newestMatches(matches: Matches, words: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date) {
-  const windows = Prisma.join(windowsNewestFirst(anchor).map((span, order) => Prisma.sql`(${order}, ${span}::tsquery)`));
+  const windows = Prisma.join(windowsNewestFirst(anchor).map((span) => Prisma.sql`(${span}::tsquery)`));
   return Prisma.sql`
     WITH sample AS MATERIALIZED (${matches.select(words, conditions)} LIMIT ${count + 1})
     SELECT * FROM sample WHERE (SELECT count(*) FROM sample) <= ${count}
     UNION ALL (
-      SELECT newest.* FROM (VALUES ${windows}) AS windows("order", span)
+      SELECT newest.* FROM (VALUES ${windows}) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${words} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
       WHERE (SELECT count(*) FROM sample) > ${count}
       LIMIT ${count})`;
+}
+
+/** Where the windows of time start: now, or the newest a match may be (before `to`, or a newest-first cursor). */
+function newestPossible(query: SearchQuery, before?: Date) {
+  const limits = [Date.now(), ...(query.to ? [afterDay(query.to).getTime()] : []), ...(before ? [before.getTime()] : [])];
+  return new Date(Math.min(...limits));
 }
 
 /**
@@ -245,14 +254,14 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
-    const page = newestMatches(matches, words, conditions, limit, after?.createdAt ?? new Date());
+    const page = newestMatches(matches, words, conditions, limit, newestPossible(query, after?.createdAt));
     return Prisma.sql`SELECT id, "createdAt" AS "sortKey" FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey" FROM (
       SELECT m.id, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${newestMatches(matches, words, [], RELEVANCE_CANDIDATES, new Date())}) m
+      FROM (${newestMatches(matches, words, [], RELEVANCE_CANDIDATES, newestPossible(query))}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${limit}`;
 }

@@ -214,6 +214,14 @@ describe("newest matches, found window of time by window", () => {
     const byRelevance = await allPages({ q: term, limit: "50" }, paid.username);
     expect(byRelevance).toEqual([...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))]);
     expect(await allPages({ q: term, sort: "newest", limit: "50" }, paid.username)).toEqual(newestFirst);
+    // With a `to` date, the windows start there.
+    const to = new Date(Date.now() - 35 * 24 * HOUR_MS).toISOString().slice(0, 10);
+    const untilTo = created
+      .filter(({ createdAt }) => createdAt.getTime() < new Date(`${to}T00:00:00.000Z`).getTime() + 24 * HOUR_MS)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map(({ id }) => id);
+    expect(untilTo.length).toBeGreaterThan(50);
+    expect(await allPages({ q: term, sort: "newest", to, limit: "20" }, paid.username)).toEqual(untilTo);
 
     // One written now comes first, though the windows were cut at the hour.
     const latest = await createThread(other.id, { title: "Just now", content: `Fresh ${term} take` });

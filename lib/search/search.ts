@@ -384,21 +384,29 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   );
 }
 
-/** Members by name: usernames containing the text or close to it (trigrams), the closest first. */
+/**
+ * Members by name: usernames containing the text or close to it (trigrams), the closest first, or
+ * the newest. The closest are read from the GiST trigram index in order of distance (1 − similarity),
+ * so a name that many usernames resemble costs the page, not every member: with ties, as the
+ * page then sorts by similarity and id.
+ */
 async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
   const contains = `%${name.replace(/[\\%_]/g, "\\$&")}%`;
-  const sortKey = query.sort === "newest" ? Prisma.sql`u."createdAt"` : Prisma.sql`similarity(u.username, ${name})::float8`;
-  const after = position
-    ? Prisma.sql`AND (${sortKey}, u.id) < (${query.sort === "newest" ? new Date(position[0] as string) : position[0]}, ${position[1]})`
-    : Prisma.empty;
+  const closest = query.sort === "relevance";
+  const sortKey = closest ? Prisma.sql`similarity(u.username, ${name})::float8` : Prisma.sql`u."createdAt"`;
+  const after = position ? Prisma.sql`AND (${sortKey}, u.id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
+  const limit = query.limit + 1;
   const rows = await db.$queryRaw<({ id: string; sortKey: number | Date } & AuthorColumns)[]>`
-    SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
-    FROM "User" u
-    WHERE (u.username LIKE ${contains} OR u.username % ${name}) ${after}
-    ORDER BY "sortKey" DESC, u.id DESC
-    LIMIT ${query.limit + 1}`;
+    SELECT * FROM (
+      SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
+      FROM "User" u
+      WHERE (u.username LIKE ${contains} OR u.username % ${name}) ${after}
+      ${closest ? Prisma.sql`ORDER BY u.username <-> ${name} FETCH FIRST ${limit} ROWS WITH TIES` : Prisma.empty}
+    ) found
+    ORDER BY "sortKey" DESC, id DESC
+    LIMIT ${limit}`;
   return pageOf(
     rows,
     query.limit,

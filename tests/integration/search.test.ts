@@ -283,6 +283,26 @@ describe("member search", () => {
     expect(typo.results.map((result) => result.member?.username)).toContain(stem);
     await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
   });
+
+  it("pages the closest first without repeating or skipping a member, names that tie included", async () => {
+    const stem = word("tie").slice(0, 10);
+    // Names of one length differ only in their last letters: many share a similarity to the stem.
+    const names = [stem, ...["aa", "bb", "cc", "dd", "ab", "ba", "abc", "bcd", "cde", "x"].map((end) => `${stem}_${end}`)];
+    await testDb.user.createMany({ data: names.map((username) => ({ clerkId: `user_${username}`, username })) });
+    const onePage = await search({ q: stem, type: "members", limit: "50" }, paid.username);
+    const found = onePage.results.map((result) => result.member?.username);
+    expect([...found].sort()).toEqual([...names].sort());
+    expect(found[0]).toBe(stem);
+    const paged: (string | undefined)[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: Answer = await search({ q: stem, type: "members", limit: "2", ...(cursor ? { cursor } : {}) }, paid.username);
+      paged.push(...page.results.map((result) => result.member?.username));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual(found);
+    await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
+  });
 });
 
 describe("premium content in search", () => {

@@ -338,6 +338,21 @@ describe("premium content in search", () => {
     expect(freeAnswer.text).not.toContain(canary);
   });
 
+  it("keeps a pro fighter's content out of the windows of time a common word is found in", async () => {
+    const canary = word("windowcanary");
+    const spread = (count: number, offset: number, text: (index: number) => { title: string; content: string }) =>
+      Array.from({ length: count }, (_, index) => ({ hoursAgo: offset + index * 9, ...text(index) }));
+    const members = await threadsAt(author.id, spread(20, 1, (index) => ({ title: `Thread ${index}`, content: `About ${canary}` })));
+    const premium = await threadsAt(fighter.id, spread(5, 4, () => ({ title: "Camp notes", content: `Secret ${canary} drills` })));
+    const titled = await threadsAt(fighter.id, spread(3, 7, () => ({ title: `My ${canary} plan`, content: "Secret drills" })));
+    const newestFirst = (threads: { id: string; createdAt: Date }[]) =>
+      [...threads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
+
+    // Five at a time: more than a page matches, so every page is found window by window.
+    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, paid.username)).toEqual(newestFirst([...members, ...premium, ...titled]));
+    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, free.username)).toEqual(newestFirst([...members, ...titled]));
+  });
+
   it("does not let a pro fighter's content change the order a viewer who is not paid sees", async () => {
     const term = word("order");
     // The same title word; the fighter's content repeats it, and the other thread is newer.

@@ -13,6 +13,8 @@
  * Each span is a tsquery to AND with the member's words; every post is in exactly one of them.
  */
 
+// The migration's levels (0 to 8) and factor (4^k, a shift by 2k bits): tests/integration/search.test.ts
+// checks against its SQL function that the windows put every hour in exactly one of them.
 const BUCKET_LEVELS = 9;
 const BUCKETS_PER_LEVEL_UP = 4;
 const HOUR_MS = 60 * 60 * 1000;

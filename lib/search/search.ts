@@ -188,6 +188,45 @@ const categoryName = (id: string) => CATEGORIES.find((category) => category.id =
 /** The search words as PostgreSQL reads them: a bound parameter, folded when planned, so the planner knows how common they are. */
 const tsquery = (query: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${query.q})`;
 
+/**
+ * `vector @@ terms` as the GIN index answers it, or as a check of the row alone (`ts_match_vq` is
+ * the function behind `@@`, which the planner does not take to an index): a search's index terms
+ * may leave out its common words (`indexTerms`), so each row found is checked against all of them.
+ */
+const matchIn = (vector: Prisma.Sql, terms: Prisma.Sql, by: "index" | "row") =>
+  by === "index" ? Prisma.sql`${vector} @@ ${terms}` : Prisma.sql`ts_match_vq(${vector}, ${terms})`;
+
+/** A lexeme in at least this share of a table's posts is left out of its index scans. */
+const COMMON_SHARE = 0.2;
+const COMMON_REREAD_MS = 10 * 60 * 1000;
+type SearchedTable = "Thread" | "Reply";
+const commonByTable = new Map<SearchedTable, { readAt: number; lexemes: Promise<string[]> }>();
+
+/**
+ * The lexemes in a large share of a table's search vectors, from PostgreSQL's statistics (kept by
+ * ANALYZE), read again every ten minutes: none until the table has been analyzed.
+ */
+function commonLexemes(table: SearchedTable): Promise<string[]> {
+  const known = commonByTable.get(table);
+  if (known && Date.now() - known.readAt < COMMON_REREAD_MS) return known.lexemes;
+  const lexemes = db.$queryRaw<{ lexemes: string[] }[]>`
+    SELECT ARRAY(
+      SELECT element.lexeme FROM unnest(most_common_elems::text::text[]) WITH ORDINALITY AS element(lexeme, position)
+      WHERE most_common_elem_freqs[element.position] >= ${COMMON_SHARE}) AS lexemes
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = 'search'`.then(([row]) => row?.lexemes ?? []);
+  commonByTable.set(table, { readAt: Date.now(), lexemes });
+  lexemes.catch(() => commonByTable.delete(table));
+  return lexemes;
+}
+
+/**
+ * The words a search's GIN scans look up: without the common ones when the words are ANDed
+ * together and a rarer one remains (SQL function "searchIndexQuery", computed when PostgreSQL
+ * plans). A word nearly every post has would make each scan decode its whole posting list: 7 ms
+ * for a word in all of 1,000,000 replies.
+ */
+const indexTerms = (words: Prisma.Sql, common: string[]) => Prisma.sql`"searchIndexQuery"(${words}, ${common}::text[])`;
+
 /** Rows by a pro fighter (few members: a hashed set). */
 const BY_FIGHTER = (userId: Prisma.Sql) => Prisma.sql`${userId} IN (SELECT id FROM "User" WHERE role = 'FIGHTER')`;
 
@@ -209,8 +248,11 @@ const all = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.join(condi
 
 /** What a search reads: the rows that match some words, with the searched table's id and creation time columns. */
 interface Matches {
-  /** The id, "createdAt" and vector of the rows matching `words` where `conditions` hold too. */
-  select: (words: Prisma.Sql, conditions: Prisma.Sql[]) => Prisma.Sql;
+  /**
+   * The id, "createdAt" and vector of the rows the index finds by `terms` that match all the
+   * search's words, where `conditions` hold too.
+   */
+  select: (terms: Prisma.Sql, conditions: Prisma.Sql[]) => Prisma.Sql;
   id: Prisma.Sql;
   createdAt: Prisma.Sql;
 }
@@ -223,15 +265,15 @@ interface Matches {
  * newest matches are in, not all its matches. The windows are joined in their order and the LIMIT
  * stops the join, so the later ones are never read.
  */
-function newestMatches(matches: Matches, words: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date) {
+function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date) {
   const windows = Prisma.join(windowsNewestFirst(anchor).map((span) => Prisma.sql`(${span}::tsquery)`));
   return Prisma.sql`
-    WITH sample AS MATERIALIZED (${matches.select(words, conditions)} LIMIT ${count + 1})
+    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${count + 1})
     SELECT * FROM sample WHERE (SELECT count(*) FROM sample) <= ${count}
     UNION ALL (
       SELECT newest.* FROM (VALUES ${windows}) AS windows(span)
       CROSS JOIN LATERAL (
-        ${matches.select(Prisma.sql`(${words} && windows.span)`, conditions)}
+        ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
       WHERE (SELECT count(*) FROM sample) > ${count}
@@ -248,20 +290,21 @@ function newestPossible(query: SearchQuery, before?: Date) {
  * The ids and sort keys of the page after `position`, one more than `limit` (is there a next
  * page?): by relevance among the newest matches, or newest first.
  */
-function rankedPage(query: SearchQuery, matches: Matches, position: Position | null) {
+function rankedPage(query: SearchQuery, matches: Matches, position: Position | null, common: string[]) {
   const words = tsquery(query);
+  const terms = indexTerms(words, common);
   const limit = query.limit + 1;
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
-    const page = newestMatches(matches, words, conditions, limit, newestPossible(query, after?.createdAt));
+    const page = newestMatches(matches, terms, conditions, limit, newestPossible(query, after?.createdAt));
     return Prisma.sql`SELECT id, "createdAt" AS "sortKey" FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey" FROM (
       SELECT m.id, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${newestMatches(matches, words, [], RELEVANCE_CANDIDATES, newestPossible(query))}) m
+      FROM (${newestMatches(matches, terms, [], RELEVANCE_CANDIDATES, newestPossible(query))}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${limit}`;
 }
@@ -273,17 +316,20 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const words = tsquery(query);
   const byFighter = BY_FIGHTER(Prisma.sql`t."userId"`);
   const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN t."titleSearch" ELSE t.search END)`;
-  const matching = (terms: Prisma.Sql) =>
-    paid ? Prisma.sql`t.search @@ ${terms}` : Prisma.sql`(t."titleSearch" @@ ${terms} OR (t.search @@ ${terms} AND NOT ${byFighter}))`;
+  const matching = (terms: Prisma.Sql, by: "index" | "row") =>
+    paid
+      ? matchIn(Prisma.sql`t.search`, terms, by)
+      : Prisma.sql`(${matchIn(Prisma.sql`t."titleSearch"`, terms, by)} OR (${matchIn(Prisma.sql`t.search`, terms, by)} AND NOT ${byFighter}))`;
   const filters = [...sharedFilters(query, { userId: Prisma.sql`t."userId"`, createdAt: Prisma.sql`t."createdAt"`, categoryId: Prisma.sql`t."categoryId"` })];
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
   const matches: Matches = {
     select: (terms, conditions) =>
-      Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all([matching(terms), ...filters, ...conditions])}`,
+      Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all([matching(terms, "index"), matching(words, "row"), ...filters, ...conditions])}`,
     id: Prisma.sql`t.id`,
     createdAt: Prisma.sql`t."createdAt"`,
   };
+  const common = await commonLexemes("Thread");
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
   const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
@@ -302,7 +348,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
   >`
-    WITH page AS (${rankedPage(query, matches, position)})
+    WITH page AS (${rankedPage(query, matches, position, common)})
     SELECT page.id, page."sortKey",
       ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
       ${snippet.columns},
@@ -353,16 +399,22 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
   const matches: Matches = {
     select: (terms, conditions) =>
-      Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all([Prisma.sql`r.search @@ ${terms}`, ...filters, ...conditions])}`,
+      Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all([
+        matchIn(Prisma.sql`r.search`, terms, "index"),
+        matchIn(Prisma.sql`r.search`, words, "row"),
+        ...filters,
+        ...conditions,
+      ])}`,
     id: Prisma.sql`r.id`,
     createdAt: Prisma.sql`r."createdAt"`,
   };
   const snippet = snippetOf(Prisma.sql`r.content`, words);
+  const common = await commonLexemes("Reply");
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
   >`
-    WITH page AS (${rankedPage(query, matches, position)})
+    WITH page AS (${rankedPage(query, matches, position, common)})
     SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"

@@ -196,6 +196,20 @@ describe("newest matches, found window of time by window", () => {
     expect(new Set(order).size).toBe(windows.length);
   });
 
+  it("looks the rarer of ANDed words up in the index, and everything else as it was typed", async () => {
+    const indexTerms = async (q: string, common: string[]) =>
+      (await testDb.$queryRaw<{ terms: string }[]>`SELECT "searchIndexQuery"(websearch_to_tsquery('english', ${q}), ${common}::text[])::text AS terms`)[0].terms;
+    expect(await indexTerms("kimura judges", ["judg"])).toBe("'kimura'");
+    expect(await indexTerms("kimura jab rematch", ["rematch", "fight"])).toBe("'kimura' & 'jab'");
+    // Only common words, one word, phrases, OR and -word: as typed.
+    expect(await indexTerms("judges rematch", ["judg", "rematch"])).toBe("'judg' & 'rematch'");
+    expect(await indexTerms("judges", ["judg"])).toBe("'judg'");
+    expect(await indexTerms('"kimura judges"', ["judg"])).toBe("'kimura' <-> 'judg'");
+    expect(await indexTerms("kimura or judges", ["judg"])).toBe("'kimura' | 'judg'");
+    expect(await indexTerms("kimura -judges", ["judg"])).toBe("'kimura' & !'judg'");
+    expect(await indexTerms("kimura judges", [])).toBe("'kimura' & 'judg'");
+  });
+
   it("ranks the newest 200 matches of a common word, and pages through all of them newest first", async () => {
     const term = word("common");
     // A match every 7 hours back to 70 days; every tenth has the word in its title, and ranks first.

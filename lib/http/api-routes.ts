@@ -4,7 +4,7 @@ import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes
 /**
  * Every API route (app/api/**\/route.ts) and the methods its file exports, for the JSON 405 of
  * node-request-guards.ts: Next answers a method a route does not serve with a bare 405, no body and
- * no `Allow`. tests/integration/request-guards.test.ts checks this table against the route files.
+ * no `Allow`. tests/unit/api-routes.test.ts checks this table against the route files.
  */
 export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/[...path]": ["DELETE", "GET", "PATCH", "POST", "PUT"],

@@ -28,7 +28,8 @@ export function commonLexemes(table: SearchedTable): Promise<string[]> {
       WHERE most_common_elem_freqs[element.position] >= ${COMMON_SHARE}) AS lexemes
     FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = 'search'`.then(([row]) => row?.lexemes ?? []);
   commonByTable.set(table, { readAt: Date.now(), lexemes });
-  lexemes.catch(() => commonByTable.delete(table));
+  // A failed read is not kept: the next search reads again (unless a newer read replaced it).
+  lexemes.catch(() => commonByTable.get(table)?.lexemes === lexemes && commonByTable.delete(table));
   return lexemes;
 }
 

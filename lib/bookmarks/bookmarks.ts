@@ -1,10 +1,13 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
-import { replyInclude, toReplyDto } from "@/lib/replies/reply-dto";
-import { threadInclude, toThreadDto } from "@/lib/threads/thread-dto";
+import { toReplyDto } from "@/lib/replies/reply-dto";
+import { findReplyRows, type ReplyRow } from "@/lib/replies/reply-rows";
+import { toThreadDto } from "@/lib/threads/thread-dto";
+import { findThreadRows, type ThreadRow } from "@/lib/threads/thread-rows";
 
 /** What a bookmark saves: a thread, or one reply. */
 export type BookmarkTarget = { threadId: string } | { replyId: string };
@@ -39,21 +42,25 @@ export async function removeBookmark(target: BookmarkTarget, viewer: SignedInVie
   return { bookmarked: false };
 }
 
-function toBookmarkDto(row: Prisma.BookmarkGetPayload<{ include: ReturnType<typeof bookmarkInclude> }>, viewer: SignedInViewer) {
+const bookmarkSelect = {
+  id: true,
+  createdAt: true,
+  threadId: true,
+  replyId: true,
+  reply: { select: { thread: { select: { title: true } } } },
+} satisfies Prisma.BookmarkSelect;
+
+type BookmarkRow = Prisma.BookmarkGetPayload<{ select: typeof bookmarkSelect }>;
+
+/** A bookmark with its thread or reply; null when that was deleted after the bookmark was read. */
+function toBookmarkDto(row: BookmarkRow, saved: { thread?: ThreadRow; reply?: ReplyRow }, viewer: SignedInViewer) {
   const base = { id: row.id, createdAt: row.createdAt.toISOString() };
-  if (row.thread) return { ...base, thread: toThreadDto(row.thread, viewer), reply: null };
-  const reply = row.reply!;
-  return { ...base, thread: null, reply: { ...toReplyDto(reply, viewer), threadTitle: reply.thread.title } };
+  if (saved.thread) return { ...base, thread: toThreadDto(saved.thread, viewer), reply: null };
+  if (!saved.reply || !row.reply) return null;
+  return { ...base, thread: null, reply: { ...toReplyDto(saved.reply, viewer), threadTitle: row.reply.thread.title } };
 }
 
-function bookmarkInclude(viewerId: string) {
-  return {
-    thread: { include: threadInclude(viewerId) },
-    reply: { include: { ...replyInclude(viewerId), thread: { select: { title: true } } } },
-  } satisfies Prisma.BookmarkInclude;
-}
-
-export type BookmarkDto = ReturnType<typeof toBookmarkDto>;
+export type BookmarkDto = NonNullable<ReturnType<typeof toBookmarkDto>>;
 
 /** GET /api/bookmarks's body: a page of the member's bookmarks (the next cursor travels in a header). */
 export type BookmarkListAnswer = BookmarkDto[];
@@ -68,10 +75,22 @@ export async function listBookmarks(viewer: SignedInViewer, page: { limit: numbe
     where: { AND: [{ userId: viewer.id }, after] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: page.limit,
-    include: bookmarkInclude(viewer.id),
+    select: bookmarkSelect,
+  });
+  const threadIds = rows.flatMap((row) => (row.threadId ? [row.threadId] : []));
+  const replyIds = rows.flatMap((row) => (row.replyId ? [row.replyId] : []));
+  const [threads, replies] = await Promise.all([
+    threadIds.length === 0 ? [] : findThreadRows(Prisma.sql`SELECT unnest(${threadIds}::text[]) AS id`, Prisma.sql`t.id`, viewer.id),
+    replyIds.length === 0 ? [] : findReplyRows(Prisma.sql`SELECT unnest(${replyIds}::text[]) AS id`, Prisma.sql`r.id`, viewer.id),
+  ]);
+  const threadById = new Map(threads.map((thread) => [thread.id, thread]));
+  const replyById = new Map(replies.map((reply) => [reply.id, reply]));
+  const saved = (row: BookmarkRow) => ({
+    thread: row.threadId ? threadById.get(row.threadId) : undefined,
+    reply: row.replyId ? replyById.get(row.replyId) : undefined,
   });
   return {
-    bookmarks: rows.map((row) => toBookmarkDto(row, viewer)),
+    bookmarks: rows.flatMap((row) => toBookmarkDto(row, saved(row), viewer) ?? []),
     nextCursor: nextCursor(rows, page.limit, true, (row) => row.createdAt),
   };
 }

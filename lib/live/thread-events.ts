@@ -1,10 +1,12 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
-import { replyInclude, toReplyDtos, type ReplyDto } from "@/lib/replies/reply-dto";
+import { toReplyDtos, type ReplyDto } from "@/lib/replies/reply-dto";
+import { findReplyRows } from "@/lib/replies/reply-rows";
 import { isPremiumLockedFor, type ThreadDto } from "@/lib/threads/thread-dto";
 import { threadTopic } from "./hub";
 import { eventStream, type LiveEvent } from "./sse";
@@ -92,7 +94,11 @@ function replyCountsSince(threadId: string, since: Date) {
 
 /** The replies edited since `since`, as the viewer may see them (the index on thread and edit time). */
 async function editsSince(threadId: string, since: Date, viewer: Viewer): Promise<LiveReplyEdit[]> {
-  const rows = await db.reply.findMany({ where: { threadId, editedAt: { gt: since }, deletedAt: null }, include: replyInclude(viewer?.id ?? null) });
+  const rows = await findReplyRows(
+    Prisma.sql`SELECT r.id FROM "Reply" r WHERE r."threadId" = ${threadId} AND r."editedAt" > ${since} AND r."deletedAt" IS NULL`,
+    Prisma.sql`r.id`,
+    viewer?.id ?? null,
+  );
   return toReplyDtos(rows, viewer).map(({ id, content, editedAt }) => ({ id, content, editedAt }));
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import type { User } from "@/lib/generated/prisma/client";
+import { Prisma, type User } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import { statusFor } from "@/lib/fight-cred";
 import { httpUrlOrNull } from "@/lib/security/http-url";
@@ -7,33 +8,41 @@ import { httpUrlOrNull } from "@/lib/security/http-url";
 /** A member counts as online when seen within this many milliseconds. */
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
-/** The columns `toAuthorDto` reads, for the `select` of an author relation. */
-export const AUTHOR_SELECT = {
-  id: true,
-  clerkId: true,
-  username: true,
-  role: true,
-  imageUrl: true,
-  fightCred: true,
-  isVerified: true,
-  lastSeenAt: true,
-} as const satisfies Record<keyof Parameters<typeof toAuthorDto>[0], true>;
+/** An author's public columns in SQL, read from `u`, their User row (see `authorFromColumns`). */
+export const AUTHOR_COLUMNS = Prisma.sql`u.id AS "authorId", u."clerkId" AS "authorClerkId", u.username AS "authorUsername",
+  u.role AS "authorRole", u."imageUrl" AS "authorImageUrl", u."fightCred" AS "authorFightCred",
+  u."isVerified" AS "authorIsVerified", u."lastSeenAt" AS "authorLastSeenAt"`;
 
-/**
- * An author relation's `select` for a viewer: the public columns, and whether the viewer muted or
- * blocked them (lib/members/restrictions.ts), which collapses their posts for the viewer.
- */
-export function authorSelectFor(viewerId: string | null) {
-  return { ...AUTHOR_SELECT, restrictedBy: { where: { userId: viewerId ?? "" }, select: { kind: true }, take: 1 } } as const;
+export interface AuthorColumns {
+  authorId: string;
+  authorClerkId: string;
+  authorUsername: string;
+  authorRole: Role;
+  authorImageUrl: string | null;
+  authorFightCred: number;
+  authorIsVerified: boolean;
+  authorLastSeenAt: Date | null;
 }
 
-/** Whether the viewer muted or blocked the author of a post read with `authorSelectFor`. */
-export function isMutedByViewer(author: { restrictedBy: unknown[] }) {
-  return author.restrictedBy.length > 0;
+/** What `toAuthorDto` reads of a member. */
+export type AuthorRow = Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">;
+
+/** The author a row's `AUTHOR_COLUMNS` name. */
+export function authorFromColumns(columns: AuthorColumns): AuthorRow {
+  return {
+    id: columns.authorId,
+    clerkId: columns.authorClerkId,
+    username: columns.authorUsername,
+    role: columns.authorRole,
+    imageUrl: columns.authorImageUrl,
+    fightCred: columns.authorFightCred,
+    isVerified: columns.authorIsVerified,
+    lastSeenAt: columns.authorLastSeenAt,
+  };
 }
 
 /** The author shown on threads and replies: public fields only. */
-export function toAuthorDto(user: Pick<User, "id" | "clerkId" | "username" | "role" | "imageUrl" | "fightCred" | "isVerified" | "lastSeenAt">) {
+export function toAuthorDto(user: AuthorRow) {
   return {
     id: user.id,
     externalId: user.clerkId,

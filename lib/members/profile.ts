@@ -1,6 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { findThreadPage } from "@/lib/threads/list-threads";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
@@ -22,7 +23,7 @@ export async function getPublicProfile(username: string, viewer: Viewer) {
  * premium ones redacted for viewers who are not paid.
  */
 export async function listThreadsOfMember(memberId: string, query: MemberThreadsQuery, viewer: Viewer) {
-  return (await findThreadPage({ userId: memberId }, "createdAt", query, viewer)).threads;
+  return (await findThreadPage([Prisma.sql`t."userId" = ${memberId}`], "createdAt", query, viewer)).threads;
 }
 
 /** GET /api/users/{id}/posts's body. */

@@ -9,7 +9,15 @@ export function pollInclude(viewerId: string | null) {
   } satisfies Prisma.PollInclude;
 }
 
-export type PollRow = Prisma.PollGetPayload<{ include: ReturnType<typeof pollInclude> }>;
+/** A poll as `pollInclude` reads it (or a thread card's statement, lib/threads/thread-rows.ts). */
+export interface PollRow {
+  id: string;
+  question: string;
+  votesCount: number;
+  expiresAt: Date | null;
+  votes: { optionId: string }[];
+  options: { id: string; text: string; votesCount: number }[];
+}
 
 /** A poll with its counts and the viewer's vote (the same shape as a thread's `poll`). */
 export function toPollDto(poll: PollRow) {

@@ -12,7 +12,8 @@ import { lockMemberRows } from "@/lib/row-locks";
 import { threadAudience } from "@/lib/threads/follow";
 import { assertSlowModeAllows } from "@/lib/threads/slow-mode";
 import type { CreateReplyInput } from "@/lib/validation/replies";
-import { replyInclude, toReplyDto } from "./reply-dto";
+import { toReplyDto } from "./reply-dto";
+import { findReplyRow } from "./reply-rows";
 import { replyNotifications } from "./reply-notifications";
 
 type Member = NonNullable<Viewer>;
@@ -55,9 +56,9 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     await assertNotBlockedByAny(tx, author.id, [thread.userId, parent?.userId ?? null]);
     const createdAt = new Date();
     await assertSlowModeAllows(tx, thread, author, createdAt);
-    const reply = await tx.reply.create({
+    const { id: replyId } = await tx.reply.create({
       data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt },
-      include: replyInclude(author.id),
+      select: { id: true },
     });
     await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: createdAt } });
 
@@ -69,7 +70,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
     await notify(
       tx,
       replyNotifications({
-        replyId: reply.id,
+        replyId,
         author,
         thread,
         parentAuthorId: parent?.userId ?? null,
@@ -77,7 +78,7 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
         ...(await threadAudience(tx, thread)),
       }),
     );
-    return reply;
+    return (await findReplyRow(replyId, author.id, tx))!;
   });
   // Readers of the thread see it live (lib/live/thread-events.ts).
   announce([threadTopic(threadId)]);

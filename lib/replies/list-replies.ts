@@ -1,13 +1,14 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import { nextCursor } from "@/lib/pagination/keyset";
 import type { ListRepliesQuery } from "@/lib/validation/replies";
-import { replyInclude, toReplyDtos, type ReplyDto, type ReplyRow } from "./reply-dto";
+import { toReplyDtos, type ReplyDto } from "./reply-dto";
+import { findReplyRows } from "./reply-rows";
 
-const ORDER: Prisma.ReplyOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
+const ORDER = Prisma.sql`r."createdAt", r.id`;
 
 type ReplyPageQuery = Pick<ListRepliesQuery, "limit" | "offset" | "cursor">;
 
@@ -15,19 +16,19 @@ type ReplyPageQuery = Pick<ListRepliesQuery, "limit" | "offset" | "cursor">;
  * A page of a thread's replies in creation order (then id), flat: each carries its parentReplyId
  * and the client builds the tree. Deleted replies that still have answers are included as "[deleted]".
  * By offset, or in keyset mode after the cursor's reply, with the next page's cursor while this
- * one was full. An offset page finds its ids first, so the skipped replies' relations are not joined.
+ * one was full. An offset page finds its ids in the index, so the skipped replies are not read.
  */
 async function readRepliesPage(threadId: string, { limit, offset, cursor }: ReplyPageQuery, viewer: Viewer) {
-  const include = replyInclude(viewer?.id ?? null);
   const keyset = cursor !== undefined;
-  let rows: ReplyRow[];
-  if (keyset || offset === 0) {
-    const after = cursor ? afterPosition<Prisma.ReplyWhereInput>("createdAt", "asc", cursor) : {};
-    rows = await db.reply.findMany({ where: { AND: [{ threadId }, after] }, orderBy: ORDER, take: limit, include });
-  } else {
-    const ids = await db.reply.findMany({ where: { threadId }, orderBy: ORDER, skip: offset, take: limit, select: { id: true } });
-    rows = ids.length === 0 ? [] : await db.reply.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy: ORDER, include });
-  }
+  // The bound on the time alone lets the index on (threadId, createdAt, id) start at the cursor.
+  const after = cursor
+    ? Prisma.sql`AND r."createdAt" >= ${cursor.key} AND (r."createdAt" > ${cursor.key} OR r.id > ${cursor.id})`
+    : Prisma.empty;
+  const rows = await findReplyRows(
+    Prisma.sql`SELECT r.id FROM "Reply" r WHERE r."threadId" = ${threadId} ${after} ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${keyset ? 0 : offset}`,
+    ORDER,
+    viewer?.id ?? null,
+  );
   return {
     replies: toReplyDtos(rows, viewer),
     nextCursor: nextCursor(rows, limit, keyset, (row) => row.createdAt),

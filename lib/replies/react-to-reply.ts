@@ -8,7 +8,8 @@ import { announce, threadTopic } from "@/lib/live/hub";
 import { notify } from "@/lib/notifications/notify";
 import { lockThreadRow } from "@/lib/row-locks";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { replyInclude, toReplyDto } from "./reply-dto";
+import { toReplyDto } from "./reply-dto";
+import { findReplyRow } from "./reply-rows";
 
 type Member = NonNullable<Viewer>;
 
@@ -60,7 +61,7 @@ export async function reactToReply(replyId: string, type: ReactionType, member: 
         },
       ]);
     }
-    return tx.reply.findUniqueOrThrow({ where: { id: replyId }, include: replyInclude(member.id) });
+    return (await findReplyRow(replyId, member.id, tx))!;
   });
   announce([threadTopic(reply.threadId)]);
   return toReplyDto(updated, member);

@@ -1,21 +1,9 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
-import { authorSelectFor, isMutedByViewer, toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
+import { toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
-
-/** The relations a reply needs, with the viewer's own reaction, bookmark and mute of its author. */
-export function replyInclude(viewerId: string | null) {
-  return {
-    user: { select: authorSelectFor(viewerId) },
-    media: { orderBy: { position: "asc" as const } },
-    reactions: { where: { userId: viewerId ?? "" }, select: { type: true } },
-    bookmarks: { where: { userId: viewerId ?? "" }, select: { id: true } },
-  } satisfies Prisma.ReplyInclude;
-}
-
-export type ReplyRow = Prisma.ReplyGetPayload<{ include: ReturnType<typeof replyInclude> }>;
+import type { ReplyRow } from "./reply-rows";
 
 /**
  * A reply as the viewer may see it: a FIGHTER's reply carries no content or media for a viewer
@@ -23,9 +11,9 @@ export type ReplyRow = Prisma.ReplyGetPayload<{ include: ReturnType<typeof reply
  */
 export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string, AuthorDto>) {
   const isDeleted = reply.deletedAt !== null;
-  const author = isDeleted ? null : reply.user;
+  const author = isDeleted ? null : reply.author;
   const premiumLocked = author !== null && isPremiumLockedFor(author.role, viewer);
-  const reaction = reply.reactions[0]?.type;
+  const { reaction } = reply;
   return {
     id: reply.id,
     threadId: reply.threadId,
@@ -39,12 +27,12 @@ export function toReplyDto(reply: ReplyRow, viewer: Viewer, authors?: Map<string
     hasDisliked: reaction === "DISLIKE",
     likesCount: reply.likesCount,
     dislikesCount: reply.dislikesCount,
-    hasBookmarked: reply.bookmarks.length > 0,
+    hasBookmarked: reply.hasBookmarked,
     media: isDeleted || premiumLocked ? [] : reply.media.map((m) => ({ id: m.id, type: m.type, url: m.url })),
     isDeleted,
     premiumLocked,
     /** The viewer muted or blocked its author: the thread page collapses it behind "Show anyway". */
-    authorMuted: author !== null && isMutedByViewer(author),
+    authorMuted: author !== null && reply.authorMuted,
   };
 }
 export type ReplyDto = ReturnType<typeof toReplyDto>;
@@ -59,7 +47,7 @@ export function toReplyDtos(rows: ReplyRow[], viewer: Viewer) {
   return rows.map((row) => toReplyDto(row, viewer, authors));
 }
 
-function authorOf(author: NonNullable<ReplyRow["user"]>, authors: Map<string, AuthorDto> | undefined) {
+function authorOf(author: NonNullable<ReplyRow["author"]>, authors: Map<string, AuthorDto> | undefined) {
   const known = authors?.get(author.id);
   if (known) return known;
   const dto = toAuthorDto(author);

@@ -9,7 +9,8 @@ import { newlyMentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockThreadRow } from "@/lib/row-locks";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
 import type { UpdateReplyInput } from "@/lib/validation/replies";
-import { replyInclude, toReplyDto } from "./reply-dto";
+import { toReplyDto } from "./reply-dto";
+import { findReplyRow } from "./reply-rows";
 
 /**
  * Changes a reply's text: only its author, only within 1 hour of posting (DESIGN.md), under the
@@ -29,11 +30,8 @@ export async function updateReply(replyId: string, input: Pick<UpdateReplyInput,
     if (reply.userId !== author.id) throw forbidden("You can only edit your own replies.");
     if (!isWithinEditWindow(reply.createdAt)) throw forbidden(EDIT_WINDOW_CLOSED_MESSAGE, "EDIT_WINDOW_CLOSED");
     if (thread.isLocked) throw forbidden("This thread is locked. Its replies can no longer be edited.", "THREAD_LOCKED");
-    const row = await tx.reply.update({
-      where: { id: replyId },
-      data: { content: input.content, editedAt: new Date() },
-      include: replyInclude(author.id),
-    });
+    await tx.reply.update({ where: { id: replyId }, data: { content: input.content, editedAt: new Date() }, select: { id: true } });
+    const row = (await findReplyRow(replyId, author.id, tx))!;
     const mentioned = await newlyMentionedMemberIds(tx, reply.content, input.content);
     await notify(
       tx,

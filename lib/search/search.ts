@@ -3,10 +3,9 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
 import { badRequest } from "@/lib/http/errors";
 import { markdownToPlainText } from "@/lib/markdown/markdown";
-import { toAuthorDto, type AuthorDto } from "@/lib/members/profile-dto";
+import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
 import { commonLexemes, indexTerms } from "./common-words";
@@ -101,20 +100,7 @@ const snippetOfRow = ({ snippet, snippetAtStart, snippetAtEnd }: SnippetColumns)
   snippet === null ? [] : snippetHighlights(snippet, { atStart: snippetAtStart !== false, atEnd: snippetAtEnd !== false });
 
 /** The author columns a result row carries, for `toAuthorDto`. */
-const AUTHOR_COLUMNS = Prisma.sql`u.id AS "authorId", u."clerkId", u.username, u.role::text AS role, u."imageUrl", u."fightCred", u."isVerified", u."lastSeenAt"`;
-
-interface AuthorColumns {
-  authorId: string;
-  clerkId: string;
-  username: string;
-  role: Role;
-  imageUrl: string | null;
-  fightCred: number;
-  isVerified: boolean;
-  lastSeenAt: Date | null;
-}
-
-const authorOf = ({ authorId, ...author }: AuthorColumns) => toAuthorDto({ id: authorId, ...author });
+const authorOf = (row: AuthorColumns) => toAuthorDto(authorFromColumns(row));
 
 export interface ThreadResult {
   type: "thread";
@@ -432,7 +418,7 @@ async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   return pageOf(
     rows,
     query.limit,
-    (row): MemberResult => ({ type: "member", name: highlightName(row.username, name), member: authorOf(row) }),
+    (row): MemberResult => ({ type: "member", name: highlightName(row.authorUsername, name), member: authorOf(row) }),
   );
 }
 

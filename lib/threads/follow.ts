@@ -26,8 +26,8 @@ export async function setFollowing(threadId: string, viewer: SignedInViewer, fol
 }
 
 /** Whether a member follows a thread, from their row if they made a choice (else: its author does). */
-export function isFollowing(choice: { following: boolean } | undefined, viewerId: string | null, authorId: string) {
-  return choice ? choice.following : viewerId === authorId;
+export function isFollowing(choice: boolean | null | undefined, viewerId: string | null, authorId: string) {
+  return choice ?? viewerId === authorId;
 }
 
 /**
@@ -41,6 +41,6 @@ export async function threadAudience(tx: Prisma.TransactionClient, thread: { id:
   });
   return {
     followerIds: rows.filter((row) => row.following && row.userId !== thread.userId).map((row) => row.userId),
-    authorFollows: isFollowing(rows.find((row) => row.userId === thread.userId), thread.userId, thread.userId),
+    authorFollows: isFollowing(rows.find((row) => row.userId === thread.userId)?.following, thread.userId, thread.userId),
   };
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
-import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/http/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CursorPosition } from "@/lib/pagination/cursor";
-import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import { nextCursor } from "@/lib/pagination/keyset";
 import type { ListThreadsQuery, ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
-import { findUnreadThreadIds } from "./read-state";
-import { threadInclude, toThreadDto, type ThreadDto, type ThreadRow } from "./thread-dto";
+import { unreadThreadIdsQuery } from "./read-state";
+import { toThreadDto, type ThreadDto } from "./thread-dto";
+import { findThreadRows } from "./thread-rows";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,23 +35,26 @@ interface PageRequest {
   cursor?: CursorPosition | null;
 }
 
+const column = (key: SortKey | "pinnedAt") => Prisma.raw(`t."${key}"`);
+
 /**
- * A page of threads matching `where`, newest `key` first, loaded with their relations in one
- * statement. An offset page first finds its ids in the index alone: the relations would otherwise
- * be joined for every row skipped, which page 5,000 made take seconds.
+ * A page of threads matching every condition (SQL over `t`, the thread), newest `key` first,
+ * read with what their cards show in one statement; an offset page finds its ids in the index.
  */
-export async function findThreadPage(where: Prisma.ThreadWhereInput, key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
-  const orderBy: Prisma.ThreadOrderByWithRelationInput[] = [{ [key]: "desc" }, { id: "desc" }];
-  const include = threadInclude(viewer?.id ?? null);
+export async function findThreadPage(conditions: Prisma.Sql[], key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
   const keyset = page.cursor !== undefined;
-  let rows: ThreadRow[];
-  if (keyset || page.offset === 0) {
-    const after = page.cursor ? afterPosition<Prisma.ThreadWhereInput>(key, "desc", page.cursor) : {};
-    rows = await db.thread.findMany({ where: { AND: [where, after] }, orderBy, take: page.limit, include });
-  } else {
-    const ids = await db.thread.findMany({ where, orderBy, skip: page.offset, take: page.limit, select: { id: true } });
-    rows = await db.thread.findMany({ where: { id: { in: ids.map(({ id }) => id) } }, orderBy, include });
+  const where = [...conditions];
+  if (page.cursor) {
+    // The bound on the key alone lets the index on (…, key, id) start its scan at the position.
+    const at = page.cursor.key;
+    where.push(Prisma.sql`${column(key)} <= ${at}`, Prisma.sql`(${column(key)} < ${at} OR t.id < ${page.cursor.id})`);
   }
+  const order = Prisma.sql`${column(key)} DESC, t.id DESC`;
+  const rows = await findThreadRows(
+    Prisma.sql`SELECT t.id FROM "Thread" t WHERE ${Prisma.join(where, " AND ")} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${keyset ? 0 : page.offset}`,
+    order,
+    viewer?.id ?? null,
+  );
   return {
     threads: rows.map((row) => toThreadDto(row, viewer)),
     nextCursor: nextCursor(rows, page.limit, keyset, (row) => row[key]),
@@ -64,11 +67,12 @@ export type ThreadListAnswer = ThreadDto[];
 /** Pinned threads of a category, most recently pinned first. */
 export async function listPinnedThreads(categoryId: string | undefined, viewer: Viewer) {
   const category = resolveCategory(categoryId);
-  const rows = await db.thread.findMany({
-    where: { categoryId: category.id, isPinned: true },
-    orderBy: [{ pinnedAt: "desc" }, { id: "desc" }],
-    include: threadInclude(viewer?.id ?? null),
-  });
+  const order = Prisma.sql`${column("pinnedAt")} DESC, t.id DESC`;
+  const rows = await findThreadRows(
+    Prisma.sql`SELECT t.id FROM "Thread" t WHERE t."categoryId" = ${category.id} AND t."isPinned" ORDER BY ${order}`,
+    order,
+    viewer?.id ?? null,
+  );
   return rows.map((row) => toThreadDto(row, viewer));
 }
 
@@ -77,11 +81,11 @@ type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "
 
 /**
  * A page of the category's threads with something new to the viewer (`filter=new`), most recently
- * active first: their ids from the read-state query, then the threads with their relations.
+ * active first, in one statement (the read-state query finds the page's ids).
  */
 async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery, viewer: SignedInViewer): Promise<ThreadListPage> {
   const keyset = query.cursor !== undefined;
-  const ids = await findUnreadThreadIds(viewer.id, {
+  const pageIds = unreadThreadIdsQuery(viewer.id, {
     categoryId,
     excludePinned: query.pinnedByUserFilter === "exclude",
     createdSince: query.timeRange === "all" ? null : new Date(Date.now() - TIME_RANGE_MS[query.timeRange]),
@@ -89,13 +93,7 @@ async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery,
     offset: query.offset,
     cursor: query.cursor,
   });
-  const rows = ids.length === 0
-    ? []
-    : await db.thread.findMany({
-      where: { id: { in: ids } },
-      orderBy: [{ lastActivityAt: "desc" }, { id: "desc" }],
-      include: threadInclude(viewer.id),
-    });
+  const rows = await findThreadRows(pageIds, Prisma.sql`${column("lastActivityAt")} DESC, t.id DESC`, viewer.id);
   return {
     threads: rows.map((row) => toThreadDto(row, viewer)),
     nextCursor: nextCursor(rows, query.limit, keyset, (row) => row.lastActivityAt),
@@ -115,13 +113,13 @@ function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery,
     return listUnreadThreadsPage(category.id, query, viewer);
   }
   const key = SORT_KEY[query.sort];
-  const where: Prisma.ThreadWhereInput = { categoryId: category.id };
-  if (query.pinnedByUserFilter === "exclude") where.isPinned = false;
+  const where = [Prisma.sql`t."categoryId" = ${category.id}`];
+  if (query.pinnedByUserFilter === "exclude") where.push(Prisma.sql`NOT t."isPinned"`);
   if (query.timeRange !== "all") {
     const since = new Date(Date.now() - TIME_RANGE_MS[query.timeRange]);
-    where.createdAt = { gte: since };
+    where.push(Prisma.sql`t."createdAt" >= ${since}`);
     // Last activity is never before creation: bounding it too keeps the index scan to the week.
-    if (key === "lastActivityAt") where.lastActivityAt = { gte: since };
+    if (key === "lastActivityAt") where.push(Prisma.sql`t."lastActivityAt" >= ${since}`);
   }
   return findThreadPage(where, key, query, viewer);
 }

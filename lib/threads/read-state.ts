@@ -71,12 +71,13 @@ interface UnreadPageRequest {
 }
 
 /**
- * The ids of a page of the threads with something new to `viewerId`, most recently active first:
- * threads they opened that got replies by others since, and recent threads of others they never
- * opened (the same rules as the cards' marks), among the threads active in the last 30 days.
+ * The statement selecting the ids of a page of the threads with something new to `viewerId`, most
+ * recently active first: threads they opened that got replies by others since, and recent threads
+ * of others they never opened (the same rules as the cards' marks), among the threads active in
+ * the last 30 days.
  * PostgreSQL compares each thread with the member's read mark, which Prisma's filters cannot.
  */
-export async function findUnreadThreadIds(viewerId: string, request: UnreadPageRequest) {
+export function unreadThreadIdsQuery(viewerId: string, request: UnreadPageRequest) {
   const now = Date.now();
   const conditions = [
     Prisma.sql`t."categoryId" = ${request.categoryId}`,
@@ -92,11 +93,10 @@ export async function findUnreadThreadIds(viewerId: string, request: UnreadPageR
   if (request.excludePinned) conditions.push(Prisma.sql`NOT t."isPinned"`);
   if (request.createdSince) conditions.push(Prisma.sql`t."createdAt" >= ${request.createdSince}`);
   if (request.cursor) conditions.push(Prisma.sql`(t."lastActivityAt", t.id) < (${request.cursor.key}, ${request.cursor.id})`);
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  return Prisma.sql`
     SELECT t.id FROM "Thread" t
     LEFT JOIN "ThreadRead" r ON r."threadId" = t.id AND r."userId" = ${viewerId}
     WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY t."lastActivityAt" DESC, t.id DESC
     LIMIT ${request.limit} OFFSET ${request.offset}`;
-  return rows.map(({ id }) => id);
 }

@@ -63,13 +63,14 @@ describe("SQL statements per request", () => {
 
   // The documented counts (docs/performance.md): one statement for the session's member, then one
   // for the thread with its author, poll, media and the viewer's reactions and vote, or for a page
-  // (by offset, its ids first).
+  // (by offset or of the threads new to the member too: the page's ids are found inside it).
   it.each([
     ["a thread with a poll", () => `/api/threads/id/${pollThreadId}`, 2],
     ["a category's first page", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10", 2],
     ["a category's page by cursor", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=new&limit=10&cursor=", 2],
-    // The "New" filter finds its page's ids first (comparing each thread with the member's read mark).
-    ["a category's threads new to the member", () => "/api/threads/member_feedback?filter=new&sort=recent&limit=10", 3],
+    ["a category's page by offset", () => "/api/threads/general?pinnedByUserFilter=exclude&sort=recent&limit=10&offset=3", 2],
+    ["a category's pinned threads", () => "/api/threads/general?pinned=true", 2],
+    ["a category's threads new to the member", () => "/api/threads/member_feedback?filter=new&sort=recent&limit=10", 2],
     ["a thread's first replies", () => `/api/threads/${threadId}/replies?limit=10`, 2],
     // An empty page asks whether the thread exists (404 if not).
     ["a page past the last reply", () => `/api/threads/${threadId}/replies?limit=10&offset=500`, 3],

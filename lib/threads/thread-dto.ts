@@ -41,7 +41,7 @@ function unreadFor(thread: ThreadRow, viewerId: string): UnreadMark {
     const newThread = thread.userId !== viewerId && Date.now() - thread.createdAt.getTime() < NEW_THREAD_WINDOW_MS;
     return { lastReadAt: null, newThread, newReplies: 0, moreNewReplies: false };
   }
-  const since = thread.recentReplies.filter((reply) => reply.createdAt > lastReadAt);
+  const since = thread.recentReplies.filter((reply) => reply.createdAtMs > lastReadAt.getTime());
   return {
     lastReadAt: lastReadAt.toISOString(),
     newThread: false,
@@ -88,7 +88,7 @@ export function toThreadDto(thread: ThreadRow, viewer: Viewer) {
     /** The hot list's order (its "Load more" cursor); the top list's is likes − dislikes. */
     hotScore: thread.hotScore,
     /** Who answered last and when (a reply's author and time are not premium content). */
-    lastReply: lastReply ? { username: lastReply.username, createdAt: lastReply.createdAt.toISOString() } : null,
+    lastReply: lastReply ? { username: lastReply.username, createdAt: new Date(lastReply.createdAtMs).toISOString() } : null,
     /** The last members to reply (up to four, newest first), for the compact list's avatars. */
     recentRepliers: [...recentRepliers.values()],
     unread: viewer ? unreadFor(thread, viewer.id) : null,

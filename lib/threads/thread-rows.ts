@@ -8,9 +8,9 @@ import type { PollRow } from "@/lib/polls/poll-dto";
 /** How many of a thread's latest replies are read for its recent repliers and its new-reply count. */
 export const RECENT_REPLIES_READ = 20;
 
-/** A reply among a thread's latest still standing, by a member still here. */
+/** A reply among a thread's latest still standing, by a member still here (its time in ms: 20 per card). */
 export interface RecentReply {
-  createdAt: Date;
+  createdAtMs: number;
   userId: string;
   username: string;
   imageUrl: string | null;
@@ -64,7 +64,7 @@ interface Columns extends Omit<ThreadRow, "author" | "event" | "poll" | "recentR
   pollExpiresAt: Date | null;
   pollVotedOptionId: string | null;
   pollOptions: PollRow["options"] | null;
-  recentReplies: (Omit<RecentReply, "createdAt"> & { createdAtMs: number })[] | null;
+  recentReplies: RecentReply[] | null;
 }
 
 /**
@@ -137,6 +137,6 @@ function toThreadRow(columns: Columns): ThreadRow {
         options: columns.pollOptions ?? [],
       }
       : null,
-    recentReplies: (recentReplies ?? []).map(({ createdAtMs, ...reply }) => ({ ...reply, createdAt: new Date(createdAtMs) })),
+    recentReplies: recentReplies ?? [],
   };
 }

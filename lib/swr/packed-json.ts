@@ -12,6 +12,9 @@ export interface Packed {
   value: PackedValue;
 }
 
+// Both directions run on every server render of a list (pack for the RSC payload, unpack for the
+// HTML) and once in the browser: plain loops, which allocate nothing but the results.
+
 export function pack(value: unknown): Packed {
   const shapes: string[][] = [];
   const shapeNumbers = new Map<string, number>();
@@ -32,14 +35,16 @@ export function pack(value: unknown): Packed {
     if (typeof item !== "object") throw new TypeError(`Only JSON data can be packed, not a ${typeof item}`);
     const known = packed.get(item);
     if (known) return known;
-    let result: PackedValue[];
+    const result: PackedValue[] = [];
     if (Array.isArray(item)) {
-      result = [0, ...item.map(packValue)];
+      result.push(0);
+      for (const entry of item) result.push(packValue(entry));
     } else {
       const prototype: unknown = Object.getPrototypeOf(item);
       if (prototype !== Object.prototype && prototype !== null) throw new TypeError(`Only plain objects can be packed, not a ${item.constructor.name}`);
-      const entries = Object.entries(item);
-      result = [shapeOf(entries.map(([key]) => key)) + 1, ...entries.map(([, entry]) => packValue(entry))];
+      const keys = Object.keys(item);
+      result.push(shapeOf(keys) + 1);
+      for (const key of keys) result.push(packValue((item as Record<string, unknown>)[key]));
     }
     packed.set(item, result);
     return result;
@@ -53,10 +58,24 @@ export function unpack({ shapes, value }: Packed): unknown {
 
   function unpackValue(item: PackedValue): unknown {
     if (!Array.isArray(item)) return item;
-    if (unpacked.has(item)) return unpacked.get(item);
-    const [tag, ...items] = item;
+    const known = unpacked.get(item);
+    if (known !== undefined) return known;
+    const tag = item[0];
     if (typeof tag !== "number" || !Number.isInteger(tag) || tag < 0 || tag > shapes.length) throw new TypeError(`Not packed data: ${String(tag)}`);
-    const result = tag === 0 ? items.map(unpackValue) : Object.fromEntries(shapes[tag - 1].map((key, index) => [key, unpackValue(items[index])]));
+    let result: unknown[] | Record<string, unknown>;
+    if (tag === 0) {
+      result = [];
+      for (let index = 1; index < item.length; index++) result.push(unpackValue(item[index]));
+    } else {
+      const keys = shapes[tag - 1];
+      result = {};
+      for (let index = 0; index < keys.length; index++) {
+        const entry = unpackValue(item[index + 1]);
+        // An own "__proto__" key (JSON.parse makes one) stays a key, as Object.fromEntries keeps it.
+        if (keys[index] === "__proto__") Object.defineProperty(result, "__proto__", { value: entry, enumerable: true, writable: true, configurable: true });
+        else result[keys[index]] = entry;
+      }
+    }
     unpacked.set(item, result);
     return result;
   }

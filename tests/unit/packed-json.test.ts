@@ -56,6 +56,15 @@ describe("packed JSON for server-rendered lists", () => {
     expect(Object.keys(unpack(pack(value)) as object)).toEqual(Object.keys(value));
   });
 
+  it("keeps a key named __proto__ a key, without changing any object's prototype", () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
+    const unpacked = unpack(pack(value)) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(unpacked)).toBe(Object.prototype);
+    expect(Object.keys(unpacked)).toEqual(["__proto__", "a"]);
+    expect(Object.getOwnPropertyDescriptor(unpacked, "__proto__")?.value).toEqual({ polluted: true });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it("round-trips random data", () => {
     const random = seededRandom(7);
     for (let run = 0; run < 500; run++) {

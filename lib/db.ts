@@ -1,6 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
 import { env } from "@/lib/env";
 
@@ -72,3 +72,12 @@ export const db = new Proxy({} as PrismaClient, {
 });
 
 export type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * The columns a Prisma `select` of scalar fields names, for a raw statement over its table (`t.`
+ * before each with `table: "t"`): the rows come back with the same names and types as the select's.
+ */
+export function columnsOf(select: Record<string, true>, table?: string) {
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(Object.keys(select).map((column) => `${prefix}"${column}"`).join(", "));
+}

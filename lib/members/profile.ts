@@ -1,19 +1,21 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
-import { db } from "@/lib/db";
+import { columnsOf, db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { findThreadPage } from "@/lib/threads/list-threads";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { MemberThreadsQuery } from "@/lib/validation/members";
 import { standingOf } from "./leaderboard";
-import { publicProfileSelect, toPublicProfileDto } from "./member-dto";
+import { publicProfileSelect, toPublicProfileDto, type PublicProfileRow } from "./member-dto";
 
 /** The documented calls name a member by our id or by their Clerk id. */
 const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 
 export async function getPublicProfile(username: string, viewer: Viewer) {
-  const user = await db.user.findUnique({ where: { username: username.toLowerCase() }, select: publicProfileSelect });
+  // In SQL, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
+  const [user] = await db.$queryRaw<PublicProfileRow[]>`
+    SELECT ${columnsOf(publicProfileSelect)} FROM "User" WHERE username = ${username.toLowerCase()}`;
   if (!user) throw notFound("User not found");
   return toPublicProfileDto(user, await standingOf(user), viewer);
 }

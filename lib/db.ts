@@ -74,10 +74,9 @@ export const db = new Proxy({} as PrismaClient, {
 export type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * The columns a Prisma `select` of scalar fields names, for a raw statement over its table (`t.`
- * before each with `table: "t"`): the rows come back with the same names and types as the select's.
+ * The columns a Prisma `select` of scalar fields names, for a raw statement over its table: the
+ * rows come back with the same names and types as the select's.
  */
-export function columnsOf(select: Record<string, true>, table?: string) {
-  const prefix = table ? `${table}.` : "";
-  return Prisma.raw(Object.keys(select).map((column) => `${prefix}"${column}"`).join(", "));
+export function columnsOf(select: Record<string, true>) {
+  return Prisma.raw(Object.keys(select).map((column) => `"${column}"`).join(", "));
 }

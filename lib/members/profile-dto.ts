@@ -13,6 +13,13 @@ export const AUTHOR_COLUMNS = Prisma.sql`u.id AS "authorId", u."clerkId" AS "aut
   u.role AS "authorRole", u."imageUrl" AS "authorImageUrl", u."fightCred" AS "authorFightCred",
   u."isVerified" AS "authorIsVerified", u."lastSeenAt" AS "authorLastSeenAt"`;
 
+/**
+ * Whether the viewer muted or blocked the author read as `u` (lib/members/restrictions.ts), which
+ * collapses their posts for the viewer; false for no viewer or no author.
+ */
+export const authorMutedBy = (viewerId: string | null) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "MemberRestriction" mr WHERE mr."userId" = ${viewerId} AND mr."targetId" = u.id)`;
+
 export interface AuthorColumns {
   authorId: string;
   authorClerkId: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReactionType } from "@/lib/generated/prisma/enums";
-import { AUTHOR_COLUMNS, authorFromColumns, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
+import { AUTHOR_COLUMNS, authorFromColumns, authorMutedBy, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
 
 /** What a reply shows, as `findReplyRows` reads it for one viewer. */
 export interface ReplyRow {
@@ -45,7 +45,7 @@ export async function findReplyRows(
   const rows = await client.$queryRaw<Columns[]>`
     SELECT r.id, r."threadId", r."parentReplyId", r.content, r."createdAt", r."editedAt", r."deletedAt",
       r."likesCount", r."dislikesCount", ${AUTHOR_COLUMNS},
-      EXISTS (SELECT 1 FROM "MemberRestriction" mr WHERE mr."userId" = ${viewerId} AND mr."targetId" = r."userId") AS "authorMuted",
+      ${authorMutedBy(viewerId)} AS "authorMuted",
       (SELECT rr.type FROM "ReplyReaction" rr WHERE rr."replyId" = r.id AND rr."userId" = ${viewerId}) AS reaction,
       EXISTS (SELECT 1 FROM "Bookmark" b WHERE b."replyId" = r.id AND b."userId" = ${viewerId}) AS "hasBookmarked",
       (SELECT json_agg(json_build_object('id', m.id, 'type', m.type, 'url', m.url) ORDER BY m.position)

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReactionType, Role } from "@/lib/generated/prisma/enums";
-import { AUTHOR_COLUMNS, authorFromColumns, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
+import { AUTHOR_COLUMNS, authorFromColumns, authorMutedBy, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
 import type { PollRow } from "@/lib/polls/poll-dto";
 
 /** How many of a thread's latest replies are read for its recent repliers and its new-reply count. */
@@ -85,7 +85,7 @@ export async function findThreadRows(
       t."createdAt", t."lastActivityAt", t."editedAt", t."isPinned", t."isLocked", t."slowModeSeconds",
       t."likesCount", t."dislikesCount", t."potdCount", t."repliesCount", t."hotScore", t."topScore",
       ${AUTHOR_COLUMNS},
-      EXISTS (SELECT 1 FROM "MemberRestriction" mr WHERE mr."userId" = ${viewerId} AND mr."targetId" = t."userId") AS "authorMuted",
+      ${authorMutedBy(viewerId)} AS "authorMuted",
       (SELECT tr.type FROM "ThreadReaction" tr WHERE tr."threadId" = t.id AND tr."userId" = ${viewerId}) AS reaction,
       EXISTS (SELECT 1 FROM "PostOfTheDay" pd WHERE pd."threadId" = t.id AND pd."userId" = ${viewerId}) AS "hasPotd",
       EXISTS (SELECT 1 FROM "Bookmark" b WHERE b."threadId" = t.id AND b."userId" = ${viewerId}) AS "hasBookmarked",

@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { ThreadPoll } from "@/components/polls/thread-poll";
 import { MutedPost } from "@/components/members/muted-post";
 import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
@@ -23,6 +22,8 @@ import { useMarkRead } from "./use-mark-read";
 
 // Staff only: members' pages never load it. Rendered on the server for staff like the rest of the page.
 const ModerationPanel = dynamic(() => import("./moderation-panel").then((module) => module.ModerationPanel));
+// Only threads with a poll load it. Rendered on the server like the rest of the page.
+const ThreadPoll = dynamic(() => import("@/components/polls/thread-poll").then((module) => module.ThreadPoll));
 
 interface ThreadPageViewProps {
   /** The thread as the server rendered it (also in `ServerRenderedData` around this view). */

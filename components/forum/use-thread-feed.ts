@@ -7,14 +7,8 @@ import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ThreadListAnswer } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
-import {
-  DEFAULT_FEED_FILTERS,
-  hasNextPage,
-  joinPages,
-  nextThreadPageUrl,
-  pinnedThreadsUrl,
-  threadPageUrl,
-} from "./feed-pages";
+import { hasNextPage } from "@/lib/pagination/pages";
+import { DEFAULT_FEED_FILTERS, joinPages, nextThreadPageUrl, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
 
 /**
  * A category's thread list in the browser (swr): the pinned threads and pages of the others, from

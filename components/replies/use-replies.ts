@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
-import { hasNextPage } from "@/components/forum/feed-pages";
+import { hasNextPage } from "@/lib/pagination/pages";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyPageAnswer } from "@/lib/replies/list-replies";
 import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";

@@ -1,5 +1,5 @@
 import type { SWRInfiniteResponse } from "swr/infinite";
-import { hasNextPage } from "@/components/forum/feed-pages";
+import { hasNextPage } from "@/lib/pagination/pages";
 import { LoadMoreButton } from "./load-more-button";
 
 interface NextPageControlsProps {

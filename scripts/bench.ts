@@ -275,11 +275,14 @@ function print(report: {
     console.log(`Page weight ${name}: ${htmlKb} kB of HTML (uncompressed), ${inlineRscKb} kB of it the inline RSC payload`);
   }
   for (const page of report.pages) {
+    if (page.skipped) {
+      console.log(`Lighthouse ${page.name}: skipped, ${page.skipped}`);
+      continue;
+    }
     console.log(
-      page.skipped
-        ? `Lighthouse ${page.name}: skipped, ${page.skipped}`
-        : `Lighthouse ${page.name}: performance ${page.performance}, LCP ${page.lcpMs} ms, CLS ${page.cls}, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadJsKb} kB (framework ${page.frameworkJsKb} kB, app ${page.appJsKb} kB: our code ${page.ownJsKb} kB, packages ${page.librariesJsKb} kB)`,
+      `Lighthouse ${page.name}: performance ${page.performance}, LCP ${page.lcpMs} ms, CLS ${page.cls}, TBT ${page.tbtMs} ms, first-load JS ${page.firstLoadJsKb} kB (framework ${page.frameworkJsKb} kB, app ${page.appJsKb} kB: our code ${page.ownJsKb} kB, packages ${page.librariesJsKb} kB)`,
     );
+    console.log(`  its largest modules: ${(page.largestAppModules ?? []).map(({ module, kb }) => `${module} ${kb} kB`).join(", ")}`);
   }
   console.log("\nTargets:");
   for (const { target, met, measured } of report.targets) console.log(`  ${met === null ? "–" : met ? "✔" : "✖"} ${target}: ${measured}`);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "../lib/process.ts";
-import { gzippedOrigins, type ScriptOrigins } from "./script-origins.ts";
+import { gzippedSplit, type ScriptSplit } from "./script-origins.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -17,13 +17,15 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Scripts the page loaded, as transferred (gzipped, with headers), in kB; then by origin, gzipped bodies (see `scriptOrigins`). */
+  /** Scripts the page loaded, as transferred (gzipped, with headers), in kB; then by origin, gzipped bodies (see `scriptSplit`). */
   firstLoadJsKb: number;
   frameworkJsKb: number;
   /** The app's part: our code and the packages it chose (`ownJsKb + librariesJsKb`). */
   appJsKb: number;
   ownJsKb: number;
   librariesJsKb: number;
+  /** The app's largest modules on the page (ours and packages), gzipped, largest first. */
+  largestAppModules: { module: string; kb: number }[];
   report: string;
 }
 
@@ -39,23 +41,26 @@ const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
  * The page's scripts by the origin of their code, gzipped (their bodies, without the HTTP headers
  * that first-load JS counts): Next.js and React (the framework, including its client components
  * that come in the page's own chunks: the layout router, links, images), the packages the app chose
- * (swr), and this repository's code. A chunk mixes them, so each is split by its source map; a
- * script from another site counts as a package, as transferred.
+ * (swr), and this repository's code; the app's part also module by module. A chunk mixes them, so
+ * each is split by its source map; a script from another site counts as a package, as transferred.
  */
-function scriptOrigins(scripts: NetworkRequest[], pageUrl: string): ScriptOrigins {
-  const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
+function scriptSplit(scripts: NetworkRequest[], pageUrl: string): ScriptSplit {
+  const page: ScriptSplit = { origins: { framework: 0, libraries: 0, ours: 0 }, appModules: new Map() };
   for (const script of scripts) {
     const { pathname, origin } = new URL(script.url ?? "", pageUrl);
     if (origin !== new URL(pageUrl).origin || !pathname.startsWith("/_next/static/")) {
-      origins.libraries += script.transferSize ?? 0;
+      page.origins.libraries += script.transferSize ?? 0;
       continue;
     }
-    const split = gzippedOrigins(path.join(root, ".next", pathname.slice("/_next/".length)));
+    const split = gzippedSplit(path.join(root, ".next", pathname.slice("/_next/".length)));
     if (!split) throw new Error(`${pathname} has no source map: build with BROWSER_SOURCE_MAPS=1 to tell its code's origins apart`);
-    for (const part of ["framework", "libraries", "ours"] as const) origins[part] += split[part];
+    for (const part of ["framework", "libraries", "ours"] as const) page.origins[part] += split.origins[part];
+    for (const [module, bytes] of split.appModules) page.appModules.set(module, (page.appModules.get(module) ?? 0) + bytes);
   }
-  return origins;
+  return page;
 }
+
+const LARGEST_MODULES = 10;
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
@@ -83,7 +88,7 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Script");
-  const origins = scriptOrigins(scripts, url);
+  const { origins, appModules } = scriptSplit(scripts, url);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(metric("largest-contentful-paint")),
@@ -94,6 +99,10 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
     appJsKb: kilobytes(origins.libraries + origins.ours),
     ownJsKb: kilobytes(origins.ours),
     librariesJsKb: kilobytes(origins.libraries),
+    largestAppModules: [...appModules]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, LARGEST_MODULES)
+      .map(([module, bytes]) => ({ module, kb: Number((bytes / 1024).toFixed(2)) })),
     report: path.relative(root, reportFile),
   };
 }

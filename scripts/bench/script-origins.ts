@@ -74,38 +74,59 @@ function segmentsOf(map: SourceMap | IndexMap): Segment[] {
 }
 
 /**
- * Splits a minified script's characters by the origin of the code each stretch was built from,
- * as its source map says: each mapped position counts until the next one on its line. Unmapped
- * stretches (the bundler's own glue) count as framework.
+ * Splits a minified script's characters by the source each stretch was built from, as its source
+ * map says: each mapped position counts until the next one on its line. Unmapped stretches (the
+ * bundler's own glue) count under `null`.
  */
-export function originsOf(code: string, map: SourceMap | IndexMap): ScriptOrigins {
+export function sourcesOf(code: string, map: SourceMap | IndexMap): Map<string | null, number> {
   const lines = code.split("\n");
-  const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
+  const sources = new Map<string | null, number>();
   const segments = segmentsOf(map);
   let mapped = 0;
   segments.forEach((segment, index) => {
     const next = segments[index + 1];
     const end = next?.line === segment.line ? next.column : (lines[segment.line]?.length ?? segment.column);
     const length = Math.max(0, end - segment.column);
-    origins[segment.source ? originOf(segment.source) : "framework"] += length;
+    sources.set(segment.source, (sources.get(segment.source) ?? 0) + length);
     mapped += length;
   });
-  origins.framework += Math.max(0, code.length - mapped);
+  sources.set(null, (sources.get(null) ?? 0) + Math.max(0, code.length - mapped));
+  return sources;
+}
+
+/** {@link sourcesOf} summed by origin; the bundler's glue counts as framework. */
+export function originsOf(code: string, map: SourceMap | IndexMap): ScriptOrigins {
+  const origins: ScriptOrigins = { framework: 0, libraries: 0, ours: 0 };
+  for (const [source, length] of sourcesOf(code, map)) origins[source === null ? "framework" : originOf(source)] += length;
   return origins;
 }
 
+/** A built script's gzipped size split by origin, and the app's part (ours and packages) by module. */
+export interface ScriptSplit {
+  origins: ScriptOrigins;
+  /** Gzipped bytes of each module of ours or of a package, by its path in the project. */
+  appModules: Map<string, number>;
+}
+
+const PROJECT_PREFIX = "turbopack:///[project]/";
+
 /**
- * A built script's gzipped size split in the proportions of its code's origins, or null when the
+ * A built script's gzipped size split in the proportions of its code's sources, or null when the
  * build has no source map for it (`npm run bench` builds with them: BROWSER_SOURCE_MAPS=1).
  */
-export function gzippedOrigins(builtFile: string): ScriptOrigins | null {
+export function gzippedSplit(builtFile: string): ScriptSplit | null {
   if (!existsSync(builtFile)) return null;
   const code = readFileSync(builtFile, "utf8");
   const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
   const mapFile = mapName && path.join(path.dirname(builtFile), mapName);
   if (!mapFile || !existsSync(mapFile)) return null;
-  const origins = originsOf(code, JSON.parse(readFileSync(mapFile, "utf8")) as SourceMap | IndexMap);
   const gzipped = gzipSync(code).length;
   const share = (part: number) => (code.length === 0 ? 0 : (gzipped * part) / code.length);
-  return { framework: share(origins.framework), libraries: share(origins.libraries), ours: share(origins.ours) };
+  const split: ScriptSplit = { origins: { framework: 0, libraries: 0, ours: 0 }, appModules: new Map() };
+  for (const [source, length] of sourcesOf(code, JSON.parse(readFileSync(mapFile, "utf8")) as SourceMap | IndexMap)) {
+    const origin = source === null ? "framework" : originOf(source);
+    split.origins[origin] += share(length);
+    if (origin !== "framework") split.appModules.set(source!.replace(PROJECT_PREFIX, ""), share(length));
+  }
+  return split;
 }

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeSegment, originOf, originsOf, gzippedOrigins } from "../../scripts/bench/script-origins";
+import { decodeSegment, originOf, originsOf, gzippedSplit, sourcesOf } from "../../scripts/bench/script-origins";
 
 const SOURCES = ["turbopack:///[project]/node_modules/next/dist/client/link.js", "turbopack:///[project]/node_modules/swr/dist/index.mjs", "turbopack:///[project]/components/replies/reply-item.tsx"];
 
@@ -41,18 +41,23 @@ describe("the benchmark's split of a script by its code's origins", () => {
     };
     // "glue;" (5) and the newline (1) are unmapped.
     expect(originsOf(code, map)).toEqual({ framework: 6, libraries: 5, ours: 6 });
+    expect(sourcesOf(code, map)).toEqual(new Map([[SOURCES[2], 6], [SOURCES[1], 5], [null, 6]]));
   });
 
-  it("splits the gzipped script in those proportions, and says when a script has no map", () => {
+  it("splits the gzipped script in those proportions, module by module for the app, and says when a script has no map", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "script-origins-"));
     writeFileSync(path.join(dir, "chunk.js"), "nextswrswrOK\n//# sourceMappingURL=chunk.js.map");
     writeFileSync(path.join(dir, "chunk.js.map"), JSON.stringify({ version: 3, sources: SOURCES, mappings: "AAAA,ICAA,MCAA" }));
     const code = readFileSync(path.join(dir, "chunk.js"));
-    const split = gzippedOrigins(path.join(dir, "chunk.js"))!;
-    expect(split.framework + split.libraries + split.ours).toBeCloseTo(gzipSync(code).length);
-    expect(split.ours).toBeLessThan(split.libraries);
+    const { origins, appModules } = gzippedSplit(path.join(dir, "chunk.js"))!;
+    expect(origins.framework + origins.libraries + origins.ours).toBeCloseTo(gzipSync(code).length);
+    expect(origins.ours).toBeLessThan(origins.libraries);
+    // The framework's code is not the app's: only swr and our module are listed, by project path.
+    expect([...appModules.keys()]).toEqual(["node_modules/swr/dist/index.mjs", "components/replies/reply-item.tsx"]);
+    expect(appModules.get("node_modules/swr/dist/index.mjs")).toBeCloseTo(origins.libraries);
+    expect(appModules.get("components/replies/reply-item.tsx")).toBeCloseTo(origins.ours);
     writeFileSync(path.join(dir, "bare.js"), "console.log(1)");
-    expect(gzippedOrigins(path.join(dir, "bare.js"))).toBeNull();
-    expect(gzippedOrigins(path.join(dir, "missing.js"))).toBeNull();
+    expect(gzippedSplit(path.join(dir, "bare.js"))).toBeNull();
+    expect(gzippedSplit(path.join(dir, "missing.js"))).toBeNull();
   });
 });

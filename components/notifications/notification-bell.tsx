@@ -1,11 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { BellIcon } from "@/components/ui/icons";
 import { formatUnreadBadge } from "@/lib/format";
 import { useUnreadCount } from "./use-unread-count";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { usePopover } from "@/components/ui/use-popover";
 
 // Loaded when the bell is first opened.
 const NotificationsPanel = dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false });
@@ -16,25 +16,8 @@ const NotificationsPanel = dynamic(() => import("./notifications-panel").then((m
  */
 export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: number }) {
   const [unreadCount, changeUnreadCount] = useUnreadCount(initialUnreadCount);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, panelId, wrapper, button } = usePopover();
   const hydrated = useHydrated();
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
-    setOpen(false);
-    if (restoreFocus) button.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) close({ restoreFocus: false });
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePress);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
-  }, [open, close]);
 
   const badge = unreadCount > 0 ? formatUnreadBadge(unreadCount) : null;
 
@@ -48,7 +31,7 @@ export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: n
         close({ restoreFocus: true });
       }}
       onBlur={(event) => {
-        // Tabbing out of the panel closes it; clicks elsewhere are handled above.
+        // Tabbing out of the panel closes it; a press elsewhere closes it too (usePopover).
         if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget)) close({ restoreFocus: false });
       }}
     >
@@ -60,7 +43,7 @@ export function NotificationBell({ initialUnreadCount }: { initialUnreadCount: n
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         disabled={!hydrated}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className="relative flex min-h-11 min-w-11 items-center justify-center rounded text-muted hover:text-white"
       >
         <BellIcon />

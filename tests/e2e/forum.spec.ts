@@ -276,6 +276,31 @@ test("the account menu asks the account modals to open and Escape returns focus"
   await expect(menuButton).toBeFocused();
 });
 
+test("a press outside the account menu or the bell's panel closes it, leaving the focus where it was", async ({ page }) => {
+  await signInAs(page, "member", "/forum");
+  const heading = page.getByRole("heading", { level: 1 });
+  const menuButton = page.getByRole("button", { name: "Account menu" });
+  await menuButton.click();
+  await expect(page.getByRole("menuitem", { name: "Manage Account" })).toBeFocused();
+  // A press inside the open menu keeps it open.
+  await page.getByRole("menu").getByText("@member").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await heading.click();
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).not.toBeFocused();
+
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await bell.click();
+  await expect(bell).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await bell.getAttribute("aria-controls")}`);
+  await expect(panel).toBeVisible();
+  await heading.click();
+  await expect(panel).toBeHidden();
+  await expect(bell).toHaveAttribute("aria-expanded", "false");
+  await expect(bell).not.toBeFocused();
+});
+
 test("Load more threads continues right after the last thread of the page, by cursor", async ({ page }) => {
   await signInAs(page, "fan", "/forum/general");
   const latest = page.getByRole("region", { name: "Latest threads" }).getByRole("article");

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { encodeCursor, type CursorPosition } from "./cursor";
 
 /**
@@ -14,6 +15,12 @@ export function afterPosition<Where>(key: string, order: "asc" | "desc", positio
       { OR: [{ [key]: { [beyond]: position.key } }, { id: { [beyond]: position.id } }] },
     ],
   } as Where;
+}
+
+/** {@link afterPosition} as an SQL condition over the statement's own key and id columns. */
+export function afterPositionSql(key: Prisma.Sql, id: Prisma.Sql, order: "asc" | "desc", position: CursorPosition) {
+  const [beyond, atOrBeyond] = order === "desc" ? [Prisma.raw("<"), Prisma.raw("<=")] : [Prisma.raw(">"), Prisma.raw(">=")];
+  return Prisma.sql`${key} ${atOrBeyond} ${position.key} AND (${key} ${beyond} ${position.key} OR ${id} ${beyond} ${position.id})`;
 }
 
 /** The cursor of the page after `items`, in keyset mode and while the page was full; else null. */

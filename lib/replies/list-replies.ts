@@ -3,7 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { nextCursor } from "@/lib/pagination/keyset";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import type { ListRepliesQuery } from "@/lib/validation/replies";
 import { toReplyDtos, type ReplyDto } from "./reply-dto";
 import { findReplyRows } from "./reply-rows";
@@ -20,10 +20,7 @@ type ReplyPageQuery = Pick<ListRepliesQuery, "limit" | "offset" | "cursor">;
  */
 async function readRepliesPage(threadId: string, { limit, offset, cursor }: ReplyPageQuery, viewer: Viewer) {
   const keyset = cursor !== undefined;
-  // The bound on the time alone lets the index on (threadId, createdAt, id) start at the cursor.
-  const after = cursor
-    ? Prisma.sql`AND r."createdAt" >= ${cursor.key} AND (r."createdAt" > ${cursor.key} OR r.id > ${cursor.id})`
-    : Prisma.empty;
+  const after = cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`r."createdAt"`, Prisma.sql`r.id`, "asc", cursor)}` : Prisma.empty;
   const rows = await findReplyRows(
     Prisma.sql`SELECT r.id FROM "Reply" r WHERE r."threadId" = ${threadId} ${after} ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${keyset ? 0 : offset}`,
     ORDER,

@@ -4,7 +4,7 @@ import { resolveCategory } from "@/lib/categories";
 import { unauthorized } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CursorPosition } from "@/lib/pagination/cursor";
-import { nextCursor } from "@/lib/pagination/keyset";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import type { ListThreadsQuery, ThreadSort, ThreadTimeRange } from "@/lib/validation/threads";
 import { unreadThreadIdsQuery } from "./read-state";
 import { toThreadDto, type ThreadDto } from "./thread-dto";
@@ -44,11 +44,7 @@ const column = (key: SortKey | "pinnedAt") => Prisma.raw(`t."${key}"`);
 export async function findThreadPage(conditions: Prisma.Sql[], key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
   const keyset = page.cursor !== undefined;
   const where = [...conditions];
-  if (page.cursor) {
-    // The bound on the key alone lets the index on (…, key, id) start its scan at the position.
-    const at = page.cursor.key;
-    where.push(Prisma.sql`${column(key)} <= ${at}`, Prisma.sql`(${column(key)} < ${at} OR t.id < ${page.cursor.id})`);
-  }
+  if (page.cursor) where.push(afterPositionSql(column(key), Prisma.sql`t.id`, "desc", page.cursor));
   const order = Prisma.sql`${column(key)} DESC, t.id DESC`;
   const rows = await findThreadRows(
     Prisma.sql`SELECT t.id FROM "Thread" t WHERE ${Prisma.join(where, " AND ")} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${keyset ? 0 : page.offset}`,

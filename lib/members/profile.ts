@@ -12,10 +12,12 @@ import { publicProfileSelect, toPublicProfileDto, type PublicProfileRow } from "
 /** The documented calls name a member by our id or by their Clerk id. */
 const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 
+const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
+
 export async function getPublicProfile(username: string, viewer: Viewer) {
   // In SQL, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
   const [user] = await db.$queryRaw<PublicProfileRow[]>`
-    SELECT ${columnsOf(publicProfileSelect)} FROM "User" WHERE username = ${username.toLowerCase()}`;
+    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE username = ${username.toLowerCase()}`;
   if (!user) throw notFound("User not found");
   return toPublicProfileDto(user, await standingOf(user), viewer);
 }

@@ -1,10 +1,14 @@
+type WrappedError = { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } };
+
 /**
- * The error's codes: Prisma's (P1001 ...) or a driver's (ECONNREFUSED, SQLSTATE), and the SQLSTATE
- * PostgreSQL answered with when Prisma wraps it (`meta.driverAdapterError.cause.originalCode`).
+ * The error's codes: Prisma's (P1001 ...) or a driver's (ECONNREFUSED, SQLSTATE), the SQLSTATE
+ * PostgreSQL answered with when Prisma wraps it (`meta.driverAdapterError.cause.originalCode`), and
+ * the adapter's kind of failure when there is no SQLSTATE (`cause.kind`, such as ConnectionClosed).
  */
 function codesOf(error: Error) {
-  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
-  return [code, meta?.driverAdapterError?.cause?.originalCode].filter((value): value is string => typeof value === "string");
+  const { code, meta } = error as WrappedError;
+  const cause = meta?.driverAdapterError?.cause;
+  return [code, cause?.originalCode, cause?.kind].filter((value): value is string => typeof value === "string");
 }
 
 const UNAVAILABLE_CODES = [
@@ -26,6 +30,11 @@ const UNAVAILABLE_CODES = [
   "08003",
   "08004",
   "08006",
+  // the driver adapter's kinds, for failures PostgreSQL never answered (a P2010 with code N/A)
+  "ConnectionClosed", // a pooled connection the server had closed: "Server has closed the connection."
+  "DatabaseNotReachable",
+  "SocketTimeout",
+  "TooManyConnections",
 ];
 
 /**
@@ -36,7 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === "PrismaClientInitializationError") return true;
   if (codesOf(error).some((code) => UNAVAILABLE_CODES.includes(code))) return true;
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|connection error|not queryable|Client was closed|connection timeout|timeout exceeded when trying to connect|Can't reach database|terminating connection|database system is (starting up|shutting down)/i.test(
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|connection error|not queryable|Client was closed|connection timeout|timeout exceeded when trying to connect|Can't reach database|terminating connection|Server has closed the connection|database system is (starting up|shutting down)/i.test(
     error.message,
   );
 }

@@ -68,6 +68,13 @@ describe("error answers", () => {
         meta: { driverAdapterError: { cause: { originalCode: "57P03" } } },
       }),
     ],
+    [
+      "a pooled connection the server had closed (as Prisma wraps it, with no SQLSTATE)",
+      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`"), {
+        code: "P2010",
+        meta: { driverAdapterError: { cause: { kind: "ConnectionClosed" } } },
+      }),
+    ],
   ])("answer 503 for %s", async (_, error) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = toErrorResponse(error);

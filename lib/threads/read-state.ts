@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import type { CursorPosition } from "@/lib/pagination/cursor";
+import { afterPositionSql } from "@/lib/pagination/keyset";
 import { NEW_THREAD_WINDOW_MS, type UnreadMark } from "./thread-dto";
 
 /** The "New" filter looks at threads active in this window: the scan of the activity index stops there. */
@@ -92,7 +93,7 @@ export function unreadThreadIdsQuery(viewerId: string, request: UnreadPageReques
   ];
   if (request.excludePinned) conditions.push(Prisma.sql`NOT t."isPinned"`);
   if (request.createdSince) conditions.push(Prisma.sql`t."createdAt" >= ${request.createdSince}`);
-  if (request.cursor) conditions.push(Prisma.sql`(t."lastActivityAt", t.id) < (${request.cursor.key}, ${request.cursor.id})`);
+  if (request.cursor) conditions.push(afterPositionSql(Prisma.sql`t."lastActivityAt"`, Prisma.sql`t.id`, "desc", request.cursor));
   return Prisma.sql`
     SELECT t.id FROM "Thread" t
     LEFT JOIN "ThreadRead" r ON r."threadId" = t.id AND r."userId" = ${viewerId}

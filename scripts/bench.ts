@@ -17,20 +17,18 @@
  * working on them; the targets of the others then read "not measured").
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { processTreeCpuMs } from "./bench/cpu.ts";
 import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
 import { runLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
 import { checkTargets, type PageResult, type RouteResult } from "./bench/targets.ts";
-import { loadDotEnv, localAppEnv } from "./lib/app-env.ts";
-import { createDatabaseIfMissing, migrate, seedIfEmpty, startDatabase, withDatabase } from "./lib/database.ts";
-import { run, startNextServer, stopProcess } from "./lib/process.ts";
+import { benchAppEnv, buildIfStale, prepareDatabase, query, READER, root, sessionCookie, sessionToken, WRITERS } from "./bench/setup.ts";
+import { loadDotEnv } from "./lib/app-env.ts";
+import { startNextServer, stopProcess } from "./lib/process.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 loadDotEnv();
 
 const settings = {
@@ -44,82 +42,9 @@ const settings = {
   routeFilter: process.env.BENCH_ROUTES?.toLowerCase(),
 };
 const baseUrl = `http://localhost:${settings.port}`;
-/** The member who reads (a paid demo account) and the paid scale members who like and reply. */
-const READER = "member";
-const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
-  .filter((n) => n % 3 !== 0 && n % 50 !== 0 && n % 97 !== 0)
-  .map((n) => `scale_user_${n}`);
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
-
-/** The database with the scale data, made once. */
-async function prepareDatabase() {
-  const server = await startDatabase({ dataDir: "bench-postgres", port: 54331, database: settings.database });
-  const url = withDatabase(server.url, settings.database);
-  await createDatabaseIfMissing(url);
-  console.log(`Database: ${url.replace(/\/\/[^@]*@/, "//")}`);
-  await migrate(url);
-  if (await seedIfEmpty(url)) console.log("Seeded the demo data.");
-  await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed-scale.ts"], { env: { ...process.env, DATABASE_URL: url } });
-  // Earlier runs' write mixes left rows not yet vacuumed: index-only scans (the offset pages) would
-  // visit the table for them, and every run would start from a different state.
-  await query(url, "VACUUM ANALYZE");
-  return { url, stop: server.stop };
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function postgresVersion(url: string) {
   return (await query<{ server_version: string }>(url, "SHOW server_version"))[0].server_version;
-}
-
-function newestChange(entry: string): number {
-  const stats = statSync(entry, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
-}
-
-/** Whether the build in .next has browser source maps (tests and `npm start` build without them). */
-function builtWithSourceMaps() {
-  const chunks = path.join(root, ".next/static/chunks");
-  return (statSync(chunks, { throwIfNoEntry: false })?.isDirectory() ?? false) && readdirSync(chunks).some((name) => name.endsWith(".js.map"));
-}
-
-/**
- * Builds when a source changed since the last build, or when that build has no browser source
- * maps: the Lighthouse runs split each script by its code's origins with them (bench/script-origins.ts).
- */
-async function buildIfStale(env: NodeJS.ProcessEnv) {
-  const builtAt = newestChange(path.join(root, ".next/BUILD_ID"));
-  if (Math.max(...SOURCES.map((source) => newestChange(path.join(root, source)))) <= builtAt && builtWithSourceMaps()) return;
-  console.log("Building the app...");
-  await run(path.join(root, "node_modules/.bin/next"), ["build"], { env: { ...env, BROWSER_SOURCE_MAPS: "1" }, quiet: true });
-}
-
-async function sessionToken(username: string) {
-  const response = await fetch(`${baseUrl}/api/dev/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  if (!response.ok) throw new Error(`dev token for ${username}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function sessionCookie(username: string) {
-  const response = await fetch(`${baseUrl}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** One request: its status, and the SQL statements it took (API answers say). */
@@ -285,7 +210,7 @@ function print(report: {
     console.log(`  its largest modules: ${(page.largestAppModules ?? []).map(({ module, kb }) => `${module} ${kb} kB`).join(", ")}`);
   }
   console.log("\nTargets:");
-  for (const { target, met, measured } of report.targets) console.log(`  ${met === null ? "–" : met ? "✔" : "✖"} ${target}: ${measured}`);
+  for (const { target, met, measured } of report.targets) console.log(`  ${met === null ? "–" : met ? "✔" : "✖"} ${target}: ${met === null ? "not measured" : measured}`);
 }
 
 const missingBrowser = settings.lighthouseRuns > 0 ? lighthouseUnavailable() : null;
@@ -294,25 +219,17 @@ if (missingBrowser) {
   process.exit(1);
 }
 
-const database = await prepareDatabase();
-const env: NodeJS.ProcessEnv = {
-  ...localAppEnv(settings.port, database.url),
-  APP_URL: baseUrl,
-  QUERY_COUNT_HEADER: "1",
-  RATE_LIMIT_REPLIES_CREATE: "1000000/3600",
-  RATE_LIMIT_REACTIONS: "1000000/3600",
-  RATE_LIMIT_DEV_SIGNIN: "1000/60",
-  RATE_LIMIT_SEARCH: "1000000/60",
-};
+const database = await prepareDatabase(settings.database);
+const env = benchAppEnv(settings.port, database.url);
 await buildIfStale(env);
 mkdirSync(path.join(root, ".data"), { recursive: true });
 const serverLog = openSync(path.join(root, ".data/bench-server.log"), "w");
 const server = await startNextServer(settings.port, env, ["ignore", serverLog, serverLog]);
 
 try {
-  const api = { authorization: `Bearer ${await sessionToken(READER)}` };
-  const page = { cookie: await sessionCookie(READER) };
-  const writerTokens = await Promise.all(WRITERS.map(sessionToken));
+  const api = { authorization: `Bearer ${await sessionToken(baseUrl, READER)}` };
+  const page = { cookie: await sessionCookie(baseUrl, READER) };
+  const writerTokens = await Promise.all(WRITERS.map((writer) => sessionToken(baseUrl, writer)));
   const routes = (await benchRoutes(baseUrl, { api, page, writerTokens })).filter(
     (route) => !settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter),
   );

@@ -29,7 +29,7 @@ export interface LighthouseResult {
   report: string;
 }
 
-interface NetworkRequest {
+export interface NetworkRequest {
   url?: string;
   resourceType?: string;
   transferSize?: number;
@@ -44,7 +44,7 @@ const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
  * (swr), and this repository's code; the app's part also module by module. A chunk mixes them, so
  * each is split by its source map; a script from another site counts as a package, as transferred.
  */
-function scriptSplit(scripts: NetworkRequest[], pageUrl: string): ScriptSplit {
+export function scriptSplit(scripts: NetworkRequest[], pageUrl: string, checkout = root): ScriptSplit {
   const page: ScriptSplit = { origins: { framework: 0, libraries: 0, ours: 0 }, appModules: new Map() };
   for (const script of scripts) {
     const { pathname, origin } = new URL(script.url ?? "", pageUrl);
@@ -52,7 +52,7 @@ function scriptSplit(scripts: NetworkRequest[], pageUrl: string): ScriptSplit {
       page.origins.libraries += script.transferSize ?? 0;
       continue;
     }
-    const split = gzippedSplit(path.join(root, ".next", pathname.slice("/_next/".length)));
+    const split = gzippedSplit(path.join(checkout, ".next", pathname.slice("/_next/".length)));
     if (!split) throw new Error(`${pathname} has no source map: build with BROWSER_SOURCE_MAPS=1 to tell its code's origins apart`);
     for (const part of ["framework", "libraries", "ours"] as const) page.origins[part] += split.origins[part];
     for (const [module, bytes] of split.appModules) page.appModules.set(module, (page.appModules.get(module) ?? 0) + bytes);

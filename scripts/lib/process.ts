@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from "node:child_process";
+import path from "node:path";
 import { createServer } from "node:net";
 
 /** Runs a command to completion; rejects with its output when it fails. */
@@ -64,9 +65,11 @@ export async function startNextServer(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = "inherit",
   onUnexpectedExit: (code: number | null, signal: NodeJS.Signals | null) => void = () => {},
+  /** The checkout whose build it serves (`npm run bench:compare` serves two). */
+  cwd = process.cwd(),
 ) {
   await assertPortFree(port);
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, stdio });
+  const child = spawn(path.join(cwd, "node_modules/.bin/next"), ["start", "-p", String(port)], { env, stdio, cwd });
   let answered = false;
   child.once("exit", (code, signal) => {
     if (answered && !stopping.has(child)) onUnexpectedExit(code, signal);

@@ -1,0 +1,103 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { localAppEnv } from "../lib/app-env.ts";
+import { createDatabaseIfMissing, migrate, seedIfEmpty, startDatabase, withDatabase } from "../lib/database.ts";
+import { run } from "../lib/process.ts";
+
+/**
+ * What `npm run bench` and `npm run bench:compare` share: the scale database, the build with
+ * source maps, the servers' settings and the benchmark's members.
+ */
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The member who reads (a paid demo account) and the paid scale members who like and reply. */
+export const READER = "member";
+export const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
+  .filter((n) => n % 3 !== 0 && n % 50 !== 0 && n % 97 !== 0)
+  .map((n) => `scale_user_${n}`);
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+
+export async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database with the scale data (BENCH_DATABASE, default fightforum_bench), made once. */
+export async function prepareDatabase(database = process.env.BENCH_DATABASE ?? "fightforum_bench") {
+  const server = await startDatabase({ dataDir: "bench-postgres", port: 54331, database });
+  const url = withDatabase(server.url, database);
+  await createDatabaseIfMissing(url);
+  console.log(`Database: ${url.replace(/\/\/[^@]*@/, "//")}`);
+  await migrate(url);
+  if (await seedIfEmpty(url)) console.log("Seeded the demo data.");
+  await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed-scale.ts"], { env: { ...process.env, DATABASE_URL: url } });
+  // Earlier runs' write mixes left rows not yet vacuumed: index-only scans (the offset pages) would
+  // visit the table for them, and every run would start from a different state.
+  await query(url, "VACUUM ANALYZE");
+  return { url, stop: server.stop };
+}
+
+/** The server's settings under load: statement counts in every API answer, abuse limits the load never reaches. */
+export function benchAppEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...localAppEnv(port, databaseUrl),
+    APP_URL: `http://localhost:${port}`,
+    QUERY_COUNT_HEADER: "1",
+    RATE_LIMIT_REPLIES_CREATE: "1000000/3600",
+    RATE_LIMIT_REACTIONS: "1000000/3600",
+    RATE_LIMIT_DEV_SIGNIN: "1000/60",
+    RATE_LIMIT_SEARCH: "1000000/60",
+  };
+}
+
+function newestChange(entry: string): number {
+  const stats = statSync(entry, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** Whether the build in `checkout`'s .next has browser source maps (tests and `npm start` build without them). */
+function builtWithSourceMaps(checkout: string) {
+  const chunks = path.join(checkout, ".next/static/chunks");
+  return (statSync(chunks, { throwIfNoEntry: false })?.isDirectory() ?? false) && readdirSync(chunks).some((name) => name.endsWith(".js.map"));
+}
+
+/**
+ * Builds `checkout` when a source changed since its last build, or when that build has no browser
+ * source maps: the scripts are split by their code's origins with them (bench/script-origins.ts).
+ */
+export async function buildIfStale(env: NodeJS.ProcessEnv, checkout = root) {
+  const builtAt = newestChange(path.join(checkout, ".next/BUILD_ID"));
+  if (Math.max(...SOURCES.map((source) => newestChange(path.join(checkout, source)))) <= builtAt && builtWithSourceMaps(checkout)) return;
+  console.log(`Building ${path.relative(root, checkout) || "the app"}...`);
+  await run(path.join(checkout, "node_modules/.bin/next"), ["build"], { env: { ...env, BROWSER_SOURCE_MAPS: "1" }, cwd: checkout, quiet: true });
+}
+
+/** A session token for API calls as `username` (development sign-in). */
+export async function sessionToken(baseUrl: string, username: string) {
+  const response = await fetch(`${baseUrl}/api/dev/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username }),
+  });
+  if (!response.ok) throw new Error(`dev token for ${username}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The session cookie pages are read with, as `username`. */
+export async function sessionCookie(baseUrl: string, username: string) {
+  const response = await fetch(`${baseUrl}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

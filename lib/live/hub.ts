@@ -18,6 +18,8 @@ import { errorLine } from "@/lib/logging/error-line";
 
 const CHANNEL = "ff_live";
 const RECONNECT_MS = 1_000;
+/** How long an announcement or a stream's first read waits for a transport that is not connected. */
+const CONNECT_WAIT_MS = 2_000;
 
 type Listener = () => void;
 
@@ -43,13 +45,22 @@ class LiveHub {
 
   async publish(topics: string[]) {
     if (topics.length === 0) return;
-    const transport = await this.connect();
-    await transport.publish(JSON.stringify({ topics }));
+    // Not connected (the transport's server is away): every stream reads again once it is back.
+    const transport = await this.connectedWithin(CONNECT_WAIT_MS);
+    if (transport) await transport.publish(JSON.stringify({ topics }));
   }
 
-  /** Whether this instance listens yet (tests wait for it before announcing). */
+  /**
+   * Resolves once this instance listens, so a stream's first read misses nothing announced after
+   * it; or after CONNECT_WAIT_MS while the transport's server is away (Redis retries for as long
+   * as it takes), so the stream reads now and again when the transport is back.
+   */
   async ready() {
-    await this.connect();
+    await this.connectedWithin(CONNECT_WAIT_MS);
+  }
+
+  private connectedWithin(ms: number): Promise<Transport | null> {
+    return Promise.race([this.connect(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
   }
 
   private deliver(payload: string) {
@@ -76,25 +87,45 @@ class LiveHub {
   }
 
   private async connectPostgres(): Promise<Transport> {
+    const outage = outageLog("PostgreSQL");
+    /** A LISTEN connection; its loss starts one chain of attempts, one a second, until one listens. */
     const listen = async (): Promise<void> => {
       const client = new Client({ connectionString: env.DATABASE_URL_UNPOOLED ?? env.DATABASE_URL });
-      const reconnect = () => {
+      // A failed attempt rejects (its 'end' comes too, and must not start a second chain).
+      client.on("error", () => undefined);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
         client.removeAllListeners();
         void client.end().catch(() => undefined);
-        setTimeout(() => {
-          listen()
-            .then(() => this.deliverToAll())
-            .catch((error: unknown) => {
-              console.error(`Live updates lost PostgreSQL: ${errorLine(error)}`);
-              reconnect();
-            });
-        }, RECONNECT_MS).unref();
+        throw error;
+      }
+      let lost = false;
+      // 'error' and 'end' both report one loss.
+      const relisten = (error: unknown) => {
+        if (lost) return;
+        lost = true;
+        outage.failed(error);
+        client.removeAllListeners();
+        void client.end().catch(() => undefined);
+        retry();
       };
+      client.removeAllListeners();
       client.on("notification", (message) => message.channel === CHANNEL && message.payload && this.deliver(message.payload));
-      client.on("error", reconnect);
-      client.on("end", reconnect);
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      client.on("error", relisten);
+      client.on("end", () => relisten(new Error("the connection ended")));
+    };
+    const retry = () => {
+      setTimeout(() => {
+        listen().then(
+          () => outage.recovered() && this.deliverToAll(),
+          (error: unknown) => {
+            outage.failed(error);
+            retry();
+          },
+        );
+      }, RECONNECT_MS).unref();
     };
     await listen();
     return { publish: async (payload) => void (await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${payload})`) };
@@ -103,17 +134,42 @@ class LiveHub {
   private async connectRedis(url: string): Promise<Transport> {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
-    for (const client of [publisher, subscriber]) client.on("error", (error: unknown) => console.error(`Live updates: Redis: ${errorLine(error)}`));
-    // After a reconnect, whatever was announced meanwhile is read again.
-    let connectedOnce = false;
-    subscriber.on("ready", () => {
-      if (connectedOnce) this.deliverToAll();
-      connectedOnce = true;
-    });
+    const outage = outageLog("Redis");
+    for (const client of [publisher, subscriber]) client.on("error", (error: unknown) => outage.failed(error));
+    // Back after an outage (or first connected after one): whatever was announced meanwhile is read again.
+    subscriber.on("ready", () => outage.recovered() && this.deliverToAll());
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(CHANNEL, (message) => this.deliver(message));
-    return { publish: async (payload) => void (await publisher.publish(CHANNEL, payload)) };
+    return {
+      // While Redis is away an announcement is dropped, not queued: every stream reads again when
+      // it is back, and a queue would grow with every write of a long outage.
+      publish: async (payload) => {
+        if (publisher.isReady) await publisher.publish(CHANNEL, payload);
+      },
+    };
   }
+}
+
+/**
+ * One line when a transport is lost and one when it is back, not one per attempt to reconnect
+ * (each client tries again every second or sooner for as long as its server is away).
+ */
+function outageLog(transport: string) {
+  let down = false;
+  return {
+    failed(error: unknown) {
+      if (down) return;
+      down = true;
+      console.error(`Live updates lost ${transport}, reconnecting: ${errorLine(error)}`);
+    },
+    /** Whether it had been lost. */
+    recovered() {
+      if (!down) return false;
+      down = false;
+      console.log(`Live updates: ${transport} is back`);
+      return true;
+    },
+  };
 }
 
 const globalForLive = globalThis as unknown as { liveHub?: LiveHub };

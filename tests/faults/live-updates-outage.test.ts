@@ -1,0 +1,240 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localAppEnv } from "@/scripts/lib/app-env";
+import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
+import { freePort, portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
+
+/**
+ * Live updates lose their transport and get it back (lib/live/hub.ts): the LISTEN connection to
+ * PostgreSQL (the default), or Redis (REDIS_URL). Writes keep answering; the server tries again at
+ * a steady pace, logs the loss once and the return once, and an open stream reads again when the
+ * transport is back and hears the next announcement.
+ */
+
+let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+const dataDir = path.join(process.cwd(), ".data");
+
+beforeAll(async () => {
+  postgres = await startEmbeddedPostgres({ dataDir: "faults-postgres", port: await portFromEnv("FAULTS_DB_PORT") });
+  database = await createThrowawayDatabase(postgres.url, "fightforum_faults_live");
+  await migrate(database.url);
+  await run("node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url }, quiet: true });
+});
+
+afterAll(async () => {
+  await database?.drop().catch((error) => console.error(`Could not drop the faults database: ${error.message}`));
+  await postgres?.stop();
+});
+
+/** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A production server on its own port and log, with the development sign-in. */
+async function startApp(name: string, extraEnv: Record<string, string | undefined>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, `faults-live-${name}.log`);
+  const log = openSync(logFile, "w");
+  const server = await startNextServer(port, { ...localAppEnv(port, database.url), APP_URL: url, ...extraEnv }, ["ignore", log, log]);
+  const tokenResponse = await fetch(`${url}/api/dev/token`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"username":"member"}' });
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const threads = (await (await fetch(`${url}/api/threads/general?sort=new&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }[];
+  return {
+    server,
+    url,
+    threadId: threads[0].id,
+    headers: { authorization: `Bearer ${token}` },
+    log: () => readFile(logFile, "utf8"),
+  };
+}
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+/** Likes or unlikes the thread; the answer's like count. */
+async function toggleLike(app: App) {
+  const response = await fetch(`${app.url}/api/threads/${app.threadId}/like`, {
+    method: "POST",
+    headers: { ...app.headers, "content-type": "application/json" },
+    body: "{}",
+    signal: AbortSignal.timeout(15_000),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { likesCount: number }).likesCount;
+}
+
+/** The thread's live stream, its events collected as they come. */
+function openStream(app: App) {
+  const events: { event: string; data: { likesCount?: number } }[] = [];
+  const abort = new AbortController();
+  const reading = (async () => {
+    const response = await fetch(`${app.url}/api/threads/${app.threadId}/events`, { headers: app.headers, signal: abort.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      const blocks = buffer.split("\n\n");
+      buffer = blocks.pop()!;
+      for (const block of blocks) {
+        const event = block.match(/^event: (.+)$/m)?.[1];
+        const data = block.match(/^data: (.+)$/m)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    events,
+    /** Whether a `thread` event said the thread has `likesCount` likes. */
+    saw: (likesCount: number) => events.some(({ event, data }) => event === "thread" && data.likesCount === likesCount),
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+const occurrences = (text: string, line: string) => text.split(line).length - 1;
+
+describe("the LISTEN connection to PostgreSQL is lost, then comes back", () => {
+  // The LISTEN connection goes through this forwarder (DATABASE_URL_UNPOOLED), which the test
+  // breaks: it drops the open connection and every new one while `down`.
+  let down = false;
+  let attempts = 0;
+  const open = new Set<net.Socket>();
+  const forwarder = net.createServer((socket) => {
+    attempts++;
+    if (down) return void socket.destroy();
+    const { hostname, port } = new URL(database.url);
+    const upstream = net.connect(Number(port), hostname);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on("error", close).on("close", close);
+    upstream.on("error", close).on("close", close);
+    socket.pipe(upstream).pipe(socket);
+    open.add(socket);
+    socket.on("close", () => open.delete(socket));
+  });
+  let app: App;
+
+  beforeAll(async () => {
+    const forwarderPort = await freePort();
+    await new Promise<void>((resolve) => forwarder.listen(forwarderPort, "127.0.0.1", resolve));
+    const unpooled = new URL(database.url);
+    unpooled.host = `127.0.0.1:${forwarderPort}`;
+    app = await startApp("postgres", { DATABASE_URL_UNPOOLED: unpooled.toString(), REDIS_URL: undefined });
+  });
+
+  afterAll(async () => {
+    await stopProcess(app?.server);
+    forwarder.close();
+    for (const socket of open) socket.destroy();
+  });
+
+  it("tries once a second while it is away, and the stream reads again once it is back", async () => {
+    const stream = openStream(app);
+    await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+    expect(open.size).toBe(1);
+
+    down = true;
+    const attemptsBefore = attempts;
+    const lostAt = Date.now();
+    for (const socket of open) socket.destroy();
+    // A write while live updates are away still answers.
+    const likesDuringOutage = await toggleLike(app);
+    await until("three attempts to listen again", () => attempts - attemptsBefore >= 3);
+    // One chain of attempts, each a second after the last failed: never more than one a second
+    // (a lost connection once started two chains each time, doubling the attempts every second).
+    const seconds = (Date.now() - lostAt) / 1000;
+    expect(attempts - attemptsBefore).toBeLessThanOrEqual(Math.floor(seconds) + 1);
+
+    down = false;
+    await until("the stream's read after the return", () => stream.saw(likesDuringOutage));
+    await until("one LISTEN connection again", () => open.size === 1);
+    const likesAfter = await toggleLike(app);
+    await until("the next announcement", () => stream.saw(likesAfter));
+    expect(open.size).toBe(1);
+    await stream.close();
+  });
+
+  it("logged the loss once and the return once", async () => {
+    const log = await app.log();
+    expect(occurrences(log, "Live updates lost PostgreSQL")).toBe(1);
+    expect(occurrences(log, "Live updates: PostgreSQL is back")).toBe(1);
+  });
+});
+
+describe("Redis is lost, then comes back", () => {
+  let redis: ChildProcess | undefined;
+  let redisPort = 0;
+  let app: App;
+
+  async function startRedis() {
+    redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const failed = new Promise<never>((_, reject) =>
+      redis!.once("error", (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`))),
+    );
+    const accepting = until("redis-server to accept connections", async () => {
+      const socket = net.connect(redisPort, "127.0.0.1");
+      const connected = await new Promise<boolean>((resolve) => socket.once("connect", () => resolve(true)).once("error", () => resolve(false)));
+      socket.destroy();
+      return connected;
+    });
+    await Promise.race([accepting, failed]);
+  }
+
+  async function stopRedis() {
+    if (!redis || redis.exitCode !== null || redis.signalCode !== null) return;
+    const exited = new Promise((resolve) => redis!.once("exit", resolve));
+    redis.kill("SIGKILL");
+    await exited;
+  }
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    await startRedis();
+    app = await startApp("redis", { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  });
+
+  afterAll(async () => {
+    await stopProcess(app?.server);
+    await stopRedis();
+  });
+
+  it("keeps answering writes while Redis is away, and the stream reads again once it is back", async () => {
+    const stream = openStream(app);
+    await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+
+    await stopRedis();
+    await until("the loss in the log", async () => (await app.log()).includes("Live updates lost Redis"));
+    // A write while Redis is away still answers; its announcement is dropped, not queued.
+    const likesDuringOutage = await toggleLike(app);
+
+    await startRedis();
+    await until("the stream's read after the return", () => stream.saw(likesDuringOutage));
+    const likesAfter = await toggleLike(app);
+    await until("the next announcement", () => stream.saw(likesAfter));
+    await stream.close();
+    expect(app.server.exitCode).toBeNull();
+  });
+
+  it("logged the loss once and the return once, not every attempt", async () => {
+    const log = await app.log();
+    expect(occurrences(log, "Live updates lost Redis")).toBe(1);
+    expect(occurrences(log, "Live updates: Redis is back")).toBe(1);
+  });
+});

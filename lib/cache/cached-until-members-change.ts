@@ -6,7 +6,8 @@ import { env } from "@/lib/env";
  * Values read from the members table, kept in this server process until it changes. A trigger
  * notifies the channel when a transaction that changed a member's ranking columns commits,
  * whoever wrote it (the app, a script, a person at a SQL prompt): see the migration
- * `issue9_member_change_notifications`. One connection per process listens; while it is not
+ * `issue9_member_change_notifications`. One connection per process listens (on
+ * DATABASE_URL_UNPOOLED when set, like live updates: lib/live/hub.ts); while it is not
  * listening nothing is cached, so a notification missed while disconnected cannot leave a stale
  * value, and every value is dropped after MAX_AGE_MS at the latest.
  */
@@ -21,7 +22,8 @@ let generation = 0;
 
 function listen() {
   if (listener) return;
-  const client = new pg.Client({ connectionString: env.DATABASE_URL, keepAlive: true });
+  // LISTEN needs a session of its own: through a transaction pooler it would hear nothing.
+  const client = new pg.Client({ connectionString: env.DATABASE_URL_UNPOOLED ?? env.DATABASE_URL, keepAlive: true });
   listener = client;
   let stopped = false;
   const stop = () => {

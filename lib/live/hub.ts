@@ -18,8 +18,8 @@ import { errorLine } from "@/lib/logging/error-line";
 
 const CHANNEL = "ff_live";
 const RECONNECT_MS = 1_000;
-/** How long an announcement or a stream's first read waits for a transport that is not connected. */
-const CONNECT_WAIT_MS = 2_000;
+/** How long an announcement or a stream's first read waits for a first connection that neither comes nor fails. */
+const CONNECT_WAIT_MS = 10_000;
 
 type Listener = () => void;
 
@@ -30,6 +30,9 @@ interface Transport {
 class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private transport: Promise<Transport> | null = null;
+  private connected: Transport | null = null;
+  private away = false;
+  private readonly onAway = new Set<() => void>();
 
   /** Calls `listener` whenever `topic` is announced (or the transport reconnected); returns the unsubscribe. */
   subscribe(topic: string, listener: Listener) {
@@ -45,22 +48,44 @@ class LiveHub {
 
   async publish(topics: string[]) {
     if (topics.length === 0) return;
-    // Not connected (the transport's server is away): every stream reads again once it is back.
-    const transport = await this.connectedWithin(CONNECT_WAIT_MS);
+    // Not connected, its server away: every stream reads again once it is back.
+    const transport = await this.connectedUnlessAway();
     if (transport) await transport.publish(JSON.stringify({ topics }));
   }
 
   /**
    * Resolves once this instance listens, so a stream's first read misses nothing announced after
-   * it; or after CONNECT_WAIT_MS while the transport's server is away (Redis retries for as long
-   * as it takes), so the stream reads now and again when the transport is back.
+   * it; or at once while the transport's server is away (Redis tries again for as long as it
+   * takes), so the stream reads now, and again when the transport is back.
    */
   async ready() {
-    await this.connectedWithin(CONNECT_WAIT_MS);
+    await this.connectedUnlessAway();
   }
 
-  private connectedWithin(ms: number): Promise<Transport | null> {
-    return Promise.race([this.connect(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+  /**
+   * The transport once it has connected (its publish copes with a later outage); before that, the
+   * connection, unless its server turns out to be away (an error from the client) or it takes more
+   * than CONNECT_WAIT_MS: then null.
+   */
+  private async connectedUnlessAway(): Promise<Transport | null> {
+    if (this.connected) return this.connected;
+    if (this.away) return null;
+    let stopWaiting = () => {};
+    const away = new Promise<null>((resolve) => (stopWaiting = () => resolve(null)));
+    const timer = setTimeout(stopWaiting, CONNECT_WAIT_MS).unref();
+    this.onAway.add(stopWaiting);
+    try {
+      return await Promise.race([this.connect(), away]);
+    } finally {
+      clearTimeout(timer);
+      this.onAway.delete(stopWaiting);
+    }
+  }
+
+  /** The transport's server was lost (true) or is back (false), as its outage log tells. */
+  private setAway(away: boolean) {
+    this.away = away;
+    if (away) for (const stopWaiting of this.onAway) stopWaiting();
   }
 
   private deliver(payload: string) {
@@ -79,15 +104,18 @@ class LiveHub {
   }
 
   private connect() {
-    this.transport ??= (env.REDIS_URL ? this.connectRedis(env.REDIS_URL) : this.connectPostgres()).catch((error: unknown) => {
-      this.transport = null;
-      throw error;
-    });
+    this.transport ??= (env.REDIS_URL ? this.connectRedis(env.REDIS_URL) : this.connectPostgres()).then(
+      (transport) => (this.connected = transport),
+      (error: unknown) => {
+        this.transport = null;
+        throw error;
+      },
+    );
     return this.transport;
   }
 
   private async connectPostgres(): Promise<Transport> {
-    const outage = outageLog("PostgreSQL");
+    const outage = outageLog("PostgreSQL", (away) => this.setAway(away));
     /** A LISTEN connection; its loss starts one chain of attempts, one a second, until one listens. */
     const listen = async (): Promise<void> => {
       const client = new Client({ connectionString: env.DATABASE_URL_UNPOOLED ?? env.DATABASE_URL });
@@ -134,7 +162,7 @@ class LiveHub {
   private async connectRedis(url: string): Promise<Transport> {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
-    const outage = outageLog("Redis");
+    const outage = outageLog("Redis", (away) => this.setAway(away));
     for (const client of [publisher, subscriber]) client.on("error", (error: unknown) => outage.failed(error));
     // Back after an outage (or first connected after one): whatever was announced meanwhile is read again.
     subscriber.on("ready", () => outage.recovered() && this.deliverToAll());
@@ -152,21 +180,24 @@ class LiveHub {
 
 /**
  * One line when a transport is lost and one when it is back, not one per attempt to reconnect
- * (each client tries again every second or sooner for as long as its server is away).
+ * (each client tries again every second or sooner for as long as its server is away); `changed`
+ * hears the same two moments.
  */
-function outageLog(transport: string) {
+function outageLog(transport: string, changed: (away: boolean) => void) {
   let down = false;
   return {
     failed(error: unknown) {
       if (down) return;
       down = true;
       console.error(`Live updates lost ${transport}, reconnecting: ${errorLine(error)}`);
+      changed(true);
     },
     /** Whether it had been lost. */
     recovered() {
       if (!down) return false;
       down = false;
       console.log(`Live updates: ${transport} is back`);
+      changed(false);
       return true;
     },
   };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAppEnv } from "@/scripts/lib/app-env";
 import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
 import { freePort, portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
+import { startTcpForwarder } from "../helpers/tcp-forwarder";
 
 /**
  * Live updates lose their transport and get it back (lib/live/hub.ts): the LISTEN connection to
@@ -109,65 +110,44 @@ function openStream(app: App) {
 const occurrences = (text: string, line: string) => text.split(line).length - 1;
 
 describe("the LISTEN connection to PostgreSQL is lost, then comes back", () => {
-  // The LISTEN connection goes through this forwarder (DATABASE_URL_UNPOOLED), which the test
-  // breaks: it drops the open connection and every new one while `down`.
-  let down = false;
-  let attempts = 0;
-  const open = new Set<net.Socket>();
-  const forwarder = net.createServer((socket) => {
-    attempts++;
-    if (down) return void socket.destroy();
-    const { hostname, port } = new URL(database.url);
-    const upstream = net.connect(Number(port), hostname);
-    const close = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on("error", close).on("close", close);
-    upstream.on("error", close).on("close", close);
-    socket.pipe(upstream).pipe(socket);
-    open.add(socket);
-    socket.on("close", () => open.delete(socket));
-  });
+  // The LISTEN connection goes through a forwarder (DATABASE_URL_UNPOOLED) that the test breaks.
+  let forwarder: Awaited<ReturnType<typeof startTcpForwarder>>;
   let app: App;
 
   beforeAll(async () => {
-    const forwarderPort = await freePort();
-    await new Promise<void>((resolve) => forwarder.listen(forwarderPort, "127.0.0.1", resolve));
-    const unpooled = new URL(database.url);
-    unpooled.host = `127.0.0.1:${forwarderPort}`;
-    app = await startApp("postgres", { DATABASE_URL_UNPOOLED: unpooled.toString(), REDIS_URL: undefined });
+    forwarder = await startTcpForwarder(database.url);
+    app = await startApp("postgres", { DATABASE_URL_UNPOOLED: forwarder.url, REDIS_URL: undefined });
   });
 
   afterAll(async () => {
     await stopProcess(app?.server);
-    forwarder.close();
-    for (const socket of open) socket.destroy();
+    await forwarder?.close();
   });
 
   it("tries once a second while it is away, and the stream reads again once it is back", async () => {
     const stream = openStream(app);
     await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
-    expect(open.size).toBe(1);
+    // The server's one LISTEN connection; the cache of members (lib/cache) listens on its own.
+    await until("the LISTEN connections", () => forwarder.openCount() >= 1);
+    const listening = forwarder.openCount();
 
-    down = true;
-    const attemptsBefore = attempts;
+    const attemptsBefore = forwarder.accepted();
     const lostAt = Date.now();
-    for (const socket of open) socket.destroy();
+    forwarder.setDown(true);
     // A write while live updates are away still answers.
     const likesDuringOutage = await toggleLike(app);
-    await until("three attempts to listen again", () => attempts - attemptsBefore >= 3);
+    await until("three attempts to listen again", () => forwarder.accepted() - attemptsBefore >= 3);
     // One chain of attempts, each a second after the last failed: never more than one a second
     // (a lost connection once started two chains each time, doubling the attempts every second).
     const seconds = (Date.now() - lostAt) / 1000;
-    expect(attempts - attemptsBefore).toBeLessThanOrEqual(Math.floor(seconds) + 1);
+    expect(forwarder.accepted() - attemptsBefore).toBeLessThanOrEqual((Math.floor(seconds) + 1) * listening);
 
-    down = false;
+    forwarder.setDown(false);
     await until("the stream's read after the return", () => stream.saw(likesDuringOutage));
-    await until("one LISTEN connection again", () => open.size === 1);
+    await until("the LISTEN connections again", () => forwarder.openCount() === listening);
     const likesAfter = await toggleLike(app);
     await until("the next announcement", () => stream.saw(likesAfter));
-    expect(open.size).toBe(1);
+    expect(forwarder.openCount()).toBe(listening);
     await stream.close();
   });
 
@@ -236,5 +216,22 @@ describe("Redis is lost, then comes back", () => {
     const log = await app.log();
     expect(occurrences(log, "Live updates lost Redis")).toBe(1);
     expect(occurrences(log, "Live updates: Redis is back")).toBe(1);
+  });
+
+  it("a server started while Redis is away streams at once, and announces once Redis is there", async () => {
+    await stopRedis();
+    const late = await startApp("redis-late", { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    try {
+      const stream = openStream(late);
+      // The first read does not wait for a Redis that is not there.
+      await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+      await startRedis();
+      await until("Redis in the log", async () => (await late.log()).includes("Live updates: Redis is back"));
+      const likes = await toggleLike(late);
+      await until("the announcement", () => stream.saw(likes));
+      await stream.close();
+    } finally {
+      await stopProcess(late.server);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { api, tokenFor } from "../helpers/api";
+import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { createMember } from "../helpers/members";
+import { startTcpForwarder } from "../helpers/tcp-forwarder";
 
 // The Top Users panel is kept in the server's memory until a member changes: a trigger on the
 // members table notifies the server when any write commits, made through the app or not.
@@ -45,6 +47,27 @@ describe("the Top Users cache", () => {
     const afterBan = await topUsers();
     expect(afterBan.entries.map((entry) => entry.user.id)).not.toContain(leader.id);
     expect(afterBan.entries.map((entry) => entry.user.id)).toEqual(before.entries.map((entry) => entry.user.id));
+  });
+
+  it("listens on the direct connection (DATABASE_URL_UNPOOLED) when there is one: a pooler would drop LISTEN", async () => {
+    const direct = await startTcpForwarder(process.env.DATABASE_URL!);
+    const server = await startAppServer({ DATABASE_URL_UNPOOLED: direct.url });
+    try {
+      const headers = { authorization: `Bearer ${await tokenFor("member")}` };
+      const read = async () => {
+        const response = await fetch(`${server.url}/api/users/top`, { headers });
+        expect(response.status).toBe(200);
+        return Number(response.headers.get("x-query-count"));
+      };
+      await read();
+      // Listening, it answers from memory: only the session is looked up.
+      const deadline = Date.now() + 15_000;
+      while ((await read()) !== 1) expect(Date.now()).toBeLessThan(deadline);
+      expect(direct.openCount()).toBe(1);
+    } finally {
+      await server.stop();
+      await direct.close();
+    }
   });
 
   it("is not dropped when a member is merely seen (lastSeenAt), only when a shown column changes", async () => {

@@ -114,7 +114,7 @@ try {
     return result;
   }
 
-  console.log(`\nServer CPU per request (ms) and p50 (ms): ${settings.turns} turns of ${settings.durationSeconds} s a side, ${settings.connections} connections`);
+  console.log(`\nServer CPU per request (ms) and p50 (ms): ${settings.turns} pairs of ${settings.durationSeconds} s turns, ${settings.connections} connections`);
   console.log(`${"route".padEnd(40)}${"base".padStart(16)}${"change".padStart(16)}${"CPU".padStart(9)}${"".padStart(15)}p50 base → change`);
   const results = [];
   for (const [index, route] of routes.change.entries()) {

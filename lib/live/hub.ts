@@ -168,6 +168,9 @@ class LiveHub {
     subscriber.on("ready", () => outage.recovered() && this.deliverToAll());
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(CHANNEL, (message) => this.deliver(message));
+    // Streams that read before the first SUBSCRIBE (opened while Redis was away) read again now
+    // that nothing announced can pass them by. Later reconnections subscribe before 'ready'.
+    this.deliverToAll();
     return {
       // While Redis is away an announcement is dropped, not queued: every stream reads again when
       // it is back, and a queue would grow with every write of a long outage.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAppEnv } from "@/scripts/lib/app-env";
 import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
 import { freePort, portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
+import { openEventStream, type ReceivedEvent } from "../helpers/sse";
 import { startTcpForwarder } from "../helpers/tcp-forwarder";
 
 /**
@@ -56,6 +57,7 @@ async function startApp(name: string, extraEnv: Record<string, string | undefine
     server,
     url,
     threadId: threads[0].id,
+    token,
     headers: { authorization: `Bearer ${token}` },
     log: () => readFile(logFile, "utf8"),
   };
@@ -75,35 +77,19 @@ async function toggleLike(app: App) {
   return ((await response.json()) as { likesCount: number }).likesCount;
 }
 
-/** The thread's live stream, its events collected as they come. */
-function openStream(app: App) {
-  const events: { event: string; data: { likesCount?: number } }[] = [];
-  const abort = new AbortController();
-  const reading = (async () => {
-    const response = await fetch(`${app.url}/api/threads/${app.threadId}/events`, { headers: app.headers, signal: abort.signal });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      const blocks = buffer.split("\n\n");
-      buffer = blocks.pop()!;
-      for (const block of blocks) {
-        const event = block.match(/^event: (.+)$/m)?.[1];
-        const data = block.match(/^data: (.+)$/m)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-    }
-  })().catch(() => undefined);
+const STREAM_WAIT_MS = 20_000;
+
+/** The thread's live stream, and waits for its `thread` events (the counts a live page keeps). */
+async function openStream(app: App) {
+  const stream = await openEventStream(`/api/threads/${app.threadId}/events`, { token: app.token, baseUrl: app.url });
+  const likesOf = (event: ReceivedEvent) => (event.event === "thread" ? (JSON.parse(event.data) as { likesCount: number }).likesCount : null);
   return {
-    events,
-    /** Whether a `thread` event said the thread has `likesCount` likes. */
-    saw: (likesCount: number) => events.some(({ event, data }) => event === "thread" && data.likesCount === likesCount),
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
+    firstRead: () => stream.next((event) => likesOf(event) !== null, { boundMs: STREAM_WAIT_MS }),
+    /** Where the events received so far end: `likes` looks after it. */
+    mark: () => stream.events.length,
+    /** A `thread` event after `from` saying the thread has `likesCount` likes. */
+    likes: (likesCount: number, from: number) => stream.next((event) => likesOf(event) === likesCount, { from, boundMs: STREAM_WAIT_MS }),
+    close: stream.close,
   };
 }
 
@@ -125,8 +111,8 @@ describe("the LISTEN connection to PostgreSQL is lost, then comes back", () => {
   });
 
   it("tries once a second while it is away, and the stream reads again once it is back", async () => {
-    const stream = openStream(app);
-    await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+    const stream = await openStream(app);
+    await stream.firstRead();
     // The server's one LISTEN connection; the cache of members (lib/cache) listens on its own.
     await until("the LISTEN connections", () => forwarder.openCount() >= 1);
     const listening = forwarder.openCount();
@@ -135,6 +121,7 @@ describe("the LISTEN connection to PostgreSQL is lost, then comes back", () => {
     const lostAt = Date.now();
     forwarder.setDown(true);
     // A write while live updates are away still answers.
+    const beforeOutage = stream.mark();
     const likesDuringOutage = await toggleLike(app);
     await until("three attempts to listen again", () => forwarder.accepted() - attemptsBefore >= 3);
     // One chain of attempts, each a second after the last failed: never more than one a second
@@ -143,12 +130,12 @@ describe("the LISTEN connection to PostgreSQL is lost, then comes back", () => {
     expect(forwarder.accepted() - attemptsBefore).toBeLessThanOrEqual((Math.floor(seconds) + 1) * listening);
 
     forwarder.setDown(false);
-    await until("the stream's read after the return", () => stream.saw(likesDuringOutage));
+    await stream.likes(likesDuringOutage, beforeOutage);
     await until("the LISTEN connections again", () => forwarder.openCount() === listening);
-    const likesAfter = await toggleLike(app);
-    await until("the next announcement", () => stream.saw(likesAfter));
+    const afterReturn = stream.mark();
+    await stream.likes(await toggleLike(app), afterReturn);
     expect(forwarder.openCount()).toBe(listening);
-    await stream.close();
+    stream.close();
   });
 
   it("logged the loss once and the return once", async () => {
@@ -196,19 +183,20 @@ describe("Redis is lost, then comes back", () => {
   });
 
   it("keeps answering writes while Redis is away, and the stream reads again once it is back", async () => {
-    const stream = openStream(app);
-    await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+    const stream = await openStream(app);
+    await stream.firstRead();
 
     await stopRedis();
     await until("the loss in the log", async () => (await app.log()).includes("Live updates lost Redis"));
     // A write while Redis is away still answers; its announcement is dropped, not queued.
+    const beforeOutage = stream.mark();
     const likesDuringOutage = await toggleLike(app);
 
     await startRedis();
-    await until("the stream's read after the return", () => stream.saw(likesDuringOutage));
-    const likesAfter = await toggleLike(app);
-    await until("the next announcement", () => stream.saw(likesAfter));
-    await stream.close();
+    await stream.likes(likesDuringOutage, beforeOutage);
+    const afterReturn = stream.mark();
+    await stream.likes(await toggleLike(app), afterReturn);
+    stream.close();
     expect(app.server.exitCode).toBeNull();
   });
 
@@ -222,14 +210,14 @@ describe("Redis is lost, then comes back", () => {
     await stopRedis();
     const late = await startApp("redis-late", { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
     try {
-      const stream = openStream(late);
+      const stream = await openStream(late);
       // The first read does not wait for a Redis that is not there.
-      await until("the stream's first read", () => stream.events.some(({ event }) => event === "thread"));
+      await stream.firstRead();
       await startRedis();
       await until("Redis in the log", async () => (await late.log()).includes("Live updates: Redis is back"));
-      const likes = await toggleLike(late);
-      await until("the announcement", () => stream.saw(likes));
-      await stream.close();
+      const afterReturn = stream.mark();
+      await stream.likes(await toggleLike(late), afterReturn);
+      stream.close();
     } finally {
       await stopProcess(late.server);
     }

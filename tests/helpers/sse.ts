@@ -10,9 +10,13 @@ export interface ReceivedEvent {
  * A Server-Sent Events stream read as a browser would, as a member: events as they arrive, and
  * `next` to wait for one (the bound only fails a test that would otherwise hang).
  */
-export async function openEventStream(path: string, { as, lastEventId, baseUrl = APP_URL }: { as: string; lastEventId?: string; baseUrl?: string }) {
+export async function openEventStream(
+  path: string,
+  { as, token, lastEventId, baseUrl = APP_URL }: ({ as: string; token?: never } | { token: string; as?: never }) & { lastEventId?: string; baseUrl?: string },
+) {
   const controller = new AbortController();
-  const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(as)}`, accept: "text/event-stream" };
+  // `token`: a session of another server than the test run's (its own address, its own tokens).
+  const headers: Record<string, string> = { authorization: `Bearer ${token ?? (await tokenFor(as!))}`, accept: "text/event-stream" };
   if (lastEventId) headers["last-event-id"] = lastEventId;
   const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const events: ReceivedEvent[] = [];

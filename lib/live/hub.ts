@@ -163,9 +163,13 @@ class LiveHub {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
     const outage = outageLog("Redis", (away) => this.setAway(away));
-    for (const client of [publisher, subscriber]) client.on("error", (error: unknown) => outage.failed(error));
-    // Back after an outage (or first connected after one): whatever was announced meanwhile is read again.
-    subscriber.on("ready", () => outage.recovered() && this.deliverToAll());
+    // Back after an outage (or first connected after one) once both clients are: whatever was
+    // announced meanwhile, or dropped by a publisher still reconnecting, is read again.
+    const recoverOnceBothReady = () => publisher.isReady && subscriber.isReady && outage.recovered() && this.deliverToAll();
+    for (const client of [publisher, subscriber]) {
+      client.on("error", (error: unknown) => outage.failed(error));
+      client.on("ready", recoverOnceBothReady);
+    }
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(CHANNEL, (message) => this.deliver(message));
     // Streams that read before the first SUBSCRIBE (opened while Redis was away) read again now

@@ -3,7 +3,7 @@ import { mkdirSync, openSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { localAppEnv } from "@/scripts/lib/app-env";
 import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
 import { freePort, portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
@@ -42,6 +42,13 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
+/** Every server's log, printed when a test fails: it tells what the hub saw. */
+const logFiles: string[] = [];
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  for (const logFile of logFiles) console.error(`--- ${logFile}\n${await readFile(logFile, "utf8")}`);
+});
+
 /** A production server on its own port and log, with the development sign-in. */
 async function startApp(name: string, extraEnv: Record<string, string | undefined>) {
   const port = await freePort();
@@ -49,6 +56,7 @@ async function startApp(name: string, extraEnv: Record<string, string | undefine
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, `faults-live-${name}.log`);
   const log = openSync(logFile, "w");
+  logFiles.push(logFile);
   const server = await startNextServer(port, { ...localAppEnv(port, database.url), APP_URL: url, ...extraEnv }, ["ignore", log, log]);
   const tokenResponse = await fetch(`${url}/api/dev/token`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"username":"member"}' });
   const { token } = (await tokenResponse.json()) as { token: string };

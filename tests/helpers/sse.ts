@@ -65,7 +65,7 @@ export async function openEventStream(
     for (;;) {
       const found = events.slice(from).find(matches);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching event within ${boundMs} ms; got ${JSON.stringify(events.map((event) => event.event))}`);
+      if (Date.now() > deadline) throw new Error(`no matching event within ${boundMs} ms after event ${from}; got ${JSON.stringify(events.map(({ event, data }) => `${event} ${data.slice(0, 200)}`))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
         waiters.push(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import useSWR from "swr";
+import { STREAM_RETRY_MS } from "@/lib/live/stream-retry";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
 
 const UNREAD_COUNT_URL = "/api/notifications/unread-count";
@@ -10,9 +11,10 @@ const REFRESH_INTERVAL_MS = 30_000;
 
 /**
  * The bell's unread count: the server-rendered value, then live over Server-Sent Events
- * (GET /api/notifications/events). While no stream is open (a proxy that cannot hold one), it is
- * refreshed every 30 seconds while the page is visible (paused while hidden, refreshed on coming
- * back when the last refresh is that old). A failed refresh keeps the last count.
+ * (GET /api/notifications/events). While no stream is open (a proxy that cannot hold one, a server
+ * answering errors), it is refreshed every 30 seconds while the page is visible (paused while
+ * hidden, refreshed on coming back when the last refresh is that old), and a stream is tried again
+ * every minute. A failed refresh keeps the last count.
  */
 export function useUnreadCount(renderedCount: number) {
   const [streaming, setStreaming] = useState(false);
@@ -30,14 +32,26 @@ export function useUnreadCount(renderedCount: number) {
   }, [renderedCount, mutate]);
 
   useEffect(() => {
-    const source = new EventSource(UNREAD_EVENTS_URL);
-    source.addEventListener("unread", (event) => {
-      setStreaming(true);
-      void mutate(JSON.parse((event as MessageEvent<string>).data) as UnreadCountAnswer, { revalidate: false });
-    });
-    // The browser reconnects a stream that ended; one that cannot open at all leaves the polling on.
-    source.onerror = () => source.readyState === EventSource.CLOSED && setStreaming(false);
-    return () => source.close();
+    let source: EventSource;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    function open() {
+      source = new EventSource(UNREAD_EVENTS_URL);
+      source.addEventListener("unread", (event) => {
+        setStreaming(true);
+        void mutate(JSON.parse((event as MessageEvent<string>).data) as UnreadCountAnswer, { revalidate: false });
+      });
+      // The browser reconnects a stream that ended; one that cannot open at all leaves the polling on until the next attempt.
+      source.onerror = () => {
+        if (source.readyState !== EventSource.CLOSED) return;
+        setStreaming(false);
+        retry = setTimeout(open, STREAM_RETRY_MS);
+      };
+    }
+    open();
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
   }, [mutate]);
 
   const changeCount = useCallback(

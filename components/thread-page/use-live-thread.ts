@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { LiveReplyCounts, LiveReplyEdit, LiveThreadChange, ThreadPollAnswer } from "@/lib/live/thread-events";
 import { apiFetch } from "@/lib/http/api-fetch";
+import { STREAM_RETRY_MS } from "@/lib/live/stream-retry";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
@@ -24,7 +25,8 @@ interface LiveThreadHandlers {
  * counts and edited text arrive over Server-Sent Events
  * (GET /api/threads/{id}/events, resumed by the browser with Last-Event-ID after each stream ends),
  * starting from when the page was rendered so nothing in between is missed. When streams keep
- * failing to open (a proxy that buffers them), the page asks every 10 seconds instead.
+ * failing to open (a proxy that cannot hold them, a server answering errors), the page asks every
+ * 10 seconds instead, and tries a stream again every minute: the first that opens ends the polling.
  */
 export function useLiveThread(threadId: string, renderedAt: string, handlers: LiveThreadHandlers) {
   const latest = useRef(handlers);
@@ -37,6 +39,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
     let after = encodeCursor({ key: renderedAt, id: "0" });
     let source: EventSource | null = null;
     let poller: ReturnType<typeof setInterval> | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
     let failures = 0;
     let stopped = false;
     const url = `/api/threads/${encodeURIComponent(threadId)}/events`;
@@ -66,7 +69,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
           const message = event as MessageEvent<string>;
           // `ready` and `reply` carry the stream's position; on the others the browser repeats the last one.
           if (message.lastEventId) after = message.lastEventId;
-          if (name === "ready") failures = 0;
+          if (name === "ready") streaming();
           else handle(name, JSON.parse(message.data));
         });
       }
@@ -75,9 +78,20 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
         if (stopped || source?.readyState !== EventSource.CLOSED) return;
         source = null;
         failures += 1;
-        if (failures < STREAM_ATTEMPTS) setTimeout(() => !stopped && open(), 1_000 * failures);
-        else poller = setInterval(poll, POLL_MS);
+        if (failures < STREAM_ATTEMPTS) retry = setTimeout(open, 1_000 * failures);
+        else {
+          poller ??= setInterval(poll, POLL_MS);
+          // One attempt a minute from now on; a stream that opens ends the polling.
+          failures = STREAM_ATTEMPTS - 1;
+          retry = setTimeout(open, STREAM_RETRY_MS);
+        }
       };
+    }
+
+    function streaming() {
+      failures = 0;
+      if (poller) clearInterval(poller);
+      poller = null;
     }
 
     open();
@@ -85,6 +99,7 @@ export function useLiveThread(threadId: string, renderedAt: string, handlers: Li
       stopped = true;
       source?.close();
       if (poller) clearInterval(poller);
+      if (retry) clearTimeout(retry);
     };
   }, [threadId, renderedAt]);
 }

@@ -91,3 +91,55 @@ test("in a thread with older pages still to load, a new reply waits for them ins
   expect(texts).toHaveLength(102);
   expect(texts.at(-1)).toBe("Main event starts now!");
 });
+
+test("when the live stream cannot open the page asks every 10 seconds, and streams again once the server is back", async ({ page, request }) => {
+  const thread = await callAs(request, "member", "/api/threads", { title: `Outage night ${randomUUID().slice(0, 8)}`, content: "Stay with us.", categoryId: "member_feedback" });
+  // The server answers the stream with an error (a deploy, an outage) until `refusing` turns false; polls go through.
+  let refusing = true;
+  let refused = 0;
+  let opened = 0;
+  let polls = 0;
+  await page.route(`**/api/threads/${thread.id}/events?*`, (route) => {
+    if (new URL(route.request().url()).searchParams.has("poll")) {
+      polls += 1;
+      return route.continue();
+    }
+    if (!refusing) {
+      opened += 1;
+      return route.continue();
+    }
+    refused += 1;
+    return route.fulfill({ status: 503, json: { error: "Service temporarily unavailable. Please try again shortly.", code: "SERVICE_UNAVAILABLE" } });
+  });
+  // The page's timers are moved on instead of waited for.
+  await page.clock.install();
+  await signInAs(page, `outage_${randomUUID().slice(0, 8)}`, `/thread/${thread.id}`);
+  await expect(page.getByRole("heading", { name: "Replies (0)" })).toBeVisible();
+
+  // Three attempts, a second and two seconds apart, then a poll every 10 seconds.
+  await expect.poll(() => refused).toBe(1);
+  await page.clock.fastForward(1_000);
+  await expect.poll(() => refused).toBe(2);
+  await page.clock.fastForward(2_000);
+  await expect.poll(() => refused).toBe(3);
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Heard through the poll." });
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Heard through the poll." })).toBeVisible();
+
+  // A minute after falling back, a stream is tried again: refused, the page keeps polling.
+  await page.clock.fastForward(50_000);
+  await expect.poll(() => refused).toBe(4);
+
+  // The server is back: the next attempt streams, and the polling stops.
+  refusing = false;
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => opened).toBe(1);
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Heard through the stream." });
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Heard through the stream." })).toBeVisible();
+  const pollsWhileStreaming = polls;
+  await page.clock.fastForward(10_000);
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Still streaming." });
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Still streaming." })).toBeVisible();
+  expect(polls).toBe(pollsWhileStreaming);
+  expect(refused).toBe(4);
+});

@@ -84,6 +84,43 @@ test("notification failures are reported in the panel and as toasts", async ({ p
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
 });
 
+test("a bell whose stream the server refused refreshes every 30 seconds, and streams again once the server is back", async ({ page, request }) => {
+  const mentioned = fresh("bell");
+  await callAs(request, mentioned, `/api/users/username/${mentioned}`);
+  const thread = await callAs(request, "member", "/api/threads", { title: `Bell outage ${randomUUID().slice(0, 8)}`, content: "Anyone?", categoryId: "member_feedback" });
+  const mention = (text: string) => callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `${text} @${mentioned}` });
+  // The server answers the stream with an error (a deploy, an outage) until `refusing` turns false.
+  let refusing = true;
+  let refused = 0;
+  let opened = 0;
+  await page.route("**/api/notifications/events", (route: Route) => {
+    if (!refusing) {
+      opened += 1;
+      return route.continue();
+    }
+    refused += 1;
+    return route.fulfill({ status: 503, json: { error: "Service temporarily unavailable. Please try again shortly.", code: "SERVICE_UNAVAILABLE" } });
+  });
+  // The page's timers are moved on instead of waited for.
+  await page.clock.install();
+  await signInAs(page, mentioned, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect.poll(() => refused).toBe(1);
+
+  await mention("First call,");
+  await page.clock.fastForward(30_000);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+
+  // A minute after the refusal a stream is tried again, and this time it opens: the count is live.
+  refusing = false;
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => opened).toBe(1);
+  await mention("Second call,");
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  expect(refused).toBe(1);
+});
+
 test("the rankings filter shows one status level at a time", async ({ page }) => {
   await signInAs(page, fresh("ranked"), "/rankings");
   await expect(page.getByRole("heading", { name: "Community Rankings" })).toBeVisible();

@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { REQUEST_KEY_HEADER, submissionKeys } from "@/lib/http/request-key";
 import { withQuote } from "@/lib/markdown/markdown";
 import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
@@ -63,6 +64,8 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   const [content, setContent] = useReplyDraftContent(threadId);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Posting the same reply again after a lost answer must not post it twice.
+  const [keys] = useState(submissionKeys);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // The session can end while the page is open: the server then answers 401.
   const [signedOut, setSignedOut] = useState(false);
@@ -121,7 +124,9 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
     setError(null);
     setSubmitting(true);
     try {
-      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body: { ...checked.data, userId: viewer.id } });
+      const body = { ...checked.data, userId: viewer.id };
+      const reply = await apiFetch<ReplyDto>(`/api/threads/${threadId}/replies`, { body, headers: { [REQUEST_KEY_HEADER]: keys.keyFor(body) } });
+      keys.succeeded();
       setContent("");
       onCancelTarget();
       if (slowed) slowMode.wait(slowModeSeconds);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/http/api-fetch";
+import { REQUEST_KEY_HEADER, submissionKeys } from "@/lib/http/request-key";
 import { uploadImage, type UploadedImage } from "@/components/media/upload-image";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { CreateThreadInput } from "@/lib/validation/threads";
@@ -20,7 +21,8 @@ type PostBody = Omit<CreateThreadInput, "media"> & { userId: string };
 /**
  * Publishes a post with its optional image: uploads the image (progress in `progress`, 0–100),
  * then creates the thread with the image's URL and size. An image uploaded once is not sent again
- * when only the thread creation failed and the member retries. Unmounting (the modal closed)
+ * when only the thread creation failed and the member retries, and the retry of a creation whose
+ * answer was lost gets the thread it made (Idempotency-Key). Unmounting (the modal closed)
  * cancels what is still running, and no thread is created after that.
  */
 export function usePublishPost() {
@@ -28,6 +30,8 @@ export function usePublishPost() {
   const [progress, setProgress] = useState(0);
   const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null);
   const cancel = useRef<AbortController | null>(null);
+  // Publishing the same post again after a lost answer must not publish it twice.
+  const [keys] = useState(submissionKeys);
 
   useEffect(() => () => cancel.current?.abort(), []);
 
@@ -50,7 +54,9 @@ export function usePublishPost() {
       step = "creating";
       setPhase("creating");
       const body = media ? { ...post, media: [{ type: "IMAGE", url: media.url, width: media.width, height: media.height }] } : post;
-      return { status: "created", thread: await apiFetch<ThreadDto>("/api/threads", { body }) };
+      const thread = await apiFetch<ThreadDto>("/api/threads", { body, headers: { [REQUEST_KEY_HEADER]: keys.keyFor(body) } });
+      keys.succeeded();
+      return { status: "created", thread };
     } catch (error) {
       return controller.signal.aborted ? { status: "cancelled" } : { status: "failed", step, error };
     } finally {

@@ -29,10 +29,10 @@ export function readApiAnswer(status: number, statusText: string, text: string) 
   return { body, error: new ApiError(status, isErrorCode(data.code) ? data.code : undefined, message, body) };
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    headers: init.body === undefined ? init.headers : { "content-type": "application/json", ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: "same-origin",
   });

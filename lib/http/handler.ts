@@ -15,6 +15,7 @@ import {
   unauthorized,
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import { requestKeyOf } from "@/lib/validation/request-key";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
 import { BODY_LIMITS } from "./body-limits";
 import { requestHost } from "./client-address";
@@ -44,6 +45,8 @@ interface HandlerOptions<TBody extends ZodType | undefined, TQuery extends ZodTy
   rawBody?: boolean;
   /** Abuse limit counted before the call runs (lib/http/rate-limit.ts). */
   rateLimit?: RateLimitName;
+  /** The call creates, and takes an Idempotency-Key (lib/http/request-key.ts) as `requestKey`. */
+  requestKey?: boolean;
 }
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -54,6 +57,8 @@ interface HandlerContext<TBody, TQuery, TAccess extends Access> {
   body: TBody;
   query: TQuery;
   params: Record<string, string>;
+  /** The Idempotency-Key the request sent, on routes with `requestKey`. */
+  requestKey: string | undefined;
 }
 
 /** Parses JSON, refusing any key or string the database could not store as given. */
@@ -166,13 +171,14 @@ export function handler<
       assertBodyUserIsViewer(rawBody, viewer);
       const body = options.body ? options.body.parse(rawBody) : undefined;
       const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const requestKey = options.requestKey ? requestKeyOf(req.headers) : undefined;
       // Counted once the input is valid: a refused submission uses up no budget.
       if (options.rateLimit) {
         await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
         if (expiredBucketPurgeDue()) after(() => purgeExpiredBuckets().catch((error) => logFailure("rate-limit purge", error)));
       }
       const params = (await route.params) ?? {};
-      const result = await run({ req, viewer, body, query, params } as HandlerContext<
+      const result = await run({ req, viewer, body, query, params, requestKey } as HandlerContext<
         Infer<TBody>,
         Infer<TQuery>,
         TAccess

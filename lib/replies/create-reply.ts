@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
+import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
 import { announce, threadTopic } from "@/lib/live/hub";
 import { assertNotBlockedByAny } from "@/lib/members/restrictions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
@@ -46,11 +47,20 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
  * Posts a reply (paid members, not banned, not blocked by the thread's author or the member
  * answered, not faster than the thread's slow mode): counts it on the thread, gives Fight Cred to the author and to the member answered
  * (the parent reply's author, else the thread's), and notifies them, the mentioned members and the
- * thread's followers, all in one transaction.
+ * thread's followers, all in one transaction. With a `requestKey` already used for this reply, the
+ * reply that request created (lib/http/remembered-requests.ts).
  */
-export async function createReply(threadId: string, input: Pick<CreateReplyInput, "content" | "parentReplyId">, author: Member) {
+export async function createReply(
+  threadId: string,
+  input: Pick<CreateReplyInput, "content" | "parentReplyId">,
+  author: Member,
+  requestKey?: string,
+) {
   assertMayPublish(author);
-  const reply = await db.$transaction(async (tx) => {
+  const request = requestKey ? { userId: author.id, key: requestKey, scope: `reply:${threadId}`, input } : null;
+  const { reply, created } = await db.$transaction(async (tx) => {
+    const earlier = request ? await claimRequestKey(tx, request) : null;
+    if (earlier) return { reply: await findReplyRow(earlier, author.id, tx), created: false };
     const thread = await claimReplySlot(tx, threadId);
     const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;
     await assertNotBlockedByAny(tx, author.id, [thread.userId, parent?.userId ?? null]);
@@ -78,9 +88,12 @@ export async function createReply(threadId: string, input: Pick<CreateReplyInput
         ...(await threadAudience(tx, thread)),
       }),
     );
-    return (await findReplyRow(replyId, author.id, tx))!;
+    if (request) await recordRequestResult(tx, request, replyId);
+    return { reply: await findReplyRow(replyId, author.id, tx), created: true };
   });
+  // Deleted since the request first created it.
+  if (!reply) throw notFound("Reply not found");
   // Readers of the thread see it live (lib/live/thread-events.ts).
-  announce([threadTopic(threadId)]);
+  if (created) announce([threadTopic(threadId)]);
   return toReplyDto(reply, author);
 }

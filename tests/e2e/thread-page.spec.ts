@@ -166,6 +166,41 @@ test("Ctrl+Enter posts a reply, and an empty one is refused", async ({ page }) =
   await expect(page.getByText("No replies yet. Be the first to reply!")).toHaveCount(0);
 });
 
+test("on a phone, a reply whose answer was lost is posted once when the member sends it again", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page.getByText("No replies yet. Be the first to reply!")).toBeVisible();
+
+  // The first request reaches the server, which posts the reply; its answer never reaches the phone.
+  let lost = 0;
+  await page.route(`**/api/threads/${thread.id}/replies`, async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const text = `Through the tunnel ${unique()}`;
+  await page.getByLabel("Your reply").fill(text);
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Failed to post reply");
+  await expect(page.getByLabel("Your reply")).toHaveValue(text);
+
+  // Sent again: the server answers with the reply it already has.
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Your reply has been posted" })).toBeVisible();
+  await expect(replyWithText(page, text)).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Replies (1)" })).toBeVisible();
+  const replies = (await (await page.request.get(`/api/threads/${thread.id}/replies`)).json()) as { content: string }[];
+  expect(replies.map((reply) => reply.content)).toEqual([text]);
+
+  // A new reply with the same words is a new request.
+  await page.getByLabel("Your reply").fill(text);
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(replyWithText(page, text)).toHaveCount(2);
+});
+
 test("a member likes another member's reply once and deletes their own after confirming", async ({ page, playwright, baseURL }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);

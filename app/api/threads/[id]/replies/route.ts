@@ -11,8 +11,11 @@ export const GET = handler({ access: "signedIn", query: listRepliesQuerySchema }
   return pageResponse(page.replies, page.nextCursor);
 });
 
-/** Posts a reply to the thread, or to one of its replies (paid plan). */
+/**
+ * Posts a reply to the thread, or to one of its replies (paid plan). Sent again with the same
+ * Idempotency-Key, it answers the reply the first request created.
+ */
 export const POST = handler(
-  { access: "paid", signedOutMessage: "You must be logged in to reply", body: createReplySchema, rateLimit: "replies_create" },
-  async ({ params, body, viewer }) => NextResponse.json(await createReply(params.id, body, viewer), { status: 201 }),
+  { access: "paid", signedOutMessage: "You must be logged in to reply", body: createReplySchema, rateLimit: "replies_create", requestKey: true },
+  async ({ params, body, viewer, requestKey }) => NextResponse.json(await createReply(params.id, body, viewer, requestKey), { status: 201 }),
 );

@@ -56,6 +56,7 @@ const TABLES = [
   "PayoutClaim",
   "PayoutTransfer",
   "ProcessedWebhookEvent",
+  "RequestKey",
 ];
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
 

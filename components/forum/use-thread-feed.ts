@@ -39,6 +39,7 @@ export function useThreadFeed(categoryId: string) {
         optimistic,
         request,
         readOnItsWay: () => readOnItsWay(wasPinned ? pinnedKey : unstable_serialize(pageKey)),
+        readAgain: () => (wasPinned ? pinned.mutate() : pages.mutate()),
       });
       // A thread pinned or unpinned changes group: both are read again, in the server's order.
       if (next.isPinned !== undefined && next.isPinned !== wasPinned) void Promise.all([pinned.mutate(), pages.mutate()]);

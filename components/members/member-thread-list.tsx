@@ -33,7 +33,13 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
 
   const owner: ThreadOwner = {
     change: (thread, optimistic, request) =>
-      changePagedItem(pages.mutate, { before: thread, optimistic, request, readOnItsWay: () => readOnItsWay(unstable_serialize(pageKey)) }),
+      changePagedItem(pages.mutate, {
+        before: thread,
+        optimistic,
+        request,
+        readOnItsWay: () => readOnItsWay(unstable_serialize(pageKey)),
+        readAgain: () => pages.mutate(),
+      }),
     // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
     deleted(threadId) {
       setDeletedIds((current) => new Set(current).add(threadId));

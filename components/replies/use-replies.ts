@@ -87,7 +87,7 @@ export function useReplies(threadId: string) {
     },
     /** A reaction, bookmark or edit: optimistic, then the server's reply, or put back when refused. */
     changeReply: (before: ReplyDto, optimistic: (reply: ReplyDto) => ReplyDto, request: () => Promise<Partial<ReplyDto>>) =>
-      changePagedItem(mutateShown, { before, optimistic, request, readOnItsWay: repliesReadOnItsWay }),
+      changePagedItem(mutateShown, { before, optimistic, request, readOnItsWay: repliesReadOnItsWay, readAgain: () => pages.mutate() }),
     deleted(replyId: string, keptAsPlaceholder: boolean) {
       setDeletions((current) => [...current, { replyId, keptAsPlaceholder }]);
     },

@@ -62,6 +62,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
         request,
         answered: mergeAnswer,
         readOnItsWay: threadReadOnItsWay,
+        readAgain: () => mutate(),
       }),
     deleted: () => router.push("/forum"),
   };
@@ -69,6 +70,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
     changeCachedItem((apply, options) => mutate((current) => (current?.poll ? { ...current, poll: apply(current.poll) } : current), options), {
       ...change,
       readOnItsWay: threadReadOnItsWay,
+      readAgain: () => mutate(),
     });
 
   return (

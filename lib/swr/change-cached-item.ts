@@ -1,3 +1,5 @@
+import { ApiError } from "@/lib/http/api-fetch";
+
 /**
  * Writes a change into the one item of a cached read a write is about (a thread in a list of
  * pages, say), through swr's bound `mutate` with a function of the data cached at that moment.
@@ -17,16 +19,25 @@ export interface ItemChange<Item, Answer> {
 }
 
 /**
+ * Reads the cached data again, every page of it: after a call that got no answer. (swr's infinite
+ * `mutate` with data reads again only the pages whose data it changed, and putting the item back
+ * changes none.)
+ */
+export type ReadAgain = () => Promise<unknown>;
+
+/**
  * A write to one item of a cached read: the optimistic change shows at once, the server's answer
  * replaces it, and a failed call puts the item back as it was (the error is rethrown for the
  * caller's message). Each step changes only that item of the data cached at that moment, so
  * changes to other items made meanwhile are kept. Nothing is refetched, but for a read the change
  * overtook (swr drops it): that is asked for again once the call has landed, never before, where
- * it could come back first and show the item as before the write.
+ * it could come back first and show the item as before the write. A call that got no answer at all
+ * (the connection dropped) may have been done all the same: the whole read is read again then
+ * (`readAgain`), so a like the server did record shows as given, and a second tap does not take it back.
  */
 export async function changeCachedItem<Item, Answer>(
   update: CachedItemUpdate<Item>,
-  { before, optimistic, request, answered, readOnItsWay = () => false }: ItemChange<Item, Answer>,
+  { before, optimistic, request, answered, readOnItsWay = () => false, readAgain }: ItemChange<Item, Answer> & { readAgain: ReadAgain },
 ): Promise<Answer> {
   const overtaken = optimistic ? readOnItsWay() : false;
   if (optimistic) await update(optimistic, { revalidate: false });
@@ -37,6 +48,7 @@ export async function changeCachedItem<Item, Answer>(
     return answer;
   } catch (error) {
     await settle(() => before);
+    if (!(error instanceof ApiError)) void readAgain().catch(() => undefined);
     throw error;
   }
 }
@@ -57,7 +69,10 @@ export const mergeAnswer = <Item>(item: Item, answer: Partial<Item>): Item => ({
  * reaction, a pin, an edit) or the fields it changed (a bookmark): `changeCachedItem` applied to
  * that item in whichever page holds it.
  */
-export function changePagedItem<Item extends { id: string }>(mutatePages: PagesMutate<Item>, change: Omit<ItemChange<Item, Partial<Item>>, "answered">) {
+export function changePagedItem<Item extends { id: string }>(
+  mutatePages: PagesMutate<Item>,
+  change: Omit<ItemChange<Item, Partial<Item>>, "answered"> & { readAgain: ReadAgain },
+) {
   return changeCachedItem<Item, Partial<Item>>(
     (apply, options) => mutatePages((pages) => pages && changeItemInPages(pages, change.before.id, apply), options),
     { ...change, answered: mergeAnswer },

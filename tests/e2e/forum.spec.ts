@@ -115,6 +115,27 @@ test("a member likes a thread, edits and deletes their own", async ({ page }) =>
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
 });
 
+test("a like whose answer was lost shows as the server has it, not as before the tap", async ({ page, request }) => {
+  const title = uniqueTitle("Lost like");
+  await callAs(request, "insider", "/api/threads", { title, content: "Like me through a tunnel.", categoryId: "member_feedback" });
+  await signInAs(page, "member", "/forum/member_feedback");
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByRole("button", { name: "Like (0)", exact: true })).toBeVisible();
+
+  // The like reaches the server, which records it; its answer never reaches the browser.
+  let lost = 0;
+  await page.route("**/api/threads/*/like", async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await card.getByRole("button", { name: /^Like/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Failed to like post");
+  // The card is read again and shows the like the server has.
+  await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
 test("the forum fits a 360 px wide screen with the menus open", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member", "/forum");

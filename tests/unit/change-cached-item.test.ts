@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/api-fetch";
 import { changeCachedItem, type CachedItemUpdate } from "@/lib/swr/change-cached-item";
 
 interface Item {
@@ -10,11 +11,15 @@ interface Item {
 function cachedItem(initial: Item) {
   let item = initial;
   const steps: { item: Item; revalidate: boolean }[] = [];
+  let readsAgain = 0;
   const update: CachedItemUpdate<Item> = async (change, { revalidate }) => {
     item = change(item);
     steps.push({ item, revalidate });
   };
-  return { update, steps, current: () => item };
+  const readAgain = async () => {
+    readsAgain += 1;
+  };
+  return { update, readAgain, steps, current: () => item, readsAgain: () => readsAgain };
 }
 
 const like = (item: Item) => ({ likes: item.likes + 1, liked: true });
@@ -24,6 +29,7 @@ describe("a change to a cached item", () => {
   it("shows the optimistic change, then the server's answer, and reads nothing again when no read was on its way", async () => {
     const cached = cachedItem(before);
     const answer = await changeCachedItem(cached.update, {
+      readAgain: cached.readAgain,
       before,
       optimistic: like,
       request: async () => ({ likes: 7, liked: true }),
@@ -43,6 +49,7 @@ describe("a change to a cached item", () => {
     const cached = cachedItem(before);
     let reading = readingAtStart;
     await changeCachedItem(cached.update, {
+      readAgain: cached.readAgain,
       before,
       optimistic: like,
       request: async () => {
@@ -58,9 +65,10 @@ describe("a change to a cached item", () => {
 
   it("puts the item back when the call fails, asking again for an overtaken read, and rethrows", async () => {
     const cached = cachedItem(before);
-    const refused = new Error("refused");
+    const refused = new ApiError(403, "FORBIDDEN", "refused", {});
     await expect(
       changeCachedItem(cached.update, {
+        readAgain: cached.readAgain,
         before,
         optimistic: like,
         request: async () => {
@@ -75,5 +83,28 @@ describe("a change to a cached item", () => {
       { item: { likes: 2, liked: true }, revalidate: false },
       { item: before, revalidate: true },
     ]);
+  });
+
+  it.each([
+    ["refused by the server: nothing was done, nothing to read again", new ApiError(409, "ALREADY_REACTED", "already", {}), false],
+    ["without an answer (the connection dropped): it may have been done, so the read is asked for again", new TypeError("Failed to fetch"), true],
+  ])("puts the item back when the call is %s", async (_, failure, readAgain) => {
+    const cached = cachedItem(before);
+    await expect(
+      changeCachedItem(cached.update, {
+        readAgain: cached.readAgain,
+        before,
+        optimistic: like,
+        request: async () => {
+          throw failure;
+        },
+        answered: (_, server: Item) => server,
+      }),
+    ).rejects.toBe(failure);
+    expect(cached.steps).toEqual([
+      { item: { likes: 2, liked: true }, revalidate: false },
+      { item: before, revalidate: false },
+    ]);
+    expect(cached.readsAgain()).toBe(readAgain ? 1 : 0);
   });
 });

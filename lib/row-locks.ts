@@ -8,6 +8,8 @@ import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
  * Row locks, taken in ONE order by every transaction that writes more than one row, so no two
  * transactions ever wait on each other in a circle (a deadlock, which PostgreSQL ends by failing
  * one of them):
+ *   0. the request's key     (claimRequestKey, lib/http/remembered-requests.ts: only copies of the
+ *                             same request wait on it, and they take nothing before it)
  *   1. threads, by id        (lockThreadRow, lockThreadRows; a reply's or a poll's thread first)
  *   2. replies, by id        (taken by the writes themselves, all under their thread's lock)
  *   3. categories            (their thread counters, moved by the thread's write itself)

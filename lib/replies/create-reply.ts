@@ -22,9 +22,10 @@ type Member = NonNullable<Viewer>;
 const threadLocked = () => forbidden("This thread is locked. New replies are not allowed.", "THREAD_LOCKED");
 
 /**
- * Counts the new reply on its thread, refusing a locked thread. Runs first in the transaction so
- * the thread row stays locked until commit (lib/row-locks.ts: thread first): a concurrent lock or
- * deletion waits, and replies on one thread get increasing timestamps.
+ * Counts the new reply on its thread, refusing a locked thread. Runs first in the transaction
+ * (after the request's key, if any) so the thread row stays locked until commit (lib/row-locks.ts:
+ * thread first): a concurrent lock or deletion waits, and replies on one thread get increasing
+ * timestamps.
  */
 async function claimReplySlot(tx: Prisma.TransactionClient, threadId: string) {
   const { count } = await tx.thread.updateMany({ where: { id: threadId, isLocked: false }, data: { repliesCount: { increment: 1 } } });

@@ -114,6 +114,35 @@ test("a failed post is said above the open dialog and beside its button, and the
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
 });
 
+test("on a phone, a post whose answer was lost is published once when the member sends it again", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, "member", "/forum/member_feedback");
+  // The first request reaches the server, which publishes the post; its answer never reaches the phone.
+  let lost = 0;
+  await page.route("**/api/threads", async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  const title = `Through the tunnel ${unique()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Content").fill("Sent from the last stop before the tunnel.");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+
+  // Sent again: the server answers with the post it already has.
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Your post has been created." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Latest threads" }).getByRole("article", { name: title })).toHaveCount(1);
+  const threads = (await (await page.request.get("/api/threads/member_feedback?sort=new&limit=20")).json()) as { title: string }[];
+  expect(threads.filter((thread) => thread.title === title)).toHaveLength(1);
+});
+
 test("a free member sees why a fighter's post takes no reactions, and the whole Premium Content notice", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, "fan", "/forum");

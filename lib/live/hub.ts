@@ -118,7 +118,9 @@ class LiveHub {
     const outage = outageLog("PostgreSQL", (away) => this.setAway(away));
     /** A LISTEN connection; its loss starts one chain of attempts, one a second, until one listens. */
     const listen = async (): Promise<void> => {
-      const client = new Client({ connectionString: env.DATABASE_URL_UNPOOLED ?? env.DATABASE_URL });
+      // TCP keepalives, as the members cache's LISTEN has: a connection idle between fight nights
+      // keeps its place in the NATs and proxies on the way, which drop idle ones without a word.
+      const client = new Client({ connectionString: env.DATABASE_URL_UNPOOLED ?? env.DATABASE_URL, keepAlive: true });
       // A failed attempt rejects (its 'end' comes too, and must not start a second chain).
       client.on("error", () => undefined);
       try {

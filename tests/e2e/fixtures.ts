@@ -74,3 +74,43 @@ export async function callAs(request: APIRequestContext, username: string, path:
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return response.json();
 }
+
+/**
+ * A live stream (`url`, a route pattern) the server refuses with 503, as during a deploy or an
+ * outage, until `serve()`; counts the refusals and the streams let through. Requests that
+ * `passesThrough` picks (a page's polls) go on, counted apart.
+ */
+export async function refusedStream(page: Page, url: string, passesThrough: (url: URL) => boolean = () => false) {
+  const counts = { refused: 0, opened: 0, passedThrough: 0 };
+  let refusing = true;
+  await page.route(url, (route) => {
+    if (passesThrough(new URL(route.request().url()))) {
+      counts.passedThrough += 1;
+      return route.continue();
+    }
+    if (!refusing) {
+      counts.opened += 1;
+      return route.continue();
+    }
+    counts.refused += 1;
+    return route.fulfill({ status: 503, json: { error: "SERVICE_UNAVAILABLE", code: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." } });
+  });
+  return {
+    counts,
+    serve: () => {
+      refusing = false;
+    },
+  };
+}
+
+/**
+ * Waits for `check`'s value while moving the page's clock (`page.clock.install()`) on `stepMs` at a
+ * time: a page acts on what it heard a moment after the server sent it, and only then sets its
+ * next timer, so one jump right after the server's answer can come too early.
+ */
+export function withClockSteps(page: Page, stepMs: number, check: () => number | Promise<number>) {
+  return expect.poll(async () => {
+    await page.clock.fastForward(stepMs);
+    return check();
+  });
+}

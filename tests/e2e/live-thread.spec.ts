@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callAs, expect, signInAs, test } from "./fixtures";
+import { callAs, expect, refusedStream, signInAs, test, withClockSteps } from "./fixtures";
 
 /** Live threads (issue 20): another member's reply and likes appear without a reload; a reader further up gets a "new replies" bar. */
 
@@ -94,53 +94,32 @@ test("in a thread with older pages still to load, a new reply waits for them ins
 
 test("when the live stream cannot open the page asks every 10 seconds, and streams again once the server is back", async ({ page, request }) => {
   const thread = await callAs(request, "member", "/api/threads", { title: `Outage night ${randomUUID().slice(0, 8)}`, content: "Stay with us.", categoryId: "member_feedback" });
-  // The server answers the stream with an error (a deploy, an outage) until `refusing` turns false; polls go through.
-  let refusing = true;
-  let refused = 0;
-  let opened = 0;
-  let polls = 0;
-  await page.route(`**/api/threads/${thread.id}/events?*`, (route) => {
-    if (new URL(route.request().url()).searchParams.has("poll")) {
-      polls += 1;
-      return route.continue();
-    }
-    if (!refusing) {
-      opened += 1;
-      return route.continue();
-    }
-    refused += 1;
-    return route.fulfill({ status: 503, json: { error: "Service temporarily unavailable. Please try again shortly.", code: "SERVICE_UNAVAILABLE" } });
-  });
+  // The server answers the stream with an error (a deploy, an outage) until `serve()`; polls go through.
+  const stream = await refusedStream(page, `**/api/threads/${thread.id}/events?*`, (url) => url.searchParams.has("poll"));
+  const { counts } = stream;
   // The page's timers are moved on instead of waited for.
   await page.clock.install();
   await signInAs(page, `outage_${randomUUID().slice(0, 8)}`, `/thread/${thread.id}`);
   await expect(page.getByRole("heading", { name: "Replies (0)" })).toBeVisible();
 
-  // The page's clock moves on a step at a time until what it waits for has happened: the page
-  // hears of a refusal a moment after the server sent it, and only then sets its next timer.
-  const after = (stepMs: number, check: () => number | Promise<number>) =>
-    expect.poll(async () => {
-      await page.clock.fastForward(stepMs);
-      return check();
-    });
   // Three attempts, a second and two seconds apart (the next is a minute later), then a poll every 10 seconds.
-  await after(1_000, () => refused).toBe(3);
+  await withClockSteps(page, 1_000, () => counts.refused).toBe(3);
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Heard through the poll." });
   const heard = page.getByRole("article", { name: "Reply by insider" });
-  await after(2_000, () => heard.filter({ hasText: "Heard through the poll." }).count()).toBe(1);
+  await withClockSteps(page, 2_000, () => heard.filter({ hasText: "Heard through the poll." }).count()).toBe(1);
 
   // A minute after falling back, a stream is tried again: refused, the page keeps polling.
-  await after(10_000, () => refused).toBe(4);
+  await withClockSteps(page, 10_000, () => counts.refused).toBe(4);
 
   // The server is back: the next attempt streams, and the polling stops.
-  refusing = false;
-  await after(10_000, () => opened).toBe(1);
+  stream.serve();
+  await withClockSteps(page, 10_000, () => counts.opened).toBe(1);
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Heard through the stream." });
   await expect(heard.filter({ hasText: "Heard through the stream." })).toBeVisible();
-  const pollsWhileStreaming = polls;
+  const pollsWhileStreaming = counts.passedThrough;
   await page.clock.fastForward(10_000);
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Still streaming." });
   await expect(heard.filter({ hasText: "Still streaming." })).toBeVisible();
-  expect(polls).toBe(pollsWhileStreaming);
-  expect(refused).toBe(4);
+  expect(counts.passedThrough).toBe(pollsWhileStreaming);
+  expect(counts.refused).toBe(4);
 });

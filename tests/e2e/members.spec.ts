@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Route } from "@playwright/test";
-import { callAs, expect, signInAs, test } from "./fixtures";
+import { callAs, expect, refusedStream, signInAs, test, withClockSteps } from "./fixtures";
 
 const fresh = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
 
@@ -89,40 +89,24 @@ test("a bell whose stream the server refused refreshes every 30 seconds, and str
   await callAs(request, mentioned, `/api/users/username/${mentioned}`);
   const thread = await callAs(request, "member", "/api/threads", { title: `Bell outage ${randomUUID().slice(0, 8)}`, content: "Anyone?", categoryId: "member_feedback" });
   const mention = (text: string) => callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `${text} @${mentioned}` });
-  // The server answers the stream with an error (a deploy, an outage) until `refusing` turns false.
-  let refusing = true;
-  let refused = 0;
-  let opened = 0;
-  await page.route("**/api/notifications/events", (route: Route) => {
-    if (!refusing) {
-      opened += 1;
-      return route.continue();
-    }
-    refused += 1;
-    return route.fulfill({ status: 503, json: { error: "Service temporarily unavailable. Please try again shortly.", code: "SERVICE_UNAVAILABLE" } });
-  });
+  // The server answers the stream with an error (a deploy, an outage) until `serve()`.
+  const stream = await refusedStream(page, "**/api/notifications/events");
   // The page's timers are moved on instead of waited for.
   await page.clock.install();
   await signInAs(page, mentioned, "/forum");
   const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");
-  await expect.poll(() => refused).toBe(1);
-  // The page's clock moves on a step at a time until what it waits for has happened.
-  const after = (stepMs: number, check: () => number | Promise<number>) =>
-    expect.poll(async () => {
-      await page.clock.fastForward(stepMs);
-      return check();
-    });
+  await expect.poll(() => stream.counts.refused).toBe(1);
 
   await mention("First call,");
-  await after(5_000, () => page.getByRole("banner").getByRole("button", { name: "Notifications, 1 unread" }).count()).toBe(1);
+  await withClockSteps(page, 5_000, () => page.getByRole("banner").getByRole("button", { name: "Notifications, 1 unread" }).count()).toBe(1);
 
   // A minute after the refusal a stream is tried again, and this time it opens: the count is live.
-  refusing = false;
-  await after(10_000, () => opened).toBe(1);
+  stream.serve();
+  await withClockSteps(page, 10_000, () => stream.counts.opened).toBe(1);
   await mention("Second call,");
   await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
-  expect(refused).toBe(1);
+  expect(stream.counts.refused).toBe(1);
 });
 
 test("the rankings filter shows one status level at a time", async ({ page }) => {

@@ -3,7 +3,7 @@ import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
 import type { FollowAnswer } from "@/lib/threads/follow";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import {
   likeToast,
   markPotd,
@@ -118,7 +118,11 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
         toast({ title: "Thread deleted successfully" });
         owner.deleted(thread.id);
       } catch (error) {
-        toast(failure("Failed to delete thread")(error));
+        // Sent again after a lost answer, or deleted by staff meanwhile: gone either way.
+        if (error instanceof ApiError && error.code === "NOT_FOUND") {
+          toast({ title: "This thread has already been deleted." });
+          owner.deleted(thread.id);
+        } else toast(failure("Failed to delete thread")(error));
       } finally {
         setBusy(false);
       }

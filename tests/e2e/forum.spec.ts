@@ -136,6 +136,33 @@ test("a like whose answer was lost shows as the server has it, not as before the
   await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("a delete whose answer was lost, sent again, says the thread is already gone and takes it off the list", async ({ page }) => {
+  const title = uniqueTitle("Lost delete");
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.request.post("/api/threads", { data: { title, content: "Delete me through a tunnel.", categoryId: "member_feedback" } });
+  await page.reload();
+  const card = page.getByRole("article", { name: title });
+
+  // The delete reaches the server, which deletes the thread; its answer never reaches the browser.
+  let lost = 0;
+  await page.route("**/api/threads/*", async (route) => {
+    if (route.request().method() !== "DELETE" || lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const confirm = page.getByRole("dialog", { name: "Delete Thread" });
+  await card.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete Thread" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Failed to delete thread");
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete Thread" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "This thread has already been deleted." })).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+});
+
 test("the forum fits a 360 px wide screen with the menus open", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member", "/forum");

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { DeleteReplyAnswer } from "@/lib/replies/delete-reply";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 
@@ -13,10 +13,12 @@ interface DeleteReplyDialogProps {
   viewer: ViewerSummary;
   onClose: () => void;
   onDeleted: (replyId: string, keptAsPlaceholder: boolean) => void;
+  /** The server no longer has it to delete (sent again after a lost answer, or deleted meanwhile). */
+  onGone: (replyId: string) => void;
 }
 
 /** Asks before deleting a reply (SPEC.md "Modals"), then deletes it. Rendered while open. */
-export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteReplyDialogProps) {
+export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted, onGone }: DeleteReplyDialogProps) {
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
 
@@ -31,7 +33,11 @@ export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted }: DeleteR
       onDeleted(reply.id, keptAsPlaceholder);
       onClose();
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Failed to delete reply"), variant: "destructive" });
+      if (error instanceof ApiError && error.code === "NOT_FOUND") {
+        toast({ title: "This reply has already been deleted." });
+        onGone(reply.id);
+        onClose();
+      } else toast({ title: "Error", description: errorMessage(error, "Failed to delete reply"), variant: "destructive" });
     } finally {
       setDeleting(false);
     }

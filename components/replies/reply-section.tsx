@@ -108,6 +108,11 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
     reading.lastReadAt !== null && !isDeleted && user !== null && user.id !== viewer.id && createdAt > reading.lastReadAt;
   const [target, setTarget] = useReplyDraftTarget(thread.id);
+  const replyDeleted = (replyId: string, keptAsPlaceholder: boolean) => {
+    replies.deleted(replyId, keptAsPlaceholder);
+    onRepliesChanged();
+    if (target?.id === replyId) setTarget(null);
+  };
   const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
@@ -188,11 +193,9 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
           reply={deleting}
           viewer={viewer}
           onClose={() => setDeleting(null)}
-          onDeleted={(replyId, keptAsPlaceholder) => {
-            replies.deleted(replyId, keptAsPlaceholder);
-            onRepliesChanged();
-            if (target?.id === replyId) setTarget(null);
-          }}
+          onDeleted={replyDeleted}
+          // Gone already: kept as "[deleted]" when it is answered, as the server keeps it.
+          onGone={(replyId) => replyDeleted(replyId, replies.replies.some((reply) => reply.parentReplyId === replyId))}
         />
       )}
     </section>

@@ -233,6 +233,45 @@ test("a member likes another member's reply once and deletes their own after con
   await expect(replyItem(page, theirs.id).getByRole("button", { name: "Like reply (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("a reply delete whose answer was lost, sent again, says the reply is already gone; an answered one stays as [deleted]", async ({ page, playwright, baseURL }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  const alone = await postReply(page.request, thread.id, "Nobody answers this one.");
+  const answered = await postReply(page.request, thread.id, "This one gets an answer.");
+  const insider = await signedInRequest(playwright, baseURL!, "insider");
+  const answer = await postReply(insider, thread.id, "Here is the answer.", answered.id);
+  await insider.dispose();
+  await page.goto(`/thread/${thread.id}`);
+
+  // Each delete reaches the server, which deletes the reply; its answer never reaches the browser.
+  const lostOnce = new Set<string>();
+  await page.route("**/api/replies/*", async (route) => {
+    const url = route.request().url();
+    if (route.request().method() !== "DELETE" || lostOnce.has(url)) return route.continue();
+    lostOnce.add(url);
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const dialog = page.getByRole("dialog", { name: "Delete reply" });
+  const deleteTwice = async (replyId: string) => {
+    await replyItem(page, replyId).getByRole("button", { name: "Delete reply" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Failed to delete reply" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "This reply has already been deleted." })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+
+  await deleteTwice(alone.id);
+  await expect(replyItem(page, alone.id)).toHaveCount(0);
+  await deleteTwice(answered.id);
+  await expect(replyItem(page, answered.id)).toContainText("[deleted]");
+  await expect(replyItem(page, answer.id)).toContainText("Here is the answer.");
+  await page.reload();
+  await expect(replyItem(page, alone.id)).toHaveCount(0);
+  await expect(replyItem(page, answered.id)).toContainText("[deleted]");
+});
+
 test("a member votes in a poll and sees the results as percentages", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request, { poll: { question: "Who wins the rematch?", options: ["The champion", "The challenger", "Draw"] } });

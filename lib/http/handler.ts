@@ -5,6 +5,7 @@ import { assertAdmin, assertMayPublish, assertStaff } from "@/lib/auth/permissio
 import { getApiViewer, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
+import { requestKeyOf } from "@/lib/validation/request-key";
 import {
   HttpError,
   badRequest,
@@ -15,7 +16,6 @@ import {
   unauthorized,
 } from "./errors";
 import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
-import { requestKeyOf } from "@/lib/validation/request-key";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
 import { BODY_LIMITS } from "./body-limits";
 import { requestHost } from "./client-address";

@@ -114,3 +114,18 @@ export function withClockSteps(page: Page, stepMs: number, check: () => number |
     return check();
   });
 }
+
+/**
+ * The connection drops after the server did the work: the first `method` request to each address
+ * matching `url` reaches the server, and its answer never reaches the browser. Later ones go through.
+ */
+export async function loseFirstAnswers(page: Page, url: string, method: string) {
+  const lost = new Set<string>();
+  await page.route(url, async (route) => {
+    const address = route.request().url();
+    if (route.request().method() !== method || lost.has(address)) return route.continue();
+    lost.add(address);
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+}

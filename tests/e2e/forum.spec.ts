@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
+import { callAs, expect, heldBack, loseFirstAnswers, signInAs, test } from "./fixtures";
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -123,13 +123,7 @@ test("a like whose answer was lost shows as the server has it, not as before the
   await expect(card.getByRole("button", { name: "Like (0)", exact: true })).toBeVisible();
 
   // The like reaches the server, which records it; its answer never reaches the browser.
-  let lost = 0;
-  await page.route("**/api/threads/*/like", async (route) => {
-    if (lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await loseFirstAnswers(page, "**/api/threads/*/like", "POST");
   await card.getByRole("button", { name: /^Like/ }).click();
   await expect(page.getByTestId("toast")).toContainText("Failed to like post");
   // The card is read again and shows the like the server has.
@@ -144,13 +138,7 @@ test("a delete whose answer was lost, sent again, says the thread is already gon
   const card = page.getByRole("article", { name: title });
 
   // The delete reaches the server, which deletes the thread; its answer never reaches the browser.
-  let lost = 0;
-  await page.route("**/api/threads/*", async (route) => {
-    if (route.request().method() !== "DELETE" || lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await loseFirstAnswers(page, "**/api/threads/*", "DELETE");
   const confirm = page.getByRole("dialog", { name: "Delete Thread" });
   await card.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete Thread" }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callAs, expect, signInAs, test } from "./fixtures";
+import { callAs, expect, loseFirstAnswers, signInAs, test } from "./fixtures";
 
 /** Small things a member meets (issue 18, "Defects seen"), each checked in the browser. */
 
@@ -118,13 +118,7 @@ test("on a phone, a post whose answer was lost is published once when the member
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member", "/forum/member_feedback");
   // The first request reaches the server, which publishes the post; its answer never reaches the phone.
-  let lost = 0;
-  await page.route("**/api/threads", async (route) => {
-    if (route.request().method() !== "POST" || lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await loseFirstAnswers(page, "**/api/threads", "POST");
   await page.getByRole("button", { name: "New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Post" });
   const title = `Through the tunnel ${unique()}`;

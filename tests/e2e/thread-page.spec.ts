@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, heldBack, signInAs, test } from "./fixtures";
+import { expect, heldBack, loseFirstAnswers, signInAs, test } from "./fixtures";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -174,13 +174,7 @@ test("on a phone, a reply whose answer was lost is posted once when the member s
   await expect(page.getByText("No replies yet. Be the first to reply!")).toBeVisible();
 
   // The first request reaches the server, which posts the reply; its answer never reaches the phone.
-  let lost = 0;
-  await page.route(`**/api/threads/${thread.id}/replies`, async (route) => {
-    if (route.request().method() !== "POST" || lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await loseFirstAnswers(page, `**/api/threads/${thread.id}/replies`, "POST");
   const text = `Through the tunnel ${unique()}`;
   await page.getByLabel("Your reply").fill(text);
   await page.getByRole("button", { name: "Post Reply" }).click();
@@ -244,14 +238,7 @@ test("a reply delete whose answer was lost, sent again, says the reply is alread
   await page.goto(`/thread/${thread.id}`);
 
   // Each delete reaches the server, which deletes the reply; its answer never reaches the browser.
-  const lostOnce = new Set<string>();
-  await page.route("**/api/replies/*", async (route) => {
-    const url = route.request().url();
-    if (route.request().method() !== "DELETE" || lostOnce.has(url)) return route.continue();
-    lostOnce.add(url);
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await loseFirstAnswers(page, "**/api/replies/*", "DELETE");
   const dialog = page.getByRole("dialog", { name: "Delete reply" });
   const deleteTwice = async (replyId: string) => {
     await replyItem(page, replyId).getByRole("button", { name: "Delete reply" }).click();

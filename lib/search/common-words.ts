@@ -12,7 +12,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 /** A lexeme in at least this share of a table's posts is left out of its index scans. */
 const COMMON_SHARE = 0.2;
 const COMMON_REREAD_MS = 10 * 60 * 1000;
-type SearchedTable = "Thread" | "Reply";
+type SearchedTable = "ThreadSearch" | "ReplySearch";
 const commonByTable = new Map<SearchedTable, { readAt: number; lexemes: Promise<string[]> }>();
 
 /**

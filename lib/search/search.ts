@@ -12,9 +12,9 @@ import { commonLexemes, indexTerms } from "./common-words";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
- * Search (GET /api/search, /search): PostgreSQL full-text search over the generated vectors of
- * threads and replies (migrations 20261125020000_search and 20261126110000_search_time_buckets),
- * trigram similarity over usernames.
+ * Search (GET /api/search, /search): PostgreSQL full-text search over the search entries of
+ * threads and replies ("ThreadSearch" and "ReplySearch", kept by triggers: migration
+ * 20261127100000_search_entries), trigram similarity over usernames.
  *
  * Premium: for a viewer who is not paid, a pro fighter's thread is matched, ranked and
  * highlighted by its title alone (titles show in lists anyway), and pro fighters' replies are
@@ -270,22 +270,22 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const paid = viewer.isPaid;
   // What a viewer may search in a thread: all of it, or a pro fighter's title alone.
   const words = tsquery(query);
-  const byFighter = BY_FIGHTER(Prisma.sql`t."userId"`);
-  const vector = paid ? Prisma.sql`t.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN t."titleSearch" ELSE t.search END)`;
+  const byFighter = BY_FIGHTER(Prisma.sql`s."userId"`);
+  const vector = paid ? Prisma.sql`s.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN s."titleSearch" ELSE s.search END)`;
   const matching = (terms: Prisma.Sql, by: "index" | "row") =>
     paid
-      ? matchIn(Prisma.sql`t.search`, terms, by)
-      : Prisma.sql`(${matchIn(Prisma.sql`t."titleSearch"`, terms, by)} OR (${matchIn(Prisma.sql`t.search`, terms, by)} AND NOT ${byFighter}))`;
-  const filters = [...sharedFilters(query, { userId: Prisma.sql`t."userId"`, createdAt: Prisma.sql`t."createdAt"`, categoryId: Prisma.sql`t."categoryId"` })];
-  if (query.hasPoll !== undefined) filters.push(Prisma.sql`${query.hasPoll ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id)`);
-  if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id)`);
+      ? matchIn(Prisma.sql`s.search`, terms, by)
+      : Prisma.sql`(${matchIn(Prisma.sql`s."titleSearch"`, terms, by)} OR (${matchIn(Prisma.sql`s.search`, terms, by)} AND NOT ${byFighter}))`;
+  const filters = [...sharedFilters(query, { userId: Prisma.sql`s."userId"`, createdAt: Prisma.sql`s."createdAt"`, categoryId: Prisma.sql`s."categoryId"` })];
+  if (query.hasPoll !== undefined) filters.push(Prisma.sql`s."hasPoll" = ${query.hasPoll}`);
+  if (query.hasImage !== undefined) filters.push(Prisma.sql`s."hasImage" = ${query.hasImage}`);
   const matches: Matches = {
     select: (terms, conditions) =>
-      Prisma.sql`SELECT t.id, t."createdAt", ${vector} AS vector FROM "Thread" t WHERE ${all([matching(terms, "index"), matching(words, "row"), ...filters, ...conditions])}`,
-    id: Prisma.sql`t.id`,
-    createdAt: Prisma.sql`t."createdAt"`,
+      Prisma.sql`SELECT s."threadId" AS id, s."createdAt", ${vector} AS vector FROM "ThreadSearch" s WHERE ${all([matching(terms, "index"), matching(words, "row"), ...filters, ...conditions])}`,
+    id: Prisma.sql`s."threadId"`,
+    createdAt: Prisma.sql`s."createdAt"`,
   };
-  const common = await commonLexemes("Thread");
+  const common = await commonLexemes("ThreadSearch");
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
   const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
@@ -310,10 +310,9 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       ${snippet.columns},
       ${premiumLocked} AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
-      EXISTS (SELECT 1 FROM "Poll" p WHERE p."threadId" = t.id) AS "hasPoll",
-      EXISTS (SELECT 1 FROM "ThreadMedia" tm WHERE tm."threadId" = t.id) AS "hasImage",
+      s."hasPoll", s."hasImage",
       ${AUTHOR_COLUMNS}
-    FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId"
+    FROM page JOIN "Thread" t ON t.id = page.id JOIN "ThreadSearch" s ON s."threadId" = t.id JOIN "User" u ON u.id = t."userId"
     ${snippet.join}
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
@@ -341,31 +340,28 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
 async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const words = tsquery(query);
-  const filters = [
-    Prisma.sql`r."deletedAt" IS NULL`,
-    Prisma.sql`r."userId" IS NOT NULL`,
-    ...sharedFilters(query, {
-      userId: Prisma.sql`r."userId"`,
-      createdAt: Prisma.sql`r."createdAt"`,
-      categoryId: Prisma.sql`(SELECT t."categoryId" FROM "Thread" t WHERE t.id = r."threadId")`,
-    }),
-  ];
+  // Only replies that are not deleted and still have their author have a search entry.
+  const filters = sharedFilters(query, {
+    userId: Prisma.sql`s."userId"`,
+    createdAt: Prisma.sql`s."createdAt"`,
+    categoryId: Prisma.sql`(SELECT t."categoryId" FROM "Thread" t WHERE t.id = s."threadId")`,
+  });
   // A pro fighter's reply is all premium content: not searched for a viewer who may not read it.
-  if (!viewer.isPaid) filters.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`r."userId"`)}`);
-  if (query.hasImage !== undefined) filters.push(Prisma.sql`${query.hasImage ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM "ReplyMedia" rm WHERE rm."replyId" = r.id)`);
+  if (!viewer.isPaid) filters.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`s."userId"`)}`);
+  if (query.hasImage !== undefined) filters.push(Prisma.sql`s."hasImage" = ${query.hasImage}`);
   const matches: Matches = {
     select: (terms, conditions) =>
-      Prisma.sql`SELECT r.id, r."createdAt", r.search AS vector FROM "Reply" r WHERE ${all([
-        matchIn(Prisma.sql`r.search`, terms, "index"),
-        matchIn(Prisma.sql`r.search`, words, "row"),
+      Prisma.sql`SELECT s."replyId" AS id, s."createdAt", s.search AS vector FROM "ReplySearch" s WHERE ${all([
+        matchIn(Prisma.sql`s.search`, terms, "index"),
+        matchIn(Prisma.sql`s.search`, words, "row"),
         ...filters,
         ...conditions,
       ])}`,
-    id: Prisma.sql`r.id`,
-    createdAt: Prisma.sql`r."createdAt"`,
+    id: Prisma.sql`s."replyId"`,
+    createdAt: Prisma.sql`s."createdAt"`,
   };
   const snippet = snippetOf(Prisma.sql`r.content`, words);
-  const common = await commonLexemes("Reply");
+  const common = await commonLexemes("ReplySearch");
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]

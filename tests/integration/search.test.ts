@@ -283,6 +283,72 @@ describe("reply search", () => {
   });
 });
 
+describe("search entries, kept by PostgreSQL beside the posts", () => {
+  it("finds an edited thread and reply by their new words, not their old ones", async () => {
+    const [before, after] = [word("before"), word("after")];
+    const thread = await createThread(author.id, { title: `Title ${before}`, content: `Body ${before}` });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `Reply ${before}` } });
+    const editThread = await api(`/api/threads/${thread.id}`, { as: author.username, method: "PUT", body: { title: `Title ${after}`, content: `Body ${after}` } });
+    expect(editThread.status, editThread.text).toBe(200);
+    const editReply = await api(`/api/replies/${reply.json.id}`, { as: other.username, method: "PUT", body: { content: `Reply ${after}` } });
+    expect(editReply.status, editReply.text).toBe(200);
+
+    expect(ids(await search({ q: before }, paid.username))).toEqual([]);
+    expect(ids(await search({ q: after }, paid.username))).toEqual([thread.id]);
+    expect(ids(await search({ q: before, type: "replies" }, paid.username))).toEqual([]);
+    expect(ids(await search({ q: after, type: "replies" }, paid.username))).toEqual([reply.json.id]);
+  });
+
+  it("follows a thread's poll and image, and a reply's image, as they come and go", async () => {
+    const term = word("attached");
+    const thread = await createThread(author.id, { title: `${term} thread`, poll: { question: "Who?", options: ["A", "B"], expiresAt: null } });
+    const image = await testDb.threadMedia.create({ data: { threadId: thread.id, url: "/media/searchentryimage0000.png" } });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `${term} reply` } });
+    const replyImage = await testDb.replyMedia.create({ data: { replyId: reply.json.id, type: "IMAGE", url: "/media/searchentryimage0001.png" } });
+    const find = async (params: Record<string, string>) => ids(await search({ q: term, ...params }, paid.username));
+    expect(await find({ hasPoll: "true", hasImage: "true" })).toEqual([thread.id]);
+    expect(await find({ type: "replies", hasImage: "true" })).toEqual([reply.json.id]);
+
+    await testDb.poll.delete({ where: { threadId: thread.id } });
+    await testDb.threadMedia.delete({ where: { id: image.id } });
+    await testDb.replyMedia.delete({ where: { id: replyImage.id } });
+    expect(await find({ hasPoll: "true" })).toEqual([]);
+    expect(await find({ hasImage: "true" })).toEqual([]);
+    expect(await find({ hasPoll: "false", hasImage: "false" })).toEqual([thread.id]);
+    expect(await find({ type: "replies", hasImage: "true" })).toEqual([]);
+    expect(await find({ type: "replies", hasImage: "false" })).toEqual([reply.json.id]);
+  });
+
+  it("leaves a post's search entry as it was when it is liked or replied to", async () => {
+    const thread = await createThread(author.id, { title: `${word("untouched")} thread` });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: "First" } });
+    // xmin is the transaction that last wrote the row: the same one means the entry (and its index entries) were not written again.
+    const versions = () => testDb.$queryRaw<{ version: string }[]>`
+      SELECT xmin::text AS version FROM "ThreadSearch" WHERE "threadId" = ${thread.id}
+      UNION ALL SELECT xmin::text FROM "ReplySearch" WHERE "replyId" = ${reply.json.id}`;
+    const before = await versions();
+    expect(before).toHaveLength(2);
+
+    expect((await api(`/api/threads/${thread.id}/like`, { as: other.username, body: {} })).status).toBe(200);
+    expect((await api(`/api/replies/${reply.json.id}/like`, { as: author.username, body: {} })).status).toBe(200);
+    expect((await api(`/api/threads/${thread.id}/replies`, { as: author.username, body: { content: "Second" } })).status).toBe(201);
+    expect(await testDb.thread.findUniqueOrThrow({ where: { id: thread.id }, select: { likesCount: true, repliesCount: true } })).toEqual({ likesCount: 1, repliesCount: 2 });
+    expect(await versions()).toEqual(before);
+  });
+
+  it("forgets the replies of a deleted account, which stay in their threads without an author", async () => {
+    const term = word("leaver");
+    const leaving = await createMember("searchleaving");
+    const thread = await createThread(author.id, { title: "Still here" });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: leaving.username, body: { content: `Bye ${term}` } });
+    expect(ids(await search({ q: term, type: "replies" }, paid.username))).toEqual([reply.json.id]);
+
+    await testDb.user.delete({ where: { id: leaving.id } });
+    expect(await testDb.reply.findUniqueOrThrow({ where: { id: reply.json.id }, select: { userId: true } })).toEqual({ userId: null });
+    expect(ids(await search({ q: term, type: "replies" }, paid.username))).toEqual([]);
+  });
+});
+
 describe("member search", () => {
   it("finds members by part of their name or a close spelling, the closest first", async () => {
     const stem = word("mz").slice(0, 12);

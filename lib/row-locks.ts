@@ -12,6 +12,8 @@ import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
  *                             same request wait on it, and they take nothing before it)
  *   1. threads, by id        (lockThreadRow, lockThreadRows; a reply's or a poll's thread first)
  *   2. replies, by id        (taken by the writes themselves, all under their thread's lock)
+ *      A post's search entry ("ThreadSearch", "ReplySearch") is written by PostgreSQL's triggers
+ *      right after the post itself, its poll or its media, so under the same locks.
  *   3. categories            (their thread counters, moved by the thread's write itself)
  *   4. members (User rows), by id  (lockMemberRows, before counters or Fight Cred move)
  * A write that finds its row gone once it holds the lock answers 404.

@@ -154,3 +154,8 @@ ALTER TABLE "ReplySearch" ADD CONSTRAINT "ReplySearch_replyId_fkey" FOREIGN KEY 
 -- The generated columns and their indexes.
 ALTER TABLE "Thread" DROP COLUMN "search", DROP COLUMN "titleSearch";
 ALTER TABLE "Reply" DROP COLUMN "search";
+
+-- Statistics at once (the planner's estimates, and the common words lib/search/common-words.ts
+-- reads), rather than at autovacuum's next pass.
+ANALYZE "ThreadSearch";
+ANALYZE "ReplySearch";

@@ -276,7 +276,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     paid
       ? matchIn(Prisma.sql`s.search`, terms, by)
       : Prisma.sql`(${matchIn(Prisma.sql`s."titleSearch"`, terms, by)} OR (${matchIn(Prisma.sql`s.search`, terms, by)} AND NOT ${byFighter}))`;
-  const filters = [...sharedFilters(query, { userId: Prisma.sql`s."userId"`, createdAt: Prisma.sql`s."createdAt"`, categoryId: Prisma.sql`s."categoryId"` })];
+  const filters = sharedFilters(query, { userId: Prisma.sql`s."userId"`, createdAt: Prisma.sql`s."createdAt"`, categoryId: Prisma.sql`s."categoryId"` });
   if (query.hasPoll !== undefined) filters.push(Prisma.sql`s."hasPoll" = ${query.hasPoll}`);
   if (query.hasImage !== undefined) filters.push(Prisma.sql`s."hasImage" = ${query.hasImage}`);
   const matches: Matches = {

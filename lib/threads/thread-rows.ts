@@ -119,12 +119,35 @@ export async function findThreadRows(
   return rows.map(toThreadRow);
 }
 
-/** The row's relations as objects; its other columns as read. */
+/** The row's relations as objects, written out as `toReplyRow` does (no helper column is carried along). */
 function toThreadRow(columns: Columns): ThreadRow {
   const { eventId, eventStartsAt, eventEndedAt, pollId, pollVotedOptionId, recentReplies } = columns;
   return {
-    ...columns,
+    id: columns.id,
+    userId: columns.userId,
+    title: columns.title,
+    content: columns.content,
+    categoryId: columns.categoryId,
+    categoryName: columns.categoryName,
+    createdAt: columns.createdAt,
+    lastActivityAt: columns.lastActivityAt,
+    editedAt: columns.editedAt,
+    isPinned: columns.isPinned,
+    isLocked: columns.isLocked,
+    slowModeSeconds: columns.slowModeSeconds,
+    likesCount: columns.likesCount,
+    dislikesCount: columns.dislikesCount,
+    potdCount: columns.potdCount,
+    repliesCount: columns.repliesCount,
+    hotScore: columns.hotScore,
+    topScore: columns.topScore,
     author: authorFromColumns(columns),
+    authorMuted: columns.authorMuted,
+    reaction: columns.reaction,
+    hasPotd: columns.hasPotd,
+    hasBookmarked: columns.hasBookmarked,
+    lastReadAt: columns.lastReadAt,
+    following: columns.following,
     event: eventId && eventStartsAt ? { id: eventId, startsAt: eventStartsAt, endedAt: eventEndedAt } : null,
     media: columns.media ?? [],
     poll: pollId

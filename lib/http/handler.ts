@@ -1,5 +1,5 @@
 import "server-only";
-import { after, NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { assertAdmin, assertMayPublish, assertStaff } from "@/lib/auth/permissions";
 import { getApiViewer, type Viewer } from "@/lib/auth/viewer";
@@ -23,8 +23,7 @@ import { readTextAtMost } from "./read-body";
 import { addressProblem, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import {
   consumeRateLimit,
-  expiredBucketPurgeDue,
-  purgeExpiredBuckets,
+  purgeExpiredBucketsWhenDue,
   RateLimitedError,
   rateLimitSubject,
   type RateLimitName,
@@ -175,7 +174,7 @@ export function handler<
       // Counted once the input is valid: a refused submission uses up no budget.
       if (options.rateLimit) {
         await consumeRateLimit(options.rateLimit, rateLimitSubject(viewer?.id, req.headers));
-        if (expiredBucketPurgeDue()) after(() => purgeExpiredBuckets().catch((error) => logFailure("rate-limit purge", error)));
+        purgeExpiredBucketsWhenDue();
       }
       const params = (await route.params) ?? {};
       const result = await run({ req, viewer, body, query, params, requestKey } as HandlerContext<

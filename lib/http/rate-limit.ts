@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { formatWait } from "@/lib/format";
+import { cleanupEvery } from "@/lib/maintenance/cleanup-every";
 import { clientAddressKey } from "./client-address";
 import { HttpError } from "./errors";
 import { env } from "@/lib/env";
@@ -67,23 +68,13 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-const PURGE_EVERY_CALLS = 100;
-let callsSincePurge = 0;
-
-/**
- * Deletes buckets whose window passed over a day ago (no window is longer), so the table holds
- * only live buckets. Due once every hundred counted calls of a server; the caller runs it after
- * the response.
- */
-export function expiredBucketPurgeDue() {
-  if (++callsSincePurge < PURGE_EVERY_CALLS) return false;
-  callsSincePurge = 0;
-  return true;
-}
-
-export async function purgeExpiredBuckets() {
+/** Deletes buckets whose window passed over a day ago (no window is longer), so the table holds only live buckets. */
+async function purgeExpiredBuckets() {
   await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
 }
+
+/** Counts a counted call; every hundredth of a server purges the expired buckets after its answer. */
+export const purgeExpiredBucketsWhenDue = cleanupEvery(100, "Expired rate-limit buckets", purgeExpiredBuckets);
 
 /**
  * Counts one request against a limit (atomically, one statement) and throws 429 past it. The count

@@ -1,9 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { after } from "next/server";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { errorLine } from "@/lib/logging/error-line";
+import { cleanupEvery } from "@/lib/maintenance/cleanup-every";
 import { conflict } from "./errors";
 
 /**
@@ -23,6 +22,11 @@ export interface RememberedRequest {
 
 const fingerprintOf = (input: unknown) => createHash("sha256").update(JSON.stringify(input)).digest("base64url");
 
+/** Every hundredth claim of a server deletes every member's keys older than a day, after the answer. */
+const purgeExpiredKeysWhenDue = cleanupEvery(100, "Expired request keys", () =>
+  db.$executeRaw`DELETE FROM "RequestKey" WHERE "createdAt" < now() - interval '1 day'`,
+);
+
 const keyReused = () => conflict("This Idempotency-Key was already used for another request.", "IDEMPOTENCY_KEY_REUSED");
 
 /**
@@ -40,7 +44,7 @@ export async function claimRequestKey(tx: Prisma.TransactionClient, request: Rem
       SET "scope" = EXCLUDED."scope", "fingerprint" = EXCLUDED."fingerprint", "resourceId" = NULL, "createdAt" = EXCLUDED."createdAt"
       WHERE "RequestKey"."createdAt" < now() - interval '1 day'
     RETURNING true AS claimed`;
-  purgeWhenDue();
+  purgeExpiredKeysWhenDue();
   if (claimed.length > 0) return null;
   const earlier = await tx.requestKey.findUnique({
     where: { userId_key: { userId: request.userId, key: request.key } },
@@ -55,20 +59,3 @@ export async function recordRequestResult(tx: Prisma.TransactionClient, request:
   await tx.requestKey.update({ where: { userId_key: { userId: request.userId, key: request.key } }, data: { resourceId } });
 }
 
-const PURGE_EVERY_CLAIMS = 100;
-let claimsSincePurge = 0;
-
-/** Every hundredth claim of a server deletes every member's keys older than a day, after the answer. */
-function purgeWhenDue() {
-  if (++claimsSincePurge < PURGE_EVERY_CLAIMS) return;
-  claimsSincePurge = 0;
-  try {
-    after(() =>
-      db.$executeRaw`DELETE FROM "RequestKey" WHERE "createdAt" < now() - interval '1 day'`.catch((error: unknown) =>
-        console.error(`Expired request keys not purged: ${errorLine(error)}`),
-      ),
-    );
-  } catch {
-    // Outside a request (a script): the next request's server purges.
-  }
-}

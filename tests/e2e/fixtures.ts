@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { errorBody, serviceUnavailable } from "@/lib/http/errors";
 
 /** The local Stripe fake `npm test` runs: its Stripe.js stand-in and billing portal load in the browser. */
 const stripeFakeOrigin = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL).origin : null;
@@ -93,7 +94,8 @@ export async function refusedStream(page: Page, url: string, passesThrough: (url
       return route.continue();
     }
     counts.refused += 1;
-    return route.fulfill({ status: 503, json: { error: "SERVICE_UNAVAILABLE", code: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." } });
+    const unavailable = serviceUnavailable();
+    return route.fulfill({ status: unavailable.status, json: errorBody(unavailable) });
   });
   return {
     counts,

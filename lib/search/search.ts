@@ -78,6 +78,9 @@ function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = 
         SELECT CASE WHEN ${hidden} THEN NULL
           WHEN length(${content}) <= ${WHOLE_SNIPPET_CHARS} THEN ts_headline('english', ${content}, ${words}, ${WHOLE_TEXT_HEADLINE})
           ELSE ts_headline('english', ${content}, ${words}, ${SNIPPET_HEADLINE}) END AS headline
+        -- OFFSET 0 keeps PostgreSQL from copying the headline into each expression that reads it:
+        -- pulled up, it ran four times a row (the snippet, its first fragment, its last twice).
+        OFFSET 0
       ) snippet
       CROSS JOIN LATERAL (SELECT translate(snippet.headline, ${MATCH_START + MATCH_END}, '') AS text) snippet_text
       CROSS JOIN LATERAL (

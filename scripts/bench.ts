@@ -20,7 +20,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { processTreeCpuMs } from "./bench/cpu.ts";
+import { databaseCpu, databaseCpuMsSince, processTreeCpuMs } from "./bench/cpu.ts";
 import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
 import { runLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
@@ -111,11 +111,15 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     const result = results.find((entry) => entry.name === route.name)!;
     process.stdout.write(`${route.name}... `);
     const cpuBefore = processTreeCpuMs(server.pid!);
+    const databaseCpuBefore = databaseCpu();
     Object.assign(result, await runLoad(baseUrl, route.requests, { ...settings, connections: route.connections ?? settings.connections }));
     // Requests still running when the load stopped finish first: their CPU counts too.
     await untilDatabaseQuiet();
-    result.cpuMsPerRequest = Math.round(((processTreeCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests!)) * 10) / 10;
-    console.log(`${Math.round(result.requestsPerSecond!)} req/s, ${result.cpuMsPerRequest} ms CPU per request`);
+    const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests!)) * 10) / 10;
+    result.cpuMsPerRequest = perRequest(processTreeCpuMs(server.pid!) - cpuBefore);
+    if (databaseCpuBefore) result.databaseCpuMsPerRequest = perRequest(databaseCpuMsSince(databaseCpuBefore));
+    const ofDatabase = result.databaseCpuMsPerRequest === undefined ? "" : ` (PostgreSQL ${result.databaseCpuMsPerRequest} ms)`;
+    console.log(`${Math.round(result.requestsPerSecond!)} req/s, ${result.cpuMsPerRequest} ms CPU per request${ofDatabase}`);
     // Counted once the route is warm (the Top Users cache filled, for one), one request at a time.
     const statements: string[] = [];
     for (const request of route.requests) statements.push(await statementsOf(request));
@@ -183,7 +187,7 @@ function print(report: {
   targets: ReturnType<typeof checkTargets>;
 }) {
   const cell = (value: unknown, width: number) => String(value ?? "").padStart(width);
-  console.log(`\n${"route".padEnd(40)}${cell("req/s", 8)}${cell("CPU ms", 8)}${cell("p50", 8)}${cell("p95", 8)}${cell("p99", 8)}${cell("errors", 8)}  SQL/request`);
+  console.log(`\n${"route".padEnd(40)}${cell("req/s", 8)}${cell("CPU ms", 8)}${cell("PG ms", 8)}${cell("p50", 8)}${cell("p95", 8)}${cell("p99", 8)}${cell("errors", 8)}  SQL/request`);
   for (const result of [...report.routes, report.soak]) {
     if (result.skipped || !result.latencyMs) {
       console.log(`${result.name.padEnd(40)}  skipped: ${result.skipped}`);
@@ -191,7 +195,7 @@ function print(report: {
     }
     const { p50, p95, p99 } = result.latencyMs;
     console.log(
-      `${result.name.padEnd(40)}${cell(Math.round(result.requestsPerSecond!), 8)}${cell(result.cpuMsPerRequest ?? "–", 8)}${cell(p50, 8)}${cell(p95, 8)}${cell(p99, 8)}${cell(result.errors, 8)}  ${result.queriesPerRequest ?? "–"}`,
+      `${result.name.padEnd(40)}${cell(Math.round(result.requestsPerSecond!), 8)}${cell(result.cpuMsPerRequest ?? "–", 8)}${cell(result.databaseCpuMsPerRequest ?? "–", 8)}${cell(p50, 8)}${cell(p95, 8)}${cell(p99, 8)}${cell(result.errors, 8)}  ${result.queriesPerRequest ?? "–"}`,
     );
   }
   const { rssStartMb, rssBeforeSoakMb, rssAfterSoakMb, rssMaxMb } = report.memory;

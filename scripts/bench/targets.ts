@@ -9,6 +9,8 @@ export interface RouteResult extends Partial<LoadResult> {
   queriesPerRequest: string | null;
   /** The server's CPU time per request while the route was measured (its process tree, /proc). */
   cpuMsPerRequest?: number;
+  /** PostgreSQL's CPU time per request meanwhile (its processes on this machine; absent for a database elsewhere). */
+  databaseCpuMsPerRequest?: number;
   skipped?: string;
 }
 

@@ -8,7 +8,7 @@ import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
-import { commonLexemes, indexTerms } from "./common-words";
+import { indexTerms, oneFrequentWord, wordStatistics, type WordStatistics } from "./word-statistics";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -222,20 +222,21 @@ interface Matches {
  * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
  * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
  * newest matches are in, not all its matches. The windows are joined in their order and the LIMIT
- * stops the join, so the later ones are never read.
+ * stops the join, so the later ones are never read. Where `manyMatches` (a condition PostgreSQL
+ * folds when it plans) holds, the first read is skipped: its rows would not be the answer.
  */
-function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date) {
+function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
   const windows = Prisma.join(windowsNewestFirst(anchor).map((span) => Prisma.sql`(${span}::tsquery)`));
   return Prisma.sql`
     WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${count + 1})
-    SELECT * FROM sample WHERE (SELECT count(*) FROM sample) <= ${count}
+    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${count}
     UNION ALL (
       SELECT newest.* FROM (VALUES ${windows}) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
-      WHERE (SELECT count(*) FROM sample) > ${count}
+      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${count}
       LIMIT ${count})`;
 }
 
@@ -249,21 +250,24 @@ function newestPossible(query: SearchQuery, before?: Date) {
  * The ids and sort keys of the page after `position`, one more than `limit` (is there a next
  * page?): by relevance among the newest matches, or newest first.
  */
-function rankedPage(query: SearchQuery, matches: Matches, position: Position | null, common: string[]) {
+function rankedPage(query: SearchQuery, matches: Matches, position: Position | null, statistics: WordStatistics) {
   const words = tsquery(query);
-  const terms = indexTerms(words, common);
+  const terms = indexTerms(words, statistics.common);
+  // A filter may leave a frequent word few matches: then the first read is what answers.
+  const filtered = [query.category, query.author, query.from, query.to, query.hasPoll, query.hasImage].some((filter) => filter !== undefined);
+  const manyMatches = filtered ? Prisma.sql`false` : oneFrequentWord(terms, statistics.frequent);
   const limit = query.limit + 1;
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
-    const page = newestMatches(matches, terms, conditions, limit, newestPossible(query, after?.createdAt));
+    const page = newestMatches(matches, terms, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
     return Prisma.sql`SELECT id, "createdAt" AS "sortKey" FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey" FROM (
       SELECT m.id, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${newestMatches(matches, terms, [], RELEVANCE_CANDIDATES, newestPossible(query))}) m
+      FROM (${newestMatches(matches, terms, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${limit}`;
 }
@@ -288,7 +292,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     id: Prisma.sql`s."threadId"`,
     createdAt: Prisma.sql`s."createdAt"`,
   };
-  const common = await commonLexemes("ThreadSearch");
+  const statistics = await wordStatistics("ThreadSearch");
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
   const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
@@ -307,7 +311,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
   >`
-    WITH page AS (${rankedPage(query, matches, position, common)})
+    WITH page AS (${rankedPage(query, matches, position, statistics)})
     SELECT page.id, page."sortKey",
       ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
       ${snippet.columns},
@@ -364,12 +368,12 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
     createdAt: Prisma.sql`s."createdAt"`,
   };
   const snippet = snippetOf(Prisma.sql`r.content`, words);
-  const common = await commonLexemes("ReplySearch");
+  const statistics = await wordStatistics("ReplySearch");
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
   >`
-    WITH page AS (${rankedPage(query, matches, position, common)})
+    WITH page AS (${rankedPage(query, matches, position, statistics)})
     SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"

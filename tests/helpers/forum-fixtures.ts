@@ -1,3 +1,5 @@
+import { isPaidMember, isStaff } from "@/lib/auth/roles";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { PlanType, Role } from "@/lib/generated/prisma/enums";
 import { recountUsers } from "@/lib/maintenance/recount";
@@ -19,6 +21,17 @@ export async function createMember(prefix: string, { role = "USER", plan = "BASI
   await tokenFor(username);
   const user = await testDb.user.update({ where: { username }, data: { role, planType: plan }, select: { id: true, username: true, clerkId: true } });
   return user;
+}
+
+/** A fresh member (`createMember`) as the data layer sees the one signed in, for calling it directly. */
+export async function createViewer(prefix: string, options: { role?: Role; plan?: PlanType; banned?: boolean } = {}): Promise<SignedInViewer> {
+  const { id } = await createMember(prefix, options);
+  const user = await testDb.user.update({
+    where: { id },
+    data: { isBanned: options.banned ?? false },
+    select: { id: true, clerkId: true, username: true, firstName: true, lastName: true, email: true, imageUrl: true, role: true, planType: true, isVerified: true, isBanned: true, stripeCustomerId: true, createdAt: true, postsCount: true, repliesCount: true },
+  });
+  return { ...user, isPaid: isPaidMember(user), isStaff: isStaff(user.role) };
 }
 
 interface ThreadFixture {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPaidMember, isStaff } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { updatePlan } from "@/lib/billing/update-plan";
-import type { PlanType, Role } from "@/lib/generated/prisma/enums";
 import { HttpError } from "@/lib/http/errors";
 import { completeDirectUpload, issueDirectUploadToken } from "@/lib/media/direct-upload";
 import { saveUploadedImage } from "@/lib/media/save-uploaded-image";
@@ -12,7 +10,7 @@ import { createThread } from "@/lib/threads/create-thread";
 import { toggleThreadLock } from "@/lib/threads/toggle-thread-lock";
 import { togglePin } from "@/lib/threads/pin-thread";
 import { testDb } from "../helpers/db";
-import { createMember, createThread as createThreadFixture, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { createThread as createThreadFixture, createViewer, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { getAccount, updateAccount } from "@/lib/members/account";
 import { replaceAvatar } from "@/lib/members/avatar";
 
@@ -21,16 +19,6 @@ import { replaceAvatar } from "@/lib/members/avatar";
  * from anywhere, not only behind its route's gate (the authorization matrix covers the routes).
  * Every refusal changes nothing.
  */
-
-async function viewerOf(prefix: string, options: { role?: Role; plan?: PlanType; banned?: boolean } = {}): Promise<SignedInViewer> {
-  const { id } = await createMember(prefix, options);
-  const user = await testDb.user.update({
-    where: { id },
-    data: { isBanned: options.banned ?? false },
-    select: { id: true, clerkId: true, username: true, firstName: true, lastName: true, email: true, imageUrl: true, role: true, planType: true, isVerified: true, isBanned: true, stripeCustomerId: true, createdAt: true, postsCount: true, repliesCount: true },
-  });
-  return { ...user, isPaid: isPaidMember(user), isStaff: isStaff(user.role) };
-}
 
 async function refusal(call: Promise<unknown>) {
   const error = await call.then(() => null, (caught: unknown) => caught);
@@ -45,9 +33,9 @@ let threadId: string;
 
 beforeAll(async () => {
   [free, banned, member] = await Promise.all([
-    viewerOf("perm_free", { plan: "FREE" }),
-    viewerOf("perm_banned", { banned: true }),
-    viewerOf("perm_member"),
+    createViewer("perm_free", { plan: "FREE" }),
+    createViewer("perm_banned", { banned: true }),
+    createViewer("perm_member"),
   ]);
   threadId = (await createThreadFixture(member.id, { title: "Permissions" })).id;
 });
@@ -95,7 +83,7 @@ describe("a banned member's profile stays as it was, checked in the data layer",
 
 describe("a member deleted while a request about their account runs", () => {
   it("gets 404, never a server error", async () => {
-    const gone = await viewerOf("perm_gone");
+    const gone = await createViewer("perm_gone");
     await testDb.user.delete({ where: { id: gone.id } });
     expect(await refusal(getAccount(gone))).toEqual({ status: 404, code: "NOT_FOUND" });
     expect(await refusal(updateAccount(gone, { notificationPreferences: { LIKE: false } }))).toEqual({ status: 404, code: "NOT_FOUND" });
@@ -122,7 +110,7 @@ describe("moderation checks staff in the data layer", () => {
   });
 
   it("lets staff lock and unlock", async () => {
-    const moderator = await viewerOf("perm_mod", { role: "MODERATOR" });
+    const moderator = await createViewer("perm_mod", { role: "MODERATOR" });
     expect(await toggleThreadLock(threadId, moderator)).toEqual({ isLocked: true });
     expect(await toggleThreadLock(threadId, moderator)).toEqual({ isLocked: false });
   });

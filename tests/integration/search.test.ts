@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
-import { RELEVANCE_CANDIDATES } from "@/lib/search/search";
-import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
+import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/word-statistics";
+import { searchQuerySchema } from "@/lib/validation/search";
+import { createMember, createThread, createViewer, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 
 /**
  * GET /api/search: PostgreSQL full-text search over threads and replies, trigram matching over
@@ -243,6 +245,42 @@ describe("newest matches, found window of time by window", () => {
     const latest = await createThread(other.id, { title: "Just now", content: `Fresh ${term} take` });
     expect(ids(await search({ q: term, sort: "newest", limit: "1" }, paid.username))).toEqual([latest.id]);
     expect(await allPages({ q: term, limit: "50" }, paid.username)).toContain(latest.id);
+  });
+
+  it("goes straight to the windows for one word PostgreSQL's statistics find in many posts, with the same results", async () => {
+    const term = word("frequent");
+    const created = await threadsAt(
+      author.id,
+      Array.from({ length: FREQUENT_POSTS + 50 }, (_, index) => ({
+        hoursAgo: index * 3 + 0.5,
+        title: index % 10 === 3 ? `${term} number ${index}` : `Thread number ${index}`,
+        content: `Talking about ${term} again.`,
+      })),
+    );
+    await testDb.$executeRaw`ANALYZE "ThreadSearch"`;
+    // The data layer is called in this process, whose statistics are read now: the test server's
+    // were read when it first searched, and are kept for ten minutes.
+    expect((await wordStatistics("ThreadSearch")).frequent).toContain(term);
+    const viewer = await createViewer("searchstats");
+    const pages = async (params: Record<string, string>) => {
+      const found: string[] = [];
+      for (let cursor: string | null = ""; cursor !== null; ) {
+        const page = await searchAs(searchQuerySchema.parse({ ...params, ...(cursor ? { cursor } : {}) }), viewer);
+        found.push(...page.results.flatMap((result) => (result.type === "thread" ? [result.id] : [])));
+        cursor = page.nextCursor;
+      }
+      return found;
+    };
+
+    const newestFirst = (threads: { id: string; createdAt: Date }[]) =>
+      [...threads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
+    const titled = new Set(created.filter((_, index) => index % 10 === 3).map(({ id }) => id));
+    const candidates = newestFirst(created).slice(0, RELEVANCE_CANDIDATES);
+    expect(await pages({ q: term, limit: "50" })).toEqual([...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))]);
+    expect(await pages({ q: term, sort: "newest", limit: "50" })).toEqual(newestFirst(created));
+    // A filter may leave the word few matches, which the first read finds.
+    const others = await threadsAt(other.id, [0, 1, 2].map((index) => ({ hoursAgo: 2 + index * 1000, title: `Other ${index}`, content: `Also ${term}` })));
+    expect(await pages({ q: term, author: other.username })).toEqual(newestFirst(others));
   });
 
   it("finds a common word's replies newest first across the windows, as a viewer who is not paid too", async () => {

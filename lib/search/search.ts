@@ -8,7 +8,7 @@ import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
-import { indexTerms, oneFrequentWord, wordStatistics, type WordStatistics } from "./word-statistics";
+import { indexTerms, oneFrequentWord, wordStatistics, type WordStatistics } from "./common-words";
 import { windowsNewestFirst } from "./time-windows";
 
 /**

@@ -4,7 +4,7 @@ import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
-import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/word-statistics";
+import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createMember, createThread, createViewer, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 

@@ -34,14 +34,14 @@ const statisticsByTable = new Map<SearchedTable, { readAt: number; statistics: P
 export function wordStatistics(table: SearchedTable): Promise<WordStatistics> {
   const known = statisticsByTable.get(table);
   if (known && Date.now() - known.readAt < STATISTICS_REREAD_MS) return known.statistics;
-  // Any table a search reads: one row, with empty lists before its first ANALYZE.
+  // One row, with empty lists before the table's first ANALYZE. The shares list ends with three
+  // figures that are not a lexeme's (their minimum, maximum and nulls): `element.lexeme` is null there.
   const statistics = db.$queryRaw<WordStatistics[]>`
     SELECT
       coalesce(array_agg(element.lexeme) FILTER (WHERE element.share >= ${COMMON_SHARE}), '{}') AS common,
       coalesce(array_agg(element.lexeme) FILTER (WHERE element.share * greatest(c.reltuples, 0) >= ${FREQUENT_POSTS}), '{}') AS frequent
     FROM pg_stats s
     JOIN pg_class c ON c.oid = to_regclass(format('%I.%I', s.schemaname, s.tablename))
-    -- The shares list ends with three figures that are not a lexeme's (their minimum, maximum and nulls).
     CROSS JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS element(lexeme, share)
     WHERE s.schemaname = current_schema() AND s.tablename = ${table} AND s.attname = 'search' AND element.lexeme IS NOT NULL`.then(
     ([row]) => row,

@@ -70,6 +70,8 @@ export function snippetHighlights(headline: string, cut: { atStart: boolean; atE
  * A post's snippet (`snippet.headline`, null where `hidden`), and whether it starts at the post's
  * beginning (`snippetAtStart`) and ends at its end (`snippetAtEnd`): ts_headline keeps the post's
  * own text between its markers, so its first and last fragments are compared with the post's.
+ * The headline's subquery is fenced (`OFFSET 0`): pulled up into the statement, PostgreSQL copied
+ * the `ts_headline` call into each expression that reads it, four times a row.
  */
 function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = Prisma.sql`false`) {
   return {
@@ -78,8 +80,6 @@ function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = 
         SELECT CASE WHEN ${hidden} THEN NULL
           WHEN length(${content}) <= ${WHOLE_SNIPPET_CHARS} THEN ts_headline('english', ${content}, ${words}, ${WHOLE_TEXT_HEADLINE})
           ELSE ts_headline('english', ${content}, ${words}, ${SNIPPET_HEADLINE}) END AS headline
-        -- OFFSET 0 keeps PostgreSQL from copying the headline into each expression that reads it:
-        -- pulled up, it ran four times a row (the snippet, its first fragment, its last twice).
         OFFSET 0
       ) snippet
       CROSS JOIN LATERAL (SELECT translate(snippet.headline, ${MATCH_START + MATCH_END}, '') AS text) snippet_text

@@ -28,11 +28,6 @@ export function isCategoryId(value: unknown): value is CategoryId {
   return CATEGORIES.some((category) => category.id === value);
 }
 
-/** A category's name as shown, by its id (the database's rows carry the same ids). */
-export function categoryName(id: string) {
-  return CATEGORIES.find((category) => category.id === id)?.name ?? id;
-}
-
 /** An unknown or missing category falls back to general (SPEC.md route table). */
 export function resolveCategory(value: string | undefined | null) {
   return CATEGORIES.find((category) => category.id === value) ?? CATEGORIES[0];

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { categoryName } from "@/lib/categories";
+import { CATEGORIES } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
@@ -172,6 +172,8 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
     nextCursor: rows.length > limit && last ? encodeToken([key(last.sortKey), last.id]) : null,
   };
 }
+
+const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
 /** The search words as PostgreSQL reads them: a bound parameter, folded when planned, so the planner knows how common they are. */
 const tsquery = (query: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${query.q})`;

@@ -1,5 +1,4 @@
 import "server-only";
-import { categoryName } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReactionType, Role } from "@/lib/generated/prisma/enums";
@@ -54,17 +53,17 @@ export interface ThreadRow {
   recentReplies: RecentReply[];
 }
 
-interface Columns extends Omit<ThreadRow, "categoryName" | "author" | "event" | "poll" | "recentReplies" | "media">, AuthorColumns {
-  event: { id: string; startsAtMs: number; endedAtMs: number | null } | null;
+interface Columns extends Omit<ThreadRow, "author" | "event" | "poll" | "recentReplies" | "media">, AuthorColumns {
+  eventId: string | null;
+  eventStartsAt: Date | null;
+  eventEndedAt: Date | null;
   media: ThreadRow["media"] | null;
-  poll: {
-    id: string;
-    question: string;
-    votesCount: number;
-    expiresAtMs: number | null;
-    votedOptionId: string | null;
-    options: PollRow["options"] | null;
-  } | null;
+  pollId: string | null;
+  pollQuestion: string | null;
+  pollVotesCount: number | null;
+  pollExpiresAt: Date | null;
+  pollVotedOptionId: string | null;
+  pollOptions: PollRow["options"] | null;
   recentReplies: RecentReply[] | null;
 }
 
@@ -73,9 +72,7 @@ interface Columns extends Omit<ThreadRow, "categoryName" | "author" | "event" | 
  * the page's ids (`id` column) with its own order and limit, so an offset page skips rows in the
  * index alone; `order` sorts the page again over `t`, the thread. Written in SQL rather than as a
  * Prisma include: a page of ten cards took Prisma 1.5 ms of the server's CPU to build and read
- * back, and PostgreSQL longer to plan its nested subqueries (docs/performance.md). The event and
- * the poll are subqueries rather than joins, and the category's name comes from lib/categories.ts:
- * each join made PostgreSQL's planning, done on every call, a sixth longer.
+ * back, and PostgreSQL longer to plan its nested subqueries (docs/performance.md).
  */
 export async function findThreadRows(
   pageIds: Prisma.Sql,
@@ -84,7 +81,7 @@ export async function findThreadRows(
   client: Prisma.TransactionClient = db,
 ): Promise<ThreadRow[]> {
   const rows = await client.$queryRaw<Columns[]>`
-    SELECT t.id, t."userId", t.title, t.content, t."categoryId",
+    SELECT t.id, t."userId", t.title, t.content, t."categoryId", c.name AS "categoryName",
       t."createdAt", t."lastActivityAt", t."editedAt", t."isPinned", t."isLocked", t."slowModeSeconds",
       t."likesCount", t."dislikesCount", t."potdCount", t."repliesCount", t."hotScore", t."topScore",
       ${AUTHOR_COLUMNS},
@@ -94,16 +91,13 @@ export async function findThreadRows(
       EXISTS (SELECT 1 FROM "Bookmark" b WHERE b."threadId" = t.id AND b."userId" = ${viewerId}) AS "hasBookmarked",
       (SELECT rd."lastReadAt" FROM "ThreadRead" rd WHERE rd."userId" = ${viewerId} AND rd."threadId" = t.id) AS "lastReadAt",
       (SELECT f.following FROM "ThreadFollow" f WHERE f."userId" = ${viewerId} AND f."threadId" = t.id) AS following,
-      (SELECT json_build_object('id', e.id, 'startsAtMs', extract(epoch FROM e."startsAt") * 1000, 'endedAtMs', extract(epoch FROM e."endedAt") * 1000)
-        FROM "Event" e WHERE e."threadId" = t.id) AS event,
+      e.id AS "eventId", e."startsAt" AS "eventStartsAt", e."endedAt" AS "eventEndedAt",
       (SELECT json_agg(json_build_object('id', m.id, 'type', m.type, 'url', m.url, 'width', m.width, 'height', m.height) ORDER BY m.position)
         FROM "ThreadMedia" m WHERE m."threadId" = t.id) AS media,
-      (SELECT json_build_object(
-          'id', p.id, 'question', p.question, 'votesCount', p."votesCount", 'expiresAtMs', extract(epoch FROM p."expiresAt") * 1000,
-          'votedOptionId', (SELECT v."optionId" FROM "PollVote" v WHERE v."pollId" = p.id AND v."userId" = ${viewerId}),
-          'options', (SELECT json_agg(json_build_object('id', o.id, 'text', o.text, 'votesCount', o."votesCount") ORDER BY o.position)
-            FROM "PollOption" o WHERE o."pollId" = p.id))
-        FROM "Poll" p WHERE p."threadId" = t.id) AS poll,
+      p.id AS "pollId", p.question AS "pollQuestion", p."votesCount" AS "pollVotesCount", p."expiresAt" AS "pollExpiresAt",
+      (SELECT v."optionId" FROM "PollVote" v WHERE v."pollId" = p.id AND v."userId" = ${viewerId}) AS "pollVotedOptionId",
+      (SELECT json_agg(json_build_object('id', o.id, 'text', o.text, 'votesCount', o."votesCount") ORDER BY o.position)
+        FROM "PollOption" o WHERE o."pollId" = p.id) AS "pollOptions",
       (SELECT json_agg(json_build_object(
           'createdAtMs', extract(epoch FROM latest."createdAt") * 1000, 'userId', latest."userId",
           'username', ru.username, 'imageUrl', ru."imageUrl", 'role', ru.role
@@ -118,20 +112,23 @@ export async function findThreadRows(
     FROM (${pageIds}) page
     JOIN "Thread" t ON t.id = page.id
     JOIN "User" u ON u.id = t."userId"
+    JOIN "Category" c ON c.id = t."categoryId"
+    LEFT JOIN "Event" e ON e."threadId" = t.id
+    LEFT JOIN "Poll" p ON p."threadId" = t.id
     ORDER BY ${order}`;
   return rows.map(toThreadRow);
 }
 
 /** The row's relations as objects, written out as `toReplyRow` does (no helper column is carried along). */
 function toThreadRow(columns: Columns): ThreadRow {
-  const { event, poll, recentReplies } = columns;
+  const { eventId, eventStartsAt, eventEndedAt, pollId, pollVotedOptionId, recentReplies } = columns;
   return {
     id: columns.id,
     userId: columns.userId,
     title: columns.title,
     content: columns.content,
     categoryId: columns.categoryId,
-    categoryName: categoryName(columns.categoryId),
+    categoryName: columns.categoryName,
     createdAt: columns.createdAt,
     lastActivityAt: columns.lastActivityAt,
     editedAt: columns.editedAt,
@@ -151,16 +148,18 @@ function toThreadRow(columns: Columns): ThreadRow {
     hasBookmarked: columns.hasBookmarked,
     lastReadAt: columns.lastReadAt,
     following: columns.following,
-    event: event && { id: event.id, startsAt: new Date(event.startsAtMs), endedAt: event.endedAtMs === null ? null : new Date(event.endedAtMs) },
+    event: eventId && eventStartsAt ? { id: eventId, startsAt: eventStartsAt, endedAt: eventEndedAt } : null,
     media: columns.media ?? [],
-    poll: poll && {
-      id: poll.id,
-      question: poll.question,
-      votesCount: poll.votesCount,
-      expiresAt: poll.expiresAtMs === null ? null : new Date(poll.expiresAtMs),
-      votes: poll.votedOptionId ? [{ optionId: poll.votedOptionId }] : [],
-      options: poll.options ?? [],
-    },
+    poll: pollId
+      ? {
+        id: pollId,
+        question: columns.pollQuestion!,
+        votesCount: columns.pollVotesCount!,
+        expiresAt: columns.pollExpiresAt,
+        votes: pollVotedOptionId ? [{ optionId: pollVotedOptionId }] : [],
+        options: columns.pollOptions ?? [],
+      }
+      : null,
     recentReplies: recentReplies ?? [],
   };
 }

@@ -23,8 +23,8 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { changedModules, compareTurns, turnOrder, type Side } from "./bench/compare.ts";
-import { processTreeCpuMs } from "./bench/cpu.ts";
+import { changedModules, compareTurns, turnOrder, type Comparison, type Side } from "./bench/compare.ts";
+import { databaseCpu, databaseCpuMsSince, processTreeCpuMs } from "./bench/cpu.ts";
 import { scriptSplit } from "./bench/lighthouse.ts";
 import { runLoad } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
@@ -114,27 +114,37 @@ try {
     return result;
   }
 
-  console.log(`\nServer CPU per request (ms) and p50 (ms): ${settings.turns} pairs of ${settings.durationSeconds} s turns, ${settings.connections} connections`);
-  console.log(`${"route".padEnd(40)}${"base".padStart(16)}${"change".padStart(16)}${"CPU".padStart(9)}${"".padStart(15)}p50 base → change`);
+  console.log(`\nServer CPU per request (ms), PostgreSQL's (ms) and p50 (ms): ${settings.turns} pairs of ${settings.durationSeconds} s turns, ${settings.connections} connections`);
+  console.log(`${"route".padEnd(40)}${"base".padStart(16)}${"change".padStart(16)}${"CPU".padStart(9)}${"".padStart(15)}${"PG base".padStart(16)}${"PG change".padStart(16)}${"PG".padStart(9)}  p50 base → change`);
   const results = [];
   for (const [index, route] of routes.change.entries()) {
     for (const side of ["base", "change"] as const) await load(side, index, settings.warmupSeconds);
-    const turns: Record<Side, { cpuMs: number[]; p50: number[] }> = { base: { cpuMs: [], p50: [] }, change: { cpuMs: [], p50: [] } };
+    const turns: Record<Side, { cpuMs: number[]; databaseCpuMs: number[]; p50: number[] }> = {
+      base: { cpuMs: [], databaseCpuMs: [], p50: [] },
+      change: { cpuMs: [], databaseCpuMs: [], p50: [] },
+    };
+    // One side is loaded at a time, so PostgreSQL's CPU during a turn is that side's.
     for (const side of turnOrder(settings.turns)) {
       const before = processTreeCpuMs(servers[side]!.pid!);
+      const databaseBefore = databaseCpu();
       const result = await load(side, index, settings.durationSeconds);
-      turns[side].cpuMs.push((processTreeCpuMs(servers[side]!.pid!) - before) / Math.max(1, result.requests));
+      const requests = Math.max(1, result.requests);
+      turns[side].cpuMs.push((processTreeCpuMs(servers[side]!.pid!) - before) / requests);
+      if (databaseBefore) turns[side].databaseCpuMs.push(databaseCpuMsSince(databaseBefore) / requests);
       turns[side].p50.push(result.latencyMs.p50);
     }
     const cpu = compareTurns(turns.base.cpuMs, turns.change.cpuMs);
+    const databaseCpuMs = turns.base.databaseCpuMs.length ? compareTurns(turns.base.databaseCpuMs, turns.change.databaseCpuMs) : null;
     const p50 = compareTurns(turns.base.p50, turns.change.p50);
     const range = ({ median, min, max }: { median: number; min: number; max: number }) => `${median.toFixed(2)} (${min.toFixed(1)}–${max.toFixed(1)})`;
+    const percent = (comparison: Comparison) => `${`${signed(comparison.percent)}%`.padStart(9)} (${signed(comparison.quartiles[0], 0)} to ${signed(comparison.quartiles[1], 0)})`;
+    const database = databaseCpuMs ? `${range(databaseCpuMs.base).padStart(16)}${range(databaseCpuMs.change).padStart(16)}${percent(databaseCpuMs)}` : "  – (no PostgreSQL on this machine)";
     console.log(
-      `${route.name.padEnd(40)}${range(cpu.base).padStart(16)}${range(cpu.change).padStart(16)}${`${signed(cpu.percent)}%`.padStart(9)} (${signed(cpu.quartiles[0], 0)} to ${signed(cpu.quartiles[1], 0)})  ${p50.base.median.toFixed(1)} → ${p50.change.median.toFixed(1)}`,
+      `${route.name.padEnd(40)}${range(cpu.base).padStart(16)}${range(cpu.change).padStart(16)}${percent(cpu)}${database}  ${p50.base.median.toFixed(1)} → ${p50.change.median.toFixed(1)}`,
     );
-    results.push({ route: route.name, cpuMsPerRequest: cpu, p50Ms: p50, turns });
+    results.push({ route: route.name, cpuMsPerRequest: cpu, databaseCpuMsPerRequest: databaseCpuMs, p50Ms: p50, turns });
   }
-  console.log("CPU: the change's cost against the base's, the median of the pairs of turns (the middle half of the pairs in brackets)");
+  console.log("CPU and PG: the change's cost against the base's, the median of the pairs of turns (the middle half of the pairs in brackets)");
 
   console.log("\nThe app's JS (kB gzipped, the scripts each page's HTML names; our code + packages)");
   const pages = [];

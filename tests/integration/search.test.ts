@@ -165,16 +165,44 @@ async function threadsAt(authorId: string, threads: { hoursAgo: number; title: s
   return created;
 }
 
-/** Every page of a search, `limit` at a time, by its cursors. */
-async function allPages(params: Record<string, string>, as: string) {
+/** The ids of every page `readPage` reads, from the first by each page's `nextCursor`. */
+async function everyPage(readPage: (cursor: string | null) => Promise<{ ids: string[]; nextCursor: string | null }>) {
   const found: string[] = [];
-  let cursor: string | null = "";
-  while (cursor !== null) {
-    const page: Answer = await search({ ...params, ...(cursor ? { cursor } : {}) }, as);
-    found.push(...ids(page));
+  let cursor: string | null = null;
+  do {
+    const page = await readPage(cursor);
+    found.push(...page.ids);
     cursor = page.nextCursor;
-  }
+  } while (cursor !== null);
   return found;
+}
+
+/** Every page of a search over HTTP, `limit` at a time, by its cursors. */
+const allPages = (params: Record<string, string>, as: string) =>
+  everyPage(async (cursor) => {
+    const page = await search({ ...params, ...(cursor ? { cursor } : {}) }, as);
+    return { ids: ids(page), nextCursor: page.nextCursor };
+  });
+
+const idsNewestFirst = (threads: { id: string; createdAt: Date }[]) =>
+  [...threads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
+
+/** `count` threads with `term` in their content, one every `hours` back; every tenth has it in its title too. */
+const termThreads = (term: string, count: number, hours: number) =>
+  threadsAt(
+    author.id,
+    Array.from({ length: count }, (_, index) => ({
+      hoursAgo: index * hours + 0.5,
+      title: index % 10 === 3 ? `${term} number ${index}` : `Thread number ${index}`,
+      content: `Talking about ${term} again.`,
+    })),
+  );
+
+/** What relevance answers for `termThreads`: of their newest 200, those with the word in their title first. */
+function rankedByRelevance(created: { id: string; createdAt: Date }[]) {
+  const titled = new Set(created.filter((_, index) => index % 10 === 3).map(({ id }) => id));
+  const candidates = idsNewestFirst(created).slice(0, RELEVANCE_CANDIDATES);
+  return [...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))];
 }
 
 describe("words nearly every post has", () => {
@@ -217,27 +245,13 @@ describe("newest matches, found window of time by window", () => {
   it("ranks the newest 200 matches of a common word, and pages through all of them newest first", async () => {
     const term = word("common");
     // A match every 7 hours back to 70 days; every tenth has the word in its title, and ranks first.
-    const created = await threadsAt(
-      author.id,
-      Array.from({ length: RELEVANCE_CANDIDATES + 40 }, (_, index) => ({
-        hoursAgo: index * 7 + 0.5,
-        title: index % 10 === 3 ? `${term} number ${index}` : `Thread number ${index}`,
-        content: `Talking about ${term} again.`,
-      })),
-    );
-    const newestFirst = [...created].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
-    const titled = new Set(created.filter((_, index) => index % 10 === 3).map(({ id }) => id));
-    const candidates = newestFirst.slice(0, RELEVANCE_CANDIDATES);
+    const created = await termThreads(term, RELEVANCE_CANDIDATES + 40, 7);
 
-    const byRelevance = await allPages({ q: term, limit: "50" }, paid.username);
-    expect(byRelevance).toEqual([...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))]);
-    expect(await allPages({ q: term, sort: "newest", limit: "50" }, paid.username)).toEqual(newestFirst);
+    expect(await allPages({ q: term, limit: "50" }, paid.username)).toEqual(rankedByRelevance(created));
+    expect(await allPages({ q: term, sort: "newest", limit: "50" }, paid.username)).toEqual(idsNewestFirst(created));
     // With a `to` date, the windows start there.
     const to = new Date(Date.now() - 35 * 24 * HOUR_MS).toISOString().slice(0, 10);
-    const untilTo = created
-      .filter(({ createdAt }) => createdAt.getTime() < new Date(`${to}T00:00:00.000Z`).getTime() + 24 * HOUR_MS)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map(({ id }) => id);
+    const untilTo = idsNewestFirst(created.filter(({ createdAt }) => createdAt.getTime() < new Date(`${to}T00:00:00.000Z`).getTime() + 24 * HOUR_MS));
     expect(untilTo.length).toBeGreaterThan(50);
     expect(await allPages({ q: term, sort: "newest", to, limit: "20" }, paid.username)).toEqual(untilTo);
 
@@ -249,38 +263,23 @@ describe("newest matches, found window of time by window", () => {
 
   it("goes straight to the windows for one word PostgreSQL's statistics find in many posts, with the same results", async () => {
     const term = word("frequent");
-    const created = await threadsAt(
-      author.id,
-      Array.from({ length: FREQUENT_POSTS + 50 }, (_, index) => ({
-        hoursAgo: index * 3 + 0.5,
-        title: index % 10 === 3 ? `${term} number ${index}` : `Thread number ${index}`,
-        content: `Talking about ${term} again.`,
-      })),
-    );
+    const created = await termThreads(term, FREQUENT_POSTS + 50, 3);
     await testDb.$executeRaw`ANALYZE "ThreadSearch"`;
     // The data layer is called in this process, whose statistics are read now: the test server's
     // were read when it first searched, and are kept for ten minutes.
     expect((await wordStatistics("ThreadSearch")).frequent).toContain(term);
     const viewer = await createViewer("searchstats");
-    const pages = async (params: Record<string, string>) => {
-      const found: string[] = [];
-      for (let cursor: string | null = ""; cursor !== null; ) {
+    const pages = (params: Record<string, string>) =>
+      everyPage(async (cursor) => {
         const page = await searchAs(searchQuerySchema.parse({ ...params, ...(cursor ? { cursor } : {}) }), viewer);
-        found.push(...page.results.flatMap((result) => (result.type === "thread" ? [result.id] : [])));
-        cursor = page.nextCursor;
-      }
-      return found;
-    };
+        return { ids: page.results.flatMap((result) => (result.type === "thread" ? [result.id] : [])), nextCursor: page.nextCursor };
+      });
 
-    const newestFirst = (threads: { id: string; createdAt: Date }[]) =>
-      [...threads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
-    const titled = new Set(created.filter((_, index) => index % 10 === 3).map(({ id }) => id));
-    const candidates = newestFirst(created).slice(0, RELEVANCE_CANDIDATES);
-    expect(await pages({ q: term, limit: "50" })).toEqual([...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))]);
-    expect(await pages({ q: term, sort: "newest", limit: "50" })).toEqual(newestFirst(created));
+    expect(await pages({ q: term, limit: "50" })).toEqual(rankedByRelevance(created));
+    expect(await pages({ q: term, sort: "newest", limit: "50" })).toEqual(idsNewestFirst(created));
     // A filter may leave the word few matches, which the first read finds.
     const others = await threadsAt(other.id, [0, 1, 2].map((index) => ({ hoursAgo: 2 + index * 1000, title: `Other ${index}`, content: `Also ${term}` })));
-    expect(await pages({ q: term, author: other.username })).toEqual(newestFirst(others));
+    expect(await pages({ q: term, author: other.username })).toEqual(idsNewestFirst(others));
   });
 
   it("finds a common word's replies newest first across the windows, as a viewer who is not paid too", async () => {
@@ -465,12 +464,9 @@ describe("premium content in search", () => {
     const members = await threadsAt(author.id, spread(20, 1, (index) => ({ title: `Thread ${index}`, content: `About ${canary}` })));
     const premium = await threadsAt(fighter.id, spread(5, 4, () => ({ title: "Camp notes", content: `Secret ${canary} drills` })));
     const titled = await threadsAt(fighter.id, spread(3, 7, () => ({ title: `My ${canary} plan`, content: "Secret drills" })));
-    const newestFirst = (threads: { id: string; createdAt: Date }[]) =>
-      [...threads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(({ id }) => id);
-
     // Five at a time: more than a page matches, so every page is found window by window.
-    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, paid.username)).toEqual(newestFirst([...members, ...premium, ...titled]));
-    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, free.username)).toEqual(newestFirst([...members, ...titled]));
+    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, paid.username)).toEqual(idsNewestFirst([...members, ...premium, ...titled]));
+    expect(await allPages({ q: canary, sort: "newest", limit: "5" }, free.username)).toEqual(idsNewestFirst([...members, ...titled]));
   });
 
   it("does not let a pro fighter's content change the order a viewer who is not paid sees", async () => {

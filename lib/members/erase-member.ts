@@ -69,9 +69,12 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
     SELECT DISTINCT r."threadId" AS id FROM "ReplyReaction" x JOIN "Reply" r ON r.id = x."replyId" WHERE x."userId" = ${userId}`);
   await lockThreadRows(tx, [...ownThreads, ...touched.threadIds, ...reactedReplyThreads]);
   await lockMemberRows(tx, [userId, ...touched.memberIds]);
+  const member = await tx.user.findUnique({ where: { id: userId }, select: { imageUrl: true } });
+  // Erased while this waited for the locks (the member's own deletion sent twice, or at the same
+  // time as Clerk's user.deleted webhook): nothing is left to remove.
+  if (!member) return [];
   const mediaUrls = await mediaUrlsOf(tx, { threads: { userId }, replies: { userId } });
-  const imageUrl = (await tx.user.findUnique({ where: { id: userId }, select: { imageUrl: true } }))?.imageUrl;
-  if (imageUrl && isUploadedMediaUrl(imageUrl)) mediaUrls.push(imageUrl);
+  if (member.imageUrl && isUploadedMediaUrl(member.imageUrl)) mediaUrls.push(member.imageUrl);
 
   await tx.notification.deleteMany({ where: { actorId: userId } });
   await tx.thread.deleteMany({ where: { userId } });

@@ -170,6 +170,24 @@ describe("DELETE /api/users/account", () => {
     expect((await api("/api/users/account", { method: "DELETE", as: member.username })).json).toEqual({ deleted: true });
     expect(await testDb.user.findUnique({ where: { id: member.id } })).toBeNull();
   });
+
+  it("answers a deletion sent twice at once (a double tap) the same way, and erases once", async () => {
+    const twice = await memberWithHistory("twice");
+    const answers = await Promise.all([1, 2].map(() => api("/api/users/account", { method: "DELETE", as: twice.leaving.username })));
+    expect(answers.map(({ status, json }) => ({ status, json }))).toEqual([1, 2].map(() => ({ status: 200, json: { deleted: true } })));
+    await expectErased(twice);
+  });
+
+  it("erases once when the member's deletion and Clerk's user.deleted webhook come at once", async () => {
+    const both = await memberWithHistory("both");
+    const [own, webhook] = await Promise.all([
+      api("/api/users/account", { method: "DELETE", as: both.leaving.username }),
+      sendClerkWebhook(`msg_both_${both.leaving.id}`, { type: "user.deleted", data: { id: both.leaving.clerkId, object: "user", deleted: true } }),
+    ]);
+    expect(own.status === 200 || own.status === 401).toBe(true);
+    expect(webhook).toMatchObject({ status: 200, json: { received: true } });
+    await expectErased(both);
+  });
 });
 
 describe("Clerk user.deleted webhook", () => {

@@ -234,9 +234,11 @@ try {
   const api = { authorization: `Bearer ${await sessionToken(baseUrl, READER)}` };
   const page = { cookie: await sessionCookie(baseUrl, READER) };
   const writerTokens = await Promise.all(WRITERS.map((writer) => sessionToken(baseUrl, writer)));
-  const routes = (await benchRoutes(baseUrl, { api, page, writerTokens })).filter(
-    (route) => !settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter),
-  );
+  const allRoutes = await benchRoutes(baseUrl, { api, page, writerTokens });
+  const routes = allRoutes.filter((route) => !settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter));
+  if (routes.length === 0) {
+    throw new Error(`BENCH_ROUTES="${process.env.BENCH_ROUTES}" names no route; route names: ${allRoutes.map((route) => route.name).join(", ")}`);
+  }
   const load = await measureRoutes(server, routes);
   const pageWeights = await measurePageWeights(page.cookie);
   const pages = await measurePages(page.cookie);

@@ -2,6 +2,7 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { toReplyDto } from "@/lib/replies/reply-dto";
@@ -17,21 +18,23 @@ export interface BookmarkAnswer {
   bookmarked: boolean;
 }
 
+const targetNotFound = (target: BookmarkTarget) => notFound("threadId" in target ? "Thread not found" : "Reply not found");
+
 /** The target exists (a reply still standing); else 404. */
 async function assertTargetExists(target: BookmarkTarget) {
   if ("threadId" in target) {
-    if (!(await db.thread.findUnique({ where: { id: target.threadId }, select: { id: true } }))) throw notFound("Thread not found");
+    if (!(await db.thread.findUnique({ where: { id: target.threadId }, select: { id: true } }))) throw targetNotFound(target);
     return;
   }
   const reply = await db.reply.findUnique({ where: { id: target.replyId }, select: { deletedAt: true } });
-  if (!reply || reply.deletedAt) throw notFound("Reply not found");
+  if (!reply || reply.deletedAt) throw targetNotFound(target);
 }
 
 /** Saves the thread or reply for the member; saving it again changes nothing. */
 export async function saveBookmark(target: BookmarkTarget, viewer: SignedInViewer): Promise<BookmarkAnswer> {
   await assertTargetExists(target);
   // skipDuplicates: a second save (or two at once) meets the unique key and leaves the first.
-  await db.bookmark.createMany({ data: [{ userId: viewer.id, ...target }], skipDuplicates: true });
+  await unlessDeletedMeanwhile(db.bookmark.createMany({ data: [{ userId: viewer.id, ...target }], skipDuplicates: true }), () => targetNotFound(target));
   return { bookmarked: true };
 }
 

@@ -55,6 +55,27 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "P2002";
 }
 
+/**
+ * True when a write referenced a row that no longer exists (Prisma P2003, SQLSTATE 23503): a thread
+ * or reply deleted between the request's check and its write.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Error && codesOf(error).some((code) => code === "P2003" || code === "23503");
+}
+
+/**
+ * A write whose target was checked before it: if the target was deleted meanwhile, the request gets
+ * `gone()` (the answer it would have had a moment later), not a 500.
+ */
+export async function unlessDeletedMeanwhile<T>(write: Promise<T>, gone: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw gone();
+    throw error;
+  }
+}
+
 const UNSTORABLE_TEXT_CODES = ["22021", "22P05"];
 
 /**

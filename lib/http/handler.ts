@@ -9,13 +9,14 @@ import { requestKeyOf } from "@/lib/validation/request-key";
 import {
   HttpError,
   badRequest,
+  conflict,
   errorBody,
   forbidden,
   payloadTooLarge,
   serviceUnavailable,
   unauthorized,
 } from "./errors";
-import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import { isDatabaseUnavailable, isForeignKeyViolation, isUnstorableText } from "./database-errors";
 import { QUERY_COUNT_HEADER_NAME, queryCountEnabled, withQueryCount } from "./query-count";
 import { BODY_LIMITS } from "./body-limits";
 import { requestHost } from "./client-address";
@@ -115,6 +116,8 @@ function assertBodyUserIsViewer(body: unknown, viewer: Viewer) {
   throw forbidden("userId does not match the signed-in user");
 }
 
+const DELETED_MEANWHILE_MESSAGE = "What this refers to was deleted meanwhile. Reload the page and try again.";
+
 /** One line per failed request: no stack trace, and a multi-line driver message folded onto the line. */
 function logFailure(label: string, error: unknown) {
   console.error(`[api] ${label}: ${errorLine(error)}`);
@@ -130,6 +133,11 @@ export function toErrorResponse(error: unknown) {
     return NextResponse.json(errorBody(badRequest(issue?.message ?? "Invalid input")), { status: 400 });
   }
   if (isUnstorableText(error)) return NextResponse.json(errorBody(badRequest(UNSTORABLE_TEXT_MESSAGE)), { status: 400 });
+  // Writes check their targets first (404); this is the safety net for one deleted in between.
+  if (isForeignKeyViolation(error)) {
+    logFailure("deleted meanwhile", error);
+    return NextResponse.json(errorBody(conflict(DELETED_MEANWHILE_MESSAGE)), { status: 409 });
+  }
   if (isDatabaseUnavailable(error)) {
     logFailure("database unavailable", error);
     return NextResponse.json(errorBody(serviceUnavailable()), { status: 503 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
+import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { notFound } from "@/lib/http/errors";
 
 /**
@@ -16,12 +17,16 @@ export interface FollowAnswer {
 
 /** Follows (true) or unfollows (false) the thread for the member; saying it again changes nothing. */
 export async function setFollowing(threadId: string, viewer: SignedInViewer, following: boolean): Promise<FollowAnswer> {
-  if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw notFound("Thread not found");
-  await db.threadFollow.upsert({
-    where: { userId_threadId: { userId: viewer.id, threadId } },
-    create: { userId: viewer.id, threadId, following },
-    update: { following },
-  });
+  const threadNotFound = () => notFound("Thread not found");
+  if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw threadNotFound();
+  await unlessDeletedMeanwhile(
+    db.threadFollow.upsert({
+      where: { userId_threadId: { userId: viewer.id, threadId } },
+      create: { userId: viewer.id, threadId, following },
+      update: { following },
+    }),
+    threadNotFound,
+  );
   return { following };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { notFound } from "@/lib/http/errors";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPositionSql } from "@/lib/pagination/keyset";
@@ -16,13 +17,17 @@ export const NEW_FILTER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export async function markThreadRead(threadId: string, viewer: SignedInViewer, upTo: Date) {
   const readAt = new Date(Math.min(upTo.getTime(), Date.now()));
-  const rows = await db.$queryRaw<{ lastReadAt: Date }[]>`
-    INSERT INTO "ThreadRead" ("userId", "threadId", "lastReadAt")
-    SELECT ${viewer.id}, t.id, ${readAt} FROM "Thread" t WHERE t.id = ${threadId}
-    ON CONFLICT ("userId", "threadId") DO UPDATE
-      SET "lastReadAt" = GREATEST("ThreadRead"."lastReadAt", EXCLUDED."lastReadAt")
-    RETURNING "lastReadAt"`;
-  if (rows.length === 0) throw notFound("Thread not found");
+  const threadNotFound = () => notFound("Thread not found");
+  const rows = await unlessDeletedMeanwhile(
+    db.$queryRaw<{ lastReadAt: Date }[]>`
+      INSERT INTO "ThreadRead" ("userId", "threadId", "lastReadAt")
+      SELECT ${viewer.id}, t.id, ${readAt} FROM "Thread" t WHERE t.id = ${threadId}
+      ON CONFLICT ("userId", "threadId") DO UPDATE
+        SET "lastReadAt" = GREATEST("ThreadRead"."lastReadAt", EXCLUDED."lastReadAt")
+      RETURNING "lastReadAt"`,
+    threadNotFound,
+  );
+  if (rows.length === 0) throw threadNotFound();
   return { lastReadAt: rows[0].lastReadAt.toISOString() };
 }
 

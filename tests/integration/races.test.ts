@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
+import { waitFor } from "../helpers/stripe";
 
 /**
  * Writes racing the deletion of what they write on, over HTTP, a bounded number of rounds each.
@@ -79,5 +81,47 @@ describe("writes racing deletions", () => {
       expectNoServerError([deletion], [200]);
     }
     await expectCountersMatchRecount({ userIds: [author.id, liker.id], threadIds: [thread.id] });
+  });
+});
+
+/** Statements of the server waiting for a row lock while they write to `table`. */
+async function lockWaitsOn(table: string) {
+  const [{ waiting }] = await testDb.$queryRaw<{ waiting: number }[]>`
+    SELECT count(*)::int AS waiting FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${`%INSERT INTO %"${table}"%`}`;
+  return waiting;
+}
+
+type Answer = Awaited<ReturnType<typeof api>>;
+
+/**
+ * Sends `request` while a transaction deletes the thread, and commits the deletion once the
+ * request waits for the thread's row: it checked the thread before, and finds it gone as it writes.
+ */
+async function deletedWhileItWrites(threadId: string, table: string, request: () => Promise<Answer>) {
+  let answer!: Promise<Answer>;
+  await testDb.$transaction(
+    async (tx) => {
+      const { categoryId } = await tx.thread.delete({ where: { id: threadId }, select: { categoryId: true } });
+      await tx.category.update({ where: { id: categoryId }, data: { threadCount: { decrement: 1 } } });
+      answer = request();
+      expect(await waitFor(() => lockWaitsOn(table), (waiting) => waiting > 0)).toBeGreaterThan(0);
+    },
+    { timeout: 15_000 },
+  );
+  return answer;
+}
+
+describe("writes whose thread is deleted between their check and their write", () => {
+  it.each([
+    ["follow", "ThreadFollow", (id: string, as: string) => api(`/api/threads/${id}/follow`, { as, method: "PUT", body: {} })],
+    ["bookmark", "Bookmark", (id: string, as: string) => api(`/api/threads/${id}/bookmark`, { as, method: "PUT", body: {} })],
+    ["read mark", "ThreadRead", (id: string, as: string) => api(`/api/threads/${id}/read`, { as, body: { upTo: new Date().toISOString() } })],
+  ])("a %s answers 404 Thread not found, as it would a moment later", async (_, table, send) => {
+    const author = await createMember("gone_author");
+    const member = await createMember("gone_member");
+    const thread = await createThread(author.id);
+    const answer = await deletedWhileItWrites(thread.id, table, () => send(thread.id, member.username));
+    expect({ status: answer.status, json: answer.json }).toEqual({ status: 404, json: { error: "NOT_FOUND", code: "NOT_FOUND", message: "Thread not found" } });
   });
 });

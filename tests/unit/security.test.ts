@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionCookies } from "@/lib/auth/dev-login";
-import { isUnstorableText } from "@/lib/http/database-errors";
+import { isForeignKeyViolation, isUnstorableText } from "@/lib/http/database-errors";
 import { toErrorResponse } from "@/lib/http/handler";
 import { readBodyAtMost } from "@/lib/http/read-body";
 import { addressProblem, isStorableText } from "@/lib/http/storable-text";
@@ -92,6 +92,22 @@ describe("error answers", () => {
     const response = toErrorResponse(refused);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe("Text must not contain NUL characters or unpaired surrogates");
+  });
+
+  it.each([
+    ["as Prisma's own client reports it", Object.assign(new Error("Foreign key constraint violated on the constraint: `Bookmark_threadId_fkey`"), { code: "P2003" })],
+    [
+      "as a raw statement reports it",
+      Object.assign(new Error("Raw query failed. Code: `23503`."), { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "23503" } } } }),
+    ],
+  ])("answer 409 when a write's target was deleted meanwhile (a broken foreign key, %s)", async (_, error) => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(isForeignKeyViolation(error)).toBe(true);
+    expect(isForeignKeyViolation(new Error("other"))).toBe(false);
+    const response = toErrorResponse(error);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "CONFLICT", code: "CONFLICT", message: "What this refers to was deleted meanwhile. Reload the page and try again." });
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
+  turbopack: {
+    resolveAlias: { "use-sync-external-store/shim": "./lib/swr/use-sync-external-store.ts" },
+  },
   images: {
     // Post images: uploaded here (lib/media/media-url.ts), stored locally or in Vercel Blob.
     localPatterns: [{ pathname: "/media/**", search: "" }],

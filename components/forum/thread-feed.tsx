@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { MutedPost } from "@/components/members/muted-post";
-import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { ThreadCard } from "@/components/threads/thread-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
@@ -22,6 +21,10 @@ import { useSessionFlag } from "./use-session-flag";
 import { useThreadFeed } from "./use-thread-feed";
 
 const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
+
+// Loaded with the compact view: rendered on the server for a member who chose it, so it shows at
+// once; otherwise when the member first switches to it.
+const CompactThreadRow = dynamic(() => import("@/components/threads/compact-thread-row").then((module) => module.CompactThreadRow));
 
 // Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
 const CreatePostModal = dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {

@@ -79,6 +79,25 @@ export async function trackEventsCreatedSince(since: Date) {
   for (const event of await testDb.event.findMany({ where: { createdAt: { gte: since } }, select: { threadId: true } })) trackCreatedThread(event.threadId);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Many threads written at once in "general", each `hoursAgo` hours ago; the category's counter
+ * follows, and `removeCreatedThreads` removes them.
+ */
+export async function createThreadsAt(authorId: string, threads: { hoursAgo: number; title: string; content: string }[]) {
+  const created = await testDb.thread.createManyAndReturn({
+    data: threads.map(({ hoursAgo, title, content }) => {
+      const createdAt = new Date(Date.now() - hoursAgo * HOUR_MS);
+      return { userId: authorId, categoryId: "general", title, content, createdAt, lastActivityAt: createdAt };
+    }),
+    select: { id: true, createdAt: true },
+  });
+  await testDb.category.update({ where: { id: "general" }, data: { threadCount: { increment: created.length } } });
+  for (const { id } of created) trackCreatedThread(id);
+  return created;
+}
+
 /** A thread made another way (an event's live thread) for `removeCreatedThreads` to remove. */
 export function trackCreatedThread(threadId: string) {
   createdThreadIds.push(threadId);

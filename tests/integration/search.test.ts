@@ -6,7 +6,7 @@ import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { createMember, createThread, createViewer, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { createMember, createThread, createThreadsAt, createViewer, removeCreatedThreads } from "../helpers/forum-fixtures";
 
 /**
  * GET /api/search: PostgreSQL full-text search over threads and replies, trigram matching over
@@ -151,19 +151,6 @@ describe("thread search", () => {
   });
 });
 
-/** Threads written at once, each `hoursAgo` hours ago (the forum's counters follow, for `removeCreatedThreads`). */
-async function threadsAt(authorId: string, threads: { hoursAgo: number; title: string; content: string }[]) {
-  const created = await testDb.thread.createManyAndReturn({
-    data: threads.map(({ hoursAgo, title, content }) => {
-      const createdAt = new Date(Date.now() - hoursAgo * HOUR_MS);
-      return { userId: authorId, categoryId: "general", title, content, createdAt, lastActivityAt: createdAt };
-    }),
-    select: { id: true, createdAt: true },
-  });
-  await testDb.category.update({ where: { id: "general" }, data: { threadCount: { increment: created.length } } });
-  for (const { id } of created) trackCreatedThread(id);
-  return created;
-}
 
 /** The ids of every page `readPage` reads, from the first by each page's `nextCursor`. */
 async function everyPage(readPage: (cursor: string | null) => Promise<{ ids: string[]; nextCursor: string | null }>) {
@@ -189,7 +176,7 @@ const idsNewestFirst = (threads: { id: string; createdAt: Date }[]) =>
 
 /** `count` threads with `term` in their content, one every `hours` back; every tenth has it in its title too. */
 const termThreads = (term: string, count: number, hours: number) =>
-  threadsAt(
+  createThreadsAt(
     author.id,
     Array.from({ length: count }, (_, index) => ({
       hoursAgo: index * hours + 0.5,
@@ -278,7 +265,7 @@ describe("newest matches, found window of time by window", () => {
     expect(await pages({ q: term, limit: "50" })).toEqual(rankedByRelevance(created));
     expect(await pages({ q: term, sort: "newest", limit: "50" })).toEqual(idsNewestFirst(created));
     // A filter may leave the word few matches, which the first read finds.
-    const others = await threadsAt(other.id, [0, 1, 2].map((index) => ({ hoursAgo: 2 + index * 1000, title: `Other ${index}`, content: `Also ${term}` })));
+    const others = await createThreadsAt(other.id, [0, 1, 2].map((index) => ({ hoursAgo: 2 + index * 1000, title: `Other ${index}`, content: `Also ${term}` })));
     expect(await pages({ q: term, author: other.username })).toEqual(idsNewestFirst(others));
   });
 
@@ -461,9 +448,9 @@ describe("premium content in search", () => {
     const canary = word("windowcanary");
     const spread = (count: number, offset: number, text: (index: number) => { title: string; content: string }) =>
       Array.from({ length: count }, (_, index) => ({ hoursAgo: offset + index * 9, ...text(index) }));
-    const members = await threadsAt(author.id, spread(20, 1, (index) => ({ title: `Thread ${index}`, content: `About ${canary}` })));
-    const premium = await threadsAt(fighter.id, spread(5, 4, () => ({ title: "Camp notes", content: `Secret ${canary} drills` })));
-    const titled = await threadsAt(fighter.id, spread(3, 7, () => ({ title: `My ${canary} plan`, content: "Secret drills" })));
+    const members = await createThreadsAt(author.id, spread(20, 1, (index) => ({ title: `Thread ${index}`, content: `About ${canary}` })));
+    const premium = await createThreadsAt(fighter.id, spread(5, 4, () => ({ title: "Camp notes", content: `Secret ${canary} drills` })));
+    const titled = await createThreadsAt(fighter.id, spread(3, 7, () => ({ title: `My ${canary} plan`, content: "Secret drills" })));
     // Five at a time: more than a page matches, so every page is found window by window.
     expect(await allPages({ q: canary, sort: "newest", limit: "5" }, paid.username)).toEqual(idsNewestFirst([...members, ...premium, ...titled]));
     expect(await allPages({ q: canary, sort: "newest", limit: "5" }, free.username)).toEqual(idsNewestFirst([...members, ...titled]));

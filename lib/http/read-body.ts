@@ -1,4 +1,5 @@
 import "server-only";
+import { badRequest } from "./errors";
 
 /**
  * What is read and dropped of a body past its limit before the connection is given up. Cancelling
@@ -6,6 +7,21 @@ import "server-only";
  * body timeout (lib/http/node-request-guards.ts) bounds the time this takes.
  */
 const DRAIN_BYTES = 32 * 1024 * 1024;
+
+export const BODY_CUT_OFF_MESSAGE = "The request ended before its body arrived";
+
+/**
+ * The next chunk of the body. A client that leaves before its body has arrived (a phone losing its
+ * connection, a closed tab) fails the stream with Node's ECONNRESET "aborted": that is the
+ * request's end, 400, and not a database connection reset (which the same code would say).
+ */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw badRequest(BODY_CUT_OFF_MESSAGE);
+  }
+}
 
 /**
  * The request's body, at most `maxBytes` of it. A declared Content-Length over the limit is refused
@@ -20,7 +36,7 @@ export async function readBodyAtMost(req: Request, maxBytes: number, tooLarge: (
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await nextChunk(reader);
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
@@ -40,7 +56,7 @@ export async function readTextAtMost(req: Request, maxBytes: number, tooLarge: (
 async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number) {
   let dropped = 0;
   while (dropped <= maxBytes) {
-    const { done, value } = await reader.read();
+    const { done, value } = await nextChunk(reader);
     if (done) return;
     dropped += value.byteLength;
   }

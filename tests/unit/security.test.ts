@@ -224,6 +224,23 @@ describe("reading a body at most so long", () => {
     expect(read()).toBeLessThan(100);
     expect(cancelled()).toBe(true);
   });
+
+  it("answers 400 and logs nothing when the client leaves before its body arrived, not 503 'database unavailable'", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // What Node's request stream fails with when the client's connection closes mid-body.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"content": "half a'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const request = new Request("http://app/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    const error = await readBodyAtMost(request, 2 * MB, tooLarge).catch((failure: unknown) => failure);
+    const response = toErrorResponse(error);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "INVALID_INPUT", code: "INVALID_INPUT", message: "The request ended before its body arrived" });
+    expect(log).not.toHaveBeenCalled();
+  });
 });
 
 describe("member-supplied links", () => {

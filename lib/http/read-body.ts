@@ -8,7 +8,7 @@ import { badRequest } from "./errors";
  */
 const DRAIN_BYTES = 32 * 1024 * 1024;
 
-export const BODY_CUT_OFF_MESSAGE = "The request ended before its body arrived";
+const BODY_CUT_OFF_MESSAGE = "The request ended before its body arrived";
 
 /**
  * The next chunk of the body. A client that leaves before its body has arrived (a phone losing its

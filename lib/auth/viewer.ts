@@ -100,3 +100,8 @@ export const getViewer = cache(async () => (await viewerOf({ headers: await head
 
 /** The signed-in member making an API call, with the verified session, or nulls. */
 export const getApiViewer = (req: SessionCredentials) => viewerOf(req);
+
+/** Whether the member's profile still exists (a request may outlive its member's erasure). */
+export async function memberStillExists(memberId: string) {
+  return (await db.user.count({ where: { id: memberId } })) > 0;
+}

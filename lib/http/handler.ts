@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { assertAdmin, assertMayPublish, assertStaff } from "@/lib/auth/permissions";
-import { getApiViewer, type Viewer } from "@/lib/auth/viewer";
+import { getApiViewer, memberStillExists, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
 import { requestKeyOf } from "@/lib/validation/request-key";
@@ -161,11 +161,12 @@ export function handler<
   run: (ctx: HandlerContext<Infer<TBody>, Infer<TQuery>, TAccess>) => Promise<unknown>,
 ) {
   async function respond(req: NextRequest, route: { params: Promise<Record<string, string>> }) {
+    let viewer: Viewer = null;
     try {
       const problem = addressProblem(req.nextUrl);
       if (problem) throw badRequest(problem);
       assertSameSite(req);
-      const { viewer } = await getApiViewer(req);
+      ({ viewer } = await getApiViewer(req));
       if (options.access !== "public") {
         if (!viewer) throw unauthorized(options.signedOutMessage);
         if (options.access === "paid") assertMayPublish(viewer);
@@ -192,6 +193,11 @@ export function handler<
       >);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
+      // The member's own account was erased while this ran (a write then breaks its foreign key):
+      // the session has ended, as the next request would say.
+      if (viewer && isForeignKeyViolation(error) && !(await memberStillExists(viewer.id).catch(() => true))) {
+        return toErrorResponse(unauthorized(options.signedOutMessage));
+      }
       return toErrorResponse(error);
     }
   }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
+import type { Prisma } from "@/lib/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
 import { waitFor } from "../helpers/stripe";
@@ -84,28 +85,28 @@ describe("writes racing deletions", () => {
   });
 });
 
-/** Statements of the server waiting for a row lock while they write to `table`. */
-async function lockWaitsOn(table: string) {
+/** Statements of the server waiting for a row lock whose text matches `pattern` (SQL LIKE). */
+async function lockWaits(pattern: string) {
   const [{ waiting }] = await testDb.$queryRaw<{ waiting: number }[]>`
     SELECT count(*)::int AS waiting FROM pg_stat_activity
-    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${`%INSERT INTO %"${table}"%`}`;
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${pattern}`;
   return waiting;
 }
 
 type Answer = Awaited<ReturnType<typeof api>>;
 
 /**
- * Sends `request` while a transaction deletes the thread, and commits the deletion once the
- * request waits for the thread's row: it checked the thread before, and finds it gone as it writes.
+ * Sends `request` while a transaction deletes something it needs (`remove`), and commits the
+ * deletion once the request waits for a row lock in a statement like `waitsIn`: the request checked
+ * the row before, and finds it gone as it writes.
  */
-async function deletedWhileItWrites(threadId: string, table: string, request: () => Promise<Answer>) {
+async function deletedWhileItWaits(remove: (tx: Prisma.TransactionClient) => Promise<unknown>, waitsIn: string, request: () => Promise<Answer>) {
   let answer!: Promise<Answer>;
   await testDb.$transaction(
     async (tx) => {
-      const { categoryId } = await tx.thread.delete({ where: { id: threadId }, select: { categoryId: true } });
-      await tx.category.update({ where: { id: categoryId }, data: { threadCount: { decrement: 1 } } });
+      await remove(tx);
       answer = request();
-      expect(await waitFor(() => lockWaitsOn(table), (waiting) => waiting > 0)).toBeGreaterThan(0);
+      expect(await waitFor(() => lockWaits(waitsIn), (waiting) => waiting > 0)).toBeGreaterThan(0);
     },
     { timeout: 15_000 },
   );
@@ -121,7 +122,25 @@ describe("writes whose thread is deleted between their check and their write", (
     const author = await createMember("gone_author");
     const member = await createMember("gone_member");
     const thread = await createThread(author.id);
-    const answer = await deletedWhileItWrites(thread.id, table, () => send(thread.id, member.username));
+    const deleteThread = async (tx: Prisma.TransactionClient) => {
+      const { categoryId } = await tx.thread.delete({ where: { id: thread.id }, select: { categoryId: true } });
+      await tx.category.update({ where: { id: categoryId }, data: { threadCount: { decrement: 1 } } });
+    };
+    const answer = await deletedWhileItWaits(deleteThread, `%INSERT INTO %"${table}"%`, () => send(thread.id, member.username));
     expect({ status: answer.status, json: answer.json }).toEqual({ status: 404, json: { error: "NOT_FOUND", code: "NOT_FOUND", message: "Thread not found" } });
+  });
+});
+
+describe("a member whose account is erased while their own request runs", () => {
+  it("is told the session has ended (401), as the next request would be", async () => {
+    const leaving = await createMember("erased_muter");
+    const target = await createMember("mute_target");
+    // The mute waits for the member's row, which the erasure holds, and then writes a row that names them.
+    const answer = await deletedWhileItWaits(
+      (tx) => tx.user.delete({ where: { id: leaving.id } }),
+      "%FOR NO KEY UPDATE%",
+      () => api(`/api/users/${target.id}/mute`, { as: leaving.username, method: "PUT", body: {} }),
+    );
+    expect({ status: answer.status, code: (answer.json as { code: string }).code }).toEqual({ status: 401, code: "UNAUTHORIZED" });
   });
 });

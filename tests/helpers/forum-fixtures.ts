@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isPaidMember, isStaff } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { recordFightCred } from "@/lib/fight-cred";
@@ -8,6 +9,9 @@ import { testDb } from "./db";
 
 let sequence = 0;
 const createdThreadIds: string[] = [];
+
+/** A search word no other test writes (letters and hex digits: PostgreSQL keeps it whole), so a search for it finds only the caller's rows. */
+export const uniqueWord = (label: string) => `${label}${randomBytes(5).toString("hex")}`;
 
 /** A username no other test uses (3–30 letters, digits, underscores). */
 export function uniqueUsername(prefix: string) {

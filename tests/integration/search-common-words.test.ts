@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDb } from "../helpers/db";
 import { wordStatistics } from "@/lib/search/common-words";
 import { search } from "@/lib/search/search";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { createMember, createThreadsAt, createViewer, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { createMember, createThreadsAt, createViewer, removeCreatedThreads, uniqueWord } from "../helpers/forum-fixtures";
 
 /**
  * A search with a word nearly every thread has (lib/search/common-words.ts): the index looks up the
@@ -15,13 +14,11 @@ import { createMember, createThreadsAt, createViewer, removeCreatedThreads } fro
 
 afterAll(removeCreatedThreads);
 
-const word = (label: string) => `${label}${randomBytes(5).toString("hex")}`;
-
 describe("a word nearly every thread has, with a rarer one", () => {
   it("finds the threads with both words, not those with the rarer one alone", async () => {
     const author = await createMember("commonauthor");
-    const common = word("everywhere");
-    const rare = word("rare");
+    const common = uniqueWord("everywhere");
+    const rare = uniqueWord("rare");
     // The common word in two fifths of all threads, with room for the threads other files add meanwhile.
     const [{ threads }] = await testDb.$queryRaw<{ threads: number }[]>`SELECT count(*)::int AS threads FROM "ThreadSearch"`;
     await createThreadsAt(

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
@@ -6,7 +5,7 @@ import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { createMember, createThread, createThreadsAt, createViewer, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { createMember, createThread, createThreadsAt, createViewer, removeCreatedThreads, uniqueWord } from "../helpers/forum-fixtures";
 
 /**
  * GET /api/search: PostgreSQL full-text search over threads and replies, trigram matching over
@@ -14,8 +13,6 @@ import { createMember, createThread, createThreadsAt, createViewer, removeCreate
  * is not paid never matches, sees or is ordered by a pro fighter's content).
  */
 
-/** A word no other test writes: searches for it find this file's rows only. */
-const word = (label: string) => `${label}${randomBytes(5).toString("hex")}`;
 const HOUR_MS = 60 * 60 * 1000;
 
 type Part = { text: string; match: boolean };
@@ -63,7 +60,7 @@ async function threadAt(authorId: string, hoursAgo: number, fields: Parameters<t
 
 describe("thread search", () => {
   it("finds threads by title and content, a title match first, with the words marked", async () => {
-    const term = word("clinch");
+    const term = uniqueWord("clinch");
     const inContent = await threadAt(author.id, 1, { title: "Dirty boxing", content: `Work the **${term}** against the [cage](https://example.com/cage).` });
     const inTitle = await threadAt(author.id, 2, { title: `The ${term} game`, content: "Underrated skill." });
     const answer = await search({ q: term }, paid.username);
@@ -76,7 +73,7 @@ describe("thread search", () => {
   });
 
   it("shows a short post whole, and marks where a long post's snippet is cut with an ellipsis", async () => {
-    const term = word("rematch");
+    const term = uniqueWord("rematch");
     const short = await threadAt(author.id, 1, { title: "Clauses", content: `Every new champion now spends a year on an immediate ${term} while the contenders wait. Fair or not?` });
     const filler = (count: number, label: string) => Array.from({ length: count }, (_, index) => `${label}${index}`).join(" ");
     const long = await threadAt(author.id, 2, { title: "Long read", content: `${filler(60, "before")} the ${term} talk ${filler(60, "after")} and the end.` });
@@ -95,18 +92,18 @@ describe("thread search", () => {
   });
 
   it("reads quoted phrases, -exclusions and OR, and stems words", async () => {
-    const [a, b] = [word("alpha"), word("bravo")];
+    const [a, b] = [uniqueWord("alpha"), uniqueWord("bravo")];
     const phrase = await createThread(author.id, { title: "Phrase", content: `${a} ${b} in that order` });
     const reversed = await createThread(author.id, { title: "Reversed", content: `${b} then ${a} and kicking` });
     expect(ids(await search({ q: `"${a} ${b}"` }, paid.username))).toEqual([phrase.id]);
     expect(ids(await search({ q: `${a} -kicks` }, paid.username))).toEqual([phrase.id]);
     expect(ids(await search({ q: `${a} kick`, sort: "newest" }, paid.username))).toEqual([reversed.id]);
-    const either = await search({ q: `${a} OR ${word("nothing")}` }, paid.username);
+    const either = await search({ q: `${a} OR ${uniqueWord("nothing")}` }, paid.username);
     expect(ids(either).sort()).toEqual([phrase.id, reversed.id].sort());
   });
 
   it("filters by category, author, dates, poll and image", async () => {
-    const term = word("filter");
+    const term = uniqueWord("filter");
     const plain = await threadAt(author.id, 24 * 10, { title: `${term} plain`, categoryId: "general" });
     const withPoll = await threadAt(other.id, 24 * 3, {
       title: `${term} poll`,
@@ -130,7 +127,7 @@ describe("thread search", () => {
   });
 
   it("pages by cursor in either order without repeating or skipping a thread", async () => {
-    const term = word("paging");
+    const term = uniqueWord("paging");
     const created = [];
     for (let index = 0; index < 5; index++) created.push(await threadAt(author.id, index, { title: index % 2 ? `${term} title` : "Other", content: `${term} ${"words ".repeat(index)}` }));
     for (const sort of ["relevance", "newest"]) {
@@ -150,7 +147,6 @@ describe("thread search", () => {
     expect(newest).toEqual(created.map(({ id }) => id));
   });
 });
-
 
 /** The ids of every page `readPage` reads, from the first by each page's `nextCursor`. */
 async function everyPage(readPage: (cursor: string | null) => Promise<{ ids: string[]; nextCursor: string | null }>) {
@@ -230,7 +226,7 @@ describe("newest matches, found window of time by window", () => {
   });
 
   it("ranks the newest 200 matches of a common word, and pages through all of them newest first", async () => {
-    const term = word("common");
+    const term = uniqueWord("common");
     // A match every 7 hours back to 70 days; every tenth has the word in its title, and ranks first.
     const created = await termThreads(term, RELEVANCE_CANDIDATES + 40, 7);
 
@@ -249,7 +245,7 @@ describe("newest matches, found window of time by window", () => {
   });
 
   it("goes straight to the windows for one word PostgreSQL's statistics find in many posts, with the same results", async () => {
-    const term = word("frequent");
+    const term = uniqueWord("frequent");
     const created = await termThreads(term, FREQUENT_POSTS + 50, 3);
     await testDb.$executeRaw`ANALYZE "ThreadSearch"`;
     // The data layer is called in this process, whose statistics are read now: the test server's
@@ -270,7 +266,7 @@ describe("newest matches, found window of time by window", () => {
   });
 
   it("finds a common word's replies newest first across the windows, as a viewer who is not paid too", async () => {
-    const term = word("judges");
+    const term = uniqueWord("judges");
     const thread = await createThread(author.id, { title: "Scorecards" });
     const replies = await testDb.reply.createManyAndReturn({
       data: Array.from({ length: 40 }, (_, index) => ({
@@ -290,7 +286,7 @@ describe("newest matches, found window of time by window", () => {
 
 describe("reply search", () => {
   it("finds replies still standing with their thread, by author and image, never a deleted one", async () => {
-    const term = word("scramble");
+    const term = uniqueWord("scramble");
     const thread = await createThread(author.id, { title: "Wrestling talk" });
     const answer = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `Great ${term} in round two` } });
     const mine = await api(`/api/threads/${thread.id}/replies`, { as: author.username, body: { content: `Another ${term}` } });
@@ -309,7 +305,7 @@ describe("reply search", () => {
 
 describe("search entries, kept by PostgreSQL beside the posts", () => {
   it("finds an edited thread and reply by their new words, not their old ones", async () => {
-    const [before, after] = [word("before"), word("after")];
+    const [before, after] = [uniqueWord("before"), uniqueWord("after")];
     const thread = await createThread(author.id, { title: `Title ${before}`, content: `Body ${before}` });
     const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `Reply ${before}` } });
     const editThread = await api(`/api/threads/${thread.id}`, { as: author.username, method: "PUT", body: { title: `Title ${after}`, content: `Body ${after}` } });
@@ -324,7 +320,7 @@ describe("search entries, kept by PostgreSQL beside the posts", () => {
   });
 
   it("follows a thread's poll and image, and a reply's image, as they come and go", async () => {
-    const term = word("attached");
+    const term = uniqueWord("attached");
     const thread = await createThread(author.id, { title: `${term} thread`, poll: { question: "Who?", options: ["A", "B"], expiresAt: null } });
     const image = await testDb.threadMedia.create({ data: { threadId: thread.id, url: "/media/searchentryimage0000.png" } });
     const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `${term} reply` } });
@@ -344,7 +340,7 @@ describe("search entries, kept by PostgreSQL beside the posts", () => {
   });
 
   it("leaves a post's search entry as it was when it is liked or replied to", async () => {
-    const thread = await createThread(author.id, { title: `${word("untouched")} thread` });
+    const thread = await createThread(author.id, { title: `${uniqueWord("untouched")} thread` });
     const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: "First" } });
     // xmin is the transaction that last wrote the row: the same one means the entry (and its index entries) were not written again.
     const versions = () => testDb.$queryRaw<{ version: string }[]>`
@@ -361,7 +357,7 @@ describe("search entries, kept by PostgreSQL beside the posts", () => {
   });
 
   it("forgets the replies of a deleted account, which stay in their threads without an author", async () => {
-    const term = word("leaver");
+    const term = uniqueWord("leaver");
     const leaving = await createMember("searchleaving");
     const thread = await createThread(author.id, { title: "Still here" });
     const reply = await api(`/api/threads/${thread.id}/replies`, { as: leaving.username, body: { content: `Bye ${term}` } });
@@ -375,7 +371,7 @@ describe("search entries, kept by PostgreSQL beside the posts", () => {
 
 describe("member search", () => {
   it("finds members by part of their name or a close spelling, the closest first", async () => {
-    const stem = word("mz").slice(0, 12);
+    const stem = uniqueWord("mz").slice(0, 12);
     await testDb.user.createMany({
       data: [
         { clerkId: `user_${stem}`, username: stem },
@@ -391,7 +387,7 @@ describe("member search", () => {
   });
 
   it("pages the closest first without repeating or skipping a member, names that tie included", async () => {
-    const stem = word("tie").slice(0, 10);
+    const stem = uniqueWord("tie").slice(0, 10);
     // Names of one length differ only in their last letters: many share a similarity to the stem.
     const names = [stem, ...["aa", "bb", "cc", "dd", "ab", "ba", "abc", "bcd", "cde", "x"].map((end) => `${stem}_${end}`)];
     await testDb.user.createMany({ data: names.map((username) => ({ clerkId: `user_${username}`, username })) });
@@ -413,7 +409,7 @@ describe("member search", () => {
 
 describe("premium content in search", () => {
   it("matches a pro fighter's thread by its title only for a viewer who is not paid, with no snippet", async () => {
-    const [canary, titleWord] = [word("canary"), word("titleword")];
+    const [canary, titleWord] = [uniqueWord("canary"), uniqueWord("titleword")];
     const thread = await createThread(fighter.id, { title: `Camp diary ${titleWord}`, content: `Secret ${canary} drills` });
 
     const paidFinds = await search({ q: canary }, paid.username);
@@ -434,7 +430,7 @@ describe("premium content in search", () => {
   });
 
   it("never matches or shows a pro fighter's reply to a viewer who is not paid", async () => {
-    const canary = word("replycanary");
+    const canary = uniqueWord("replycanary");
     const thread = await createThread(author.id, { title: "Ask a pro" });
     const reply = await api(`/api/threads/${thread.id}/replies`, { as: fighter.username, body: { content: `Here is the ${canary}` } });
     expect(reply.status).toBe(201);
@@ -445,7 +441,7 @@ describe("premium content in search", () => {
   });
 
   it("keeps a pro fighter's content out of the windows of time a common word is found in", async () => {
-    const canary = word("windowcanary");
+    const canary = uniqueWord("windowcanary");
     const spread = (count: number, offset: number, text: (index: number) => { title: string; content: string }) =>
       Array.from({ length: count }, (_, index) => ({ hoursAgo: offset + index * 9, ...text(index) }));
     const members = await createThreadsAt(author.id, spread(20, 1, (index) => ({ title: `Thread ${index}`, content: `About ${canary}` })));
@@ -457,7 +453,7 @@ describe("premium content in search", () => {
   });
 
   it("does not let a pro fighter's content change the order a viewer who is not paid sees", async () => {
-    const term = word("order");
+    const term = uniqueWord("order");
     // The same title word; the fighter's content repeats it, and the other thread is newer.
     const fighterThread = await threadAt(fighter.id, 2, { title: `${term} breakdown`, content: `${term} ${term} ${term} ${term}` });
     const memberThread = await threadAt(author.id, 1, { title: `${term} breakdown`, content: "Nothing else." });

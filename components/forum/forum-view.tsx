@@ -4,7 +4,7 @@ import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { resolveCategory } from "@/lib/categories";
 import { isNewMember, WELCOME_DISMISSED_COOKIE } from "@/lib/members/welcome";
-import { listPinnedThreads, listThreads } from "@/lib/threads/list-threads";
+import { listForumFirstPage } from "@/lib/threads/list-threads";
 import { parseThreadView, THREAD_VIEW_COOKIE } from "@/lib/threads/thread-view";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
@@ -23,10 +23,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
   const viewer = await getViewer();
   const cookieStore = await cookies();
-  const [pinned, regular] = await Promise.all([
-    listPinnedThreads(category.id, viewer),
-    listThreads(category.id, { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, offset: 0, pinnedByUserFilter: "exclude" }, viewer),
-  ]);
+  const { pinned, threads } = await listForumFirstPage(category.id, THREAD_PAGE_SIZE, viewer);
   return (
     <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />
@@ -38,7 +35,7 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
         <ServerRenderedData
           key={category.id}
           data={{ [pinnedThreadsUrl(category.id)]: pinned }}
-          firstPages={{ [threadPageUrl(category.id, DEFAULT_FEED_FILTERS)]: regular }}
+          firstPages={{ [threadPageUrl(category.id, DEFAULT_FEED_FILTERS)]: threads }}
         >
           <ThreadFeed
             category={{ id: category.id, name: category.name, description: category.description }}

@@ -72,6 +72,27 @@ export async function listPinnedThreads(categoryId: string | undefined, viewer: 
   return rows.map((row) => toThreadDto(row, viewer));
 }
 
+/**
+ * What the forum page shows first: a category's pinned threads (as `listPinnedThreads` orders them)
+ * and the first `limit` of the others, most recently active first (the API's default page), read in
+ * one statement. The card columns are planned once, not twice, and a thread pinned or unpinned
+ * meanwhile shows in exactly one of the two lists.
+ */
+export async function listForumFirstPage(categoryId: string | undefined, limit: number, viewer: Viewer) {
+  const category = resolveCategory(categoryId);
+  const rows = await findThreadRows(
+    Prisma.sql`(SELECT t.id, 0 AS part FROM "Thread" t WHERE t."categoryId" = ${category.id} AND t."isPinned")
+      UNION ALL
+      (SELECT t.id, 1 FROM "Thread" t WHERE t."categoryId" = ${category.id} AND NOT t."isPinned"
+        ORDER BY ${column("lastActivityAt")} DESC, t.id DESC LIMIT ${limit})`,
+    Prisma.sql`page.part, CASE WHEN page.part = 0 THEN ${column("pinnedAt")} END DESC,
+      CASE WHEN page.part = 1 THEN ${column("lastActivityAt")} END DESC, t.id DESC`,
+    viewer?.id ?? null,
+  );
+  const threads = rows.map((row) => toThreadDto(row, viewer));
+  return { pinned: threads.filter((thread) => thread.isPinned), threads: threads.filter((thread) => !thread.isPinned) };
+}
+
 type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter" | "cursor"> &
   Partial<Pick<ListThreadsQuery, "filter">>;
 
@@ -118,10 +139,6 @@ function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery,
     if (key === "lastActivityAt") where.push(Prisma.sql`t."lastActivityAt" >= ${since}`);
   }
   return findThreadPage(where, key, query, viewer);
-}
-
-export async function listThreads(categoryId: string | undefined, query: ThreadListQuery, viewer: Viewer) {
-  return (await listThreadsPage(categoryId, query, viewer)).threads;
 }
 
 /** GET /api/threads/{category}: the pinned list with `pinned=true`, else a page of threads. */

@@ -70,7 +70,7 @@ interface Columns extends Omit<ThreadRow, "author" | "event" | "poll" | "recentR
 /**
  * The threads a query finds, each with what its card shows, in one statement: `pageIds` selects
  * the page's ids (`id` column) with its own order and limit, so an offset page skips rows in the
- * index alone; `order` sorts the page again over `t`, the thread. Written in SQL rather than as a
+ * index alone; `order` sorts the page again over `t`, the thread, and `page`, the page's row. Written in SQL rather than as a
  * Prisma include: a page of ten cards took Prisma 1.5 ms of the server's CPU to build and read
  * back, and PostgreSQL longer to plan its nested subqueries (docs/performance.md).
  */

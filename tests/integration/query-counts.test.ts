@@ -133,4 +133,9 @@ describe("SQL statements per page, on a server of its own", () => {
     await expect.poll(() => statementsOfPage(`/thread/${pollThreadId}`), settings).toBe(4);
     await expect.poll(() => statementsOfPage(`/thread/${threadId}`), settings).toBe(4);
   });
+
+  it("are three for the forum page: its pinned threads and first page are one", async () => {
+    // Session, the header's unread count, the pinned threads with the first page of the others.
+    await expect.poll(() => statementsOfPage("/forum"), { timeout: 30_000, interval: 200 }).toBe(3);
+  });
 });

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { testDb } from "../helpers/db";
+import { listCategoryThreads, listForumFirstPage, listPinnedThreads } from "@/lib/threads/list-threads";
+import { listThreadsQuerySchema } from "@/lib/validation/threads";
+import { createMember, createThread, createViewer, removeCreatedThreads } from "../helpers/forum-fixtures";
+
+/**
+ * The forum page reads its pinned threads and first page in one statement; the browser then keeps
+ * them up to date through the API's two lists, so both must say the same.
+ */
+
+const CATEGORY = "mma_takes_podcast_companion";
+const PAGE_SIZE = 20;
+const MINUTE_MS = 60_000;
+
+afterAll(removeCreatedThreads);
+
+describe("the forum page's first read", () => {
+  it("is the API's pinned list and its first page of the other threads, in the same order", async () => {
+    const author = await createMember("firstpageauthor");
+    const fighter = await createMember("firstpagefighter", { role: "FIGHTER" });
+    const now = Date.now();
+    // More than a page of threads, active in an order unlike their creation's, some by a fighter.
+    const others = [];
+    for (let index = 0; index < PAGE_SIZE + 5; index++) {
+      const thread = await createThread(index % 4 === 0 ? fighter.id : author.id, { categoryId: CATEGORY, title: `First page ${index}` });
+      await testDb.thread.update({ where: { id: thread.id }, data: { lastActivityAt: new Date(now - ((index * 7) % 25) * MINUTE_MS) } });
+      others.push(thread);
+    }
+    // Pinned threads, pinned in another order than they were last active.
+    for (const [order, thread] of [others[3], others[10], others[17]].entries()) {
+      await testDb.thread.update({ where: { id: thread.id }, data: { isPinned: true, pinnedAt: new Date(now - (2 - order) * MINUTE_MS) } });
+    }
+
+    for (const viewer of [await createViewer("firstpagefree", { plan: "FREE" }), await createViewer("firstpagepaid")]) {
+      const firstPage = listThreadsQuerySchema.parse({ pinnedByUserFilter: "exclude", sort: "recent", timeRange: "all", limit: String(PAGE_SIZE) });
+      const [read, pinned, page] = await Promise.all([
+        listForumFirstPage(CATEGORY, PAGE_SIZE, viewer),
+        listPinnedThreads(CATEGORY, viewer),
+        listCategoryThreads(CATEGORY, firstPage, viewer),
+      ]);
+      expect(pinned.map((thread) => thread.title).slice(0, 3)).toEqual(["First page 17", "First page 10", "First page 3"]);
+      expect(page.threads).toHaveLength(PAGE_SIZE);
+      expect(read).toEqual({ pinned, threads: page.threads });
+    }
+  });
+});

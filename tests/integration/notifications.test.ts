@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { recountAll } from "@/lib/maintenance/recount";
 import { notify } from "@/lib/notifications/notify";
-import { api } from "../helpers/api";
+import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, privateFieldsIn } from "../helpers/members";
 
@@ -103,6 +103,19 @@ describe("notifications", () => {
     expect(all.json.map((n) => n.id)[0]).toBe(latest.id);
     expect(all.json[0].isRead).toBe(true);
     expect(all.json).toHaveLength(4);
+  });
+
+  it("shows each member their own unread count on the bell of a page as the server renders it", async () => {
+    const bellOf = async (username: string, path: string) => {
+      const response = await fetch(`${APP_URL}${path}`, { headers: { cookie: await sessionCookie(username) } });
+      expect(response.status).toBe(200);
+      return (await response.text()).match(/aria-label="(Notifications[^"]*)"/)?.[1];
+    };
+    for (const path of ["/forum", `/thread/${threadId}`]) {
+      expect(await bellOf(recipient.username, path)).toBe("Notifications, 3 unread");
+      expect(await bellOf(paid.username, path)).toBe("Notifications, 1 unread");
+      expect(await bellOf(actor.username, path)).toBe("Notifications");
+    }
   });
 
   it("marks all read for the member only", async () => {

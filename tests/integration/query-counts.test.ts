@@ -138,4 +138,10 @@ describe("SQL statements per page, on a server of its own", () => {
     // Session, the header's unread count, the pinned threads with the first page of the others.
     await expect.poll(() => statementsOfPage("/forum"), { timeout: 30_000, interval: 200 }).toBe(3);
   });
+
+  it("are five for another member's profile", async () => {
+    // Session, unread count, the profile (its rank from the cache once read), the viewer's mute and
+    // block of the member, the first page of their threads.
+    await expect.poll(() => statementsOfPage("/user/fighter"), { timeout: 30_000, interval: 200 }).toBe(5);
+  });
 });

@@ -23,7 +23,11 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
   const category = resolveCategory(categoryId);
   const viewer = await getViewer();
   const cookieStore = await cookies();
-  const { pinned, threads } = await listForumFirstPage(category.id, THREAD_PAGE_SIZE, viewer);
+  const { pinned, threads } = await listForumFirstPage(
+    category.id,
+    { ...DEFAULT_FEED_FILTERS, limit: THREAD_PAGE_SIZE, pinnedByUserFilter: "exclude" },
+    viewer,
+  );
   return (
     <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_18rem]">
       <CategoryNav activeId={category.id} />

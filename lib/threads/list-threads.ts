@@ -37,60 +37,42 @@ interface PageRequest {
 
 const column = (key: SortKey | "pinnedAt") => Prisma.raw(`t."${key}"`);
 
+/** Highest `key` first, then id: the order of every list of threads. */
+const highestFirst = (key: SortKey | "pinnedAt") => Prisma.sql`${column(key)} DESC, t.id DESC`;
+
 /**
- * A page of threads matching every condition (SQL over `t`, the thread), newest `key` first,
- * read with what their cards show in one statement; an offset page finds its ids in the index.
+ * The ids of a page of threads matching every condition (SQL over `t`, the thread), highest `key`
+ * first: an offset page skips rows in the index alone.
  */
-export async function findThreadPage(conditions: Prisma.Sql[], key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
-  const keyset = page.cursor !== undefined;
+function threadPageIds(conditions: Prisma.Sql[], key: SortKey, page: PageRequest) {
   const where = [...conditions];
   if (page.cursor) where.push(afterPositionSql(column(key), Prisma.sql`t.id`, "desc", page.cursor));
-  const order = Prisma.sql`${column(key)} DESC, t.id DESC`;
-  const rows = await findThreadRows(
-    Prisma.sql`SELECT t.id FROM "Thread" t WHERE ${Prisma.join(where, " AND ")} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${keyset ? 0 : page.offset}`,
-    order,
-    viewer?.id ?? null,
-  );
+  const offset = page.cursor !== undefined ? 0 : page.offset;
+  return Prisma.sql`SELECT t.id FROM "Thread" t WHERE ${Prisma.join(where, " AND ")} ORDER BY ${highestFirst(key)} LIMIT ${page.limit} OFFSET ${offset}`;
+}
+
+/**
+ * A page of threads matching every condition (SQL over `t`, the thread), highest `key` first,
+ * read with what their cards show in one statement.
+ */
+export async function findThreadPage(conditions: Prisma.Sql[], key: SortKey, page: PageRequest, viewer: Viewer): Promise<ThreadListPage> {
+  const rows = await findThreadRows(threadPageIds(conditions, key, page), highestFirst(key), viewer?.id ?? null);
   return {
     threads: rows.map((row) => toThreadDto(row, viewer)),
-    nextCursor: nextCursor(rows, page.limit, keyset, (row) => row[key]),
+    nextCursor: nextCursor(rows, page.limit, page.cursor !== undefined, (row) => row[key]),
   };
 }
 
 /** GET /api/threads/{category}'s body: a page of threads (the next cursor travels in a header). */
 export type ThreadListAnswer = ThreadDto[];
 
+const pinnedThreadIds = (categoryId: string) => Prisma.sql`SELECT t.id FROM "Thread" t WHERE t."categoryId" = ${categoryId} AND t."isPinned"`;
+
 /** Pinned threads of a category, most recently pinned first. */
 export async function listPinnedThreads(categoryId: string | undefined, viewer: Viewer) {
   const category = resolveCategory(categoryId);
-  const order = Prisma.sql`${column("pinnedAt")} DESC, t.id DESC`;
-  const rows = await findThreadRows(
-    Prisma.sql`SELECT t.id FROM "Thread" t WHERE t."categoryId" = ${category.id} AND t."isPinned" ORDER BY ${order}`,
-    order,
-    viewer?.id ?? null,
-  );
+  const rows = await findThreadRows(pinnedThreadIds(category.id), highestFirst("pinnedAt"), viewer?.id ?? null);
   return rows.map((row) => toThreadDto(row, viewer));
-}
-
-/**
- * What the forum page shows first: a category's pinned threads (as `listPinnedThreads` orders them)
- * and the first `limit` of the others, most recently active first (the API's default page), read in
- * one statement. The card columns are planned once, not twice, and a thread pinned or unpinned
- * meanwhile shows in exactly one of the two lists.
- */
-export async function listForumFirstPage(categoryId: string | undefined, limit: number, viewer: Viewer) {
-  const category = resolveCategory(categoryId);
-  const rows = await findThreadRows(
-    Prisma.sql`(SELECT t.id, 0 AS part FROM "Thread" t WHERE t."categoryId" = ${category.id} AND t."isPinned")
-      UNION ALL
-      (SELECT t.id, 1 FROM "Thread" t WHERE t."categoryId" = ${category.id} AND NOT t."isPinned"
-        ORDER BY ${column("lastActivityAt")} DESC, t.id DESC LIMIT ${limit})`,
-    Prisma.sql`page.part, CASE WHEN page.part = 0 THEN ${column("pinnedAt")} END DESC,
-      CASE WHEN page.part = 1 THEN ${column("lastActivityAt")} END DESC, t.id DESC`,
-    viewer?.id ?? null,
-  );
-  const threads = rows.map((row) => toThreadDto(row, viewer));
-  return { pinned: threads.filter((thread) => thread.isPinned), threads: threads.filter((thread) => !thread.isPinned) };
 }
 
 type ThreadListQuery = Pick<ListThreadsQuery, "sort" | "timeRange" | "limit" | "offset" | "pinnedByUserFilter" | "cursor"> &
@@ -110,11 +92,25 @@ async function listUnreadThreadsPage(categoryId: string, query: ThreadListQuery,
     offset: query.offset,
     cursor: query.cursor,
   });
-  const rows = await findThreadRows(pageIds, Prisma.sql`${column("lastActivityAt")} DESC, t.id DESC`, viewer.id);
+  const rows = await findThreadRows(pageIds, highestFirst("lastActivityAt"), viewer.id);
   return {
     threads: rows.map((row) => toThreadDto(row, viewer)),
     nextCursor: nextCursor(rows, query.limit, keyset, (row) => row.lastActivityAt),
   };
+}
+
+/** What a page of a category's threads keeps (`filter=new` aside), and the column it is sorted by. */
+function categoryPageConditions(categoryId: string, query: Pick<ThreadListQuery, "sort" | "timeRange" | "pinnedByUserFilter">) {
+  const key = SORT_KEY[query.sort];
+  const where = [Prisma.sql`t."categoryId" = ${categoryId}`];
+  if (query.pinnedByUserFilter === "exclude") where.push(Prisma.sql`NOT t."isPinned"`);
+  if (query.timeRange !== "all") {
+    const since = new Date(Date.now() - TIME_RANGE_MS[query.timeRange]);
+    where.push(Prisma.sql`t."createdAt" >= ${since}`);
+    // Last activity is never before creation: bounding it too keeps the index scan to the week.
+    if (key === "lastActivityAt") where.push(Prisma.sql`t."lastActivityAt" >= ${since}`);
+  }
+  return { where, key };
 }
 
 /**
@@ -129,16 +125,31 @@ function listThreadsPage(categoryId: string | undefined, query: ThreadListQuery,
     if (!viewer) throw unauthorized("Sign in to see what is new to you");
     return listUnreadThreadsPage(category.id, query, viewer);
   }
-  const key = SORT_KEY[query.sort];
-  const where = [Prisma.sql`t."categoryId" = ${category.id}`];
-  if (query.pinnedByUserFilter === "exclude") where.push(Prisma.sql`NOT t."isPinned"`);
-  if (query.timeRange !== "all") {
-    const since = new Date(Date.now() - TIME_RANGE_MS[query.timeRange]);
-    where.push(Prisma.sql`t."createdAt" >= ${since}`);
-    // Last activity is never before creation: bounding it too keeps the index scan to the week.
-    if (key === "lastActivityAt") where.push(Prisma.sql`t."lastActivityAt" >= ${since}`);
-  }
+  const { where, key } = categoryPageConditions(category.id, query);
   return findThreadPage(where, key, query, viewer);
+}
+
+/**
+ * What the forum page shows first: a category's pinned threads (as `listPinnedThreads` has them) and
+ * the first page the feed asks for (as `listCategoryThreads` has it), read in one statement. The
+ * card columns are planned once, not twice, and a thread pinned or unpinned meanwhile shows in
+ * exactly one of the two lists.
+ */
+export async function listForumFirstPage(
+  categoryId: string | undefined,
+  firstPage: Pick<ThreadListQuery, "sort" | "timeRange" | "limit"> & { pinnedByUserFilter: "exclude" },
+  viewer: Viewer,
+) {
+  const category = resolveCategory(categoryId);
+  const { where, key } = categoryPageConditions(category.id, firstPage);
+  const rows = await findThreadRows(
+    Prisma.sql`SELECT id, 0 AS part FROM (${pinnedThreadIds(category.id)}) pinned
+      UNION ALL SELECT id, 1 FROM (${threadPageIds(where, key, { limit: firstPage.limit, offset: 0 })}) others`,
+    Prisma.sql`page.part, CASE WHEN page.part = 0 THEN ${column("pinnedAt")} END DESC, CASE WHEN page.part = 1 THEN ${column(key)} END DESC, t.id DESC`,
+    viewer?.id ?? null,
+  );
+  const threads = rows.map((row) => toThreadDto(row, viewer));
+  return { pinned: threads.filter((thread) => thread.isPinned), threads: threads.filter((thread) => !thread.isPinned) };
 }
 
 /** GET /api/threads/{category}: the pinned list with `pinned=true`, else a page of threads. */

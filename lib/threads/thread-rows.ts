@@ -70,9 +70,10 @@ interface Columns extends Omit<ThreadRow, "author" | "event" | "poll" | "recentR
 /**
  * The threads a query finds, each with what its card shows, in one statement: `pageIds` selects
  * the page's ids (`id` column) with its own order and limit, so an offset page skips rows in the
- * index alone; `order` sorts the page again over `t`, the thread, and `page`, the page's row. Written in SQL rather than as a
- * Prisma include: a page of ten cards took Prisma 1.5 ms of the server's CPU to build and read
- * back, and PostgreSQL longer to plan its nested subqueries (docs/performance.md).
+ * index alone; `order` sorts the page again over `t`, the thread, and `page`, the page's row.
+ * Written in SQL rather than as a Prisma include: a page of ten cards took Prisma 1.5 ms of the
+ * server's CPU to build and read back, and PostgreSQL longer to plan its nested subqueries
+ * (docs/performance.md).
  */
 export async function findThreadRows(
   pageIds: Prisma.Sql,

@@ -38,7 +38,7 @@ describe("the forum page's first read", () => {
       // The page the forum's feed asks the API for, under the key the server's read is handed over by.
       const firstPage = listThreadsQuerySchema.parse(Object.fromEntries(new URL(threadPageUrl(CATEGORY, DEFAULT_FEED_FILTERS), "http://forum").searchParams));
       const [read, pinned, page] = await Promise.all([
-        listForumFirstPage(CATEGORY, PAGE_SIZE, viewer),
+        listForumFirstPage(CATEGORY, { ...DEFAULT_FEED_FILTERS, limit: PAGE_SIZE, pinnedByUserFilter: "exclude" }, viewer),
         listPinnedThreads(CATEGORY, viewer),
         listCategoryThreads(CATEGORY, firstPage, viewer),
       ]);

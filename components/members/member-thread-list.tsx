@@ -6,6 +6,7 @@ import { joinPages } from "@/components/forum/feed-pages";
 import { ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { NextPageControls } from "@/components/ui/next-page-controls";
+import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { MemberThreadsAnswer } from "@/lib/members/profile";
 import { changePagedItem } from "@/lib/swr/change-cached-item";
@@ -17,6 +18,9 @@ interface MemberThreadListProps {
   memberId: string;
   viewer: ViewerSummary | null;
 }
+
+/** The posts the server renders to HTML, as on the forum (components/forum/thread-feed.tsx). */
+const SERVER_RENDERED_POSTS = 4;
 
 /** SPEC.md section 2 (the Posts tab), for the first page and for a later one. */
 const POSTS_ERROR = "Error loading posts. Please try again later.";
@@ -30,6 +34,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const loadedPages = pages.data?.length ?? 0;
   const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
+  const postsShown = useServerRenderedCount(SERVER_RENDERED_POSTS);
 
   const owner: ThreadOwner = {
     change: (thread, optimistic, request) =>
@@ -55,7 +60,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
-        {threads.map((thread) => (
+        {threads.slice(0, postsShown).map((thread) => (
           <li key={thread.id}>
             <ThreadCard thread={thread} viewer={viewer} owner={owner} />
           </li>

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { REPLIES_SECTION_ID, replyAnchorId } from "@/components/replies/reply-anchors";
 import { flattenReplyTree } from "@/components/replies/reply-tree";
@@ -22,9 +23,8 @@ import { useReplyHighlight } from "./use-reply-highlight";
 
 /**
  * The replies the server renders to HTML: several screens, even on a desktop. The rest of the
- * page's replies arrive as data in the same response and render in the browser once the page has
- * hydrated, which halves the thread page's HTML and hydrates a fifth of the replies
- * (docs/performance.md, "the first 20 replies rendered on the server").
+ * page's replies render in the browser once the page has hydrated, which halves the thread page's
+ * HTML and hydrates a fifth of the replies.
  */
 const SERVER_RENDERED_REPLIES = 20;
 
@@ -116,10 +116,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
   const entries = flattenReplyTree(replies.replies);
-  // A transition: the rest of the replies render in slices, between the reader's first taps.
-  const [renderingAll, setRenderingAll] = useState(false);
-  useEffect(() => startTransition(() => setRenderingAll(true)), []);
-  const shown = renderingAll ? entries : entries.slice(0, SERVER_RENDERED_REPLIES);
+  const shown = entries.slice(0, useServerRenderedCount(SERVER_RENDERED_REPLIES));
   useOpenAtFirstUnread(
     reading.firstUnread,
     { loadedIds: replies.replies.map((reply) => reply.id), shownIds: shown.map((entry) => entry.reply.id) },

@@ -351,3 +351,26 @@ test("Load more threads continues right after the last thread of the page, by cu
   const titles = ((await expected.json()) as { title: string }[]).map((thread) => thread.title);
   expect(await latest.evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label")))).toEqual(titles);
 });
+
+test("the forum and a member's posts come with their first four cards in the HTML; the browser renders the rest of the page", async ({ page }) => {
+  await signInAs(page, "member", "/forum/general");
+  for (let round = 0; round < 5; round++) {
+    const created = await page.request.post("/api/threads", { data: { title: uniqueTitle("Rendered where"), content: "On the server or here?", categoryId: "general" } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const member = await (await page.request.get("/api/users/username/member")).json();
+  const feed = page.getByRole("region", { name: "Latest threads" });
+  const posts = page.getByRole("tabpanel", { name: "Posts" });
+  for (const [path, list, firstPage] of [
+    ["/forum/general", feed, "/api/threads/general?pinnedByUserFilter=exclude&sort=recent&timeRange=all&limit=10"],
+    ["/user/member", posts, `/api/users/${member.id}/posts?limit=10&offset=0`],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.match(/<article aria-label=/g), path).toHaveLength(4);
+    const titles = ((await (await page.request.get(firstPage)).json()) as { title: string }[]).map((thread) => thread.title);
+    expect(titles).toHaveLength(10);
+    await page.goto(path);
+    await expect(list.getByRole("article")).toHaveCount(10);
+    expect(await list.getByRole("article").evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label")))).toEqual(titles);
+  }
+});

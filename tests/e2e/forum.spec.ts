@@ -353,16 +353,17 @@ test("Load more threads continues right after the last thread of the page, by cu
 });
 
 test("the forum and a member's posts come with their first four cards in the HTML; the browser renders the rest of the page", async ({ page }) => {
-  await signInAs(page, "member", "/forum/general");
-  for (let round = 0; round < 5; round++) {
-    const created = await page.request.post("/api/threads", { data: { title: uniqueTitle("Rendered where"), content: "On the server or here?", categoryId: "general" } });
+  // Ten new threads fill the first page of the category and of the member's posts; general's first page stays as other tests expect it.
+  await signInAs(page, "member", "/forum/member_feedback");
+  for (let round = 0; round < 10; round++) {
+    const created = await page.request.post("/api/threads", { data: { title: uniqueTitle("Rendered where"), content: "On the server or here?", categoryId: "member_feedback" } });
     expect(created.status(), await created.text()).toBe(201);
   }
   const member = await (await page.request.get("/api/users/username/member")).json();
   const feed = page.getByRole("region", { name: "Latest threads" });
   const posts = page.getByRole("tabpanel", { name: "Posts" });
   for (const [path, list, firstPage] of [
-    ["/forum/general", feed, "/api/threads/general?pinnedByUserFilter=exclude&sort=recent&timeRange=all&limit=10"],
+    ["/forum/member_feedback", feed, "/api/threads/member_feedback?pinnedByUserFilter=exclude&sort=recent&timeRange=all&limit=10"],
     ["/user/member", posts, `/api/users/${member.id}/posts?limit=10&offset=0`],
   ] as const) {
     const html = await (await page.request.get(path)).text();

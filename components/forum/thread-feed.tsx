@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { MutedPost } from "@/components/members/muted-post";
-import { ThreadCard } from "@/components/threads/thread-card";
+import { SERVER_RENDERED_CARDS, ThreadCard } from "@/components/threads/thread-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -22,13 +22,6 @@ import { useSessionFlag } from "./use-session-flag";
 import { useThreadFeed } from "./use-thread-feed";
 
 const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
-
-/**
- * The cards the server renders to HTML, pinned ones first: more than a desktop's first screen
- * shows. The rest of the first page renders in the browser once the page has hydrated: a card
- * costs the server about a quarter of a millisecond to render (docs/performance.md).
- */
-const SERVER_RENDERED_CARDS = 4;
 
 // Loaded with the compact view: rendered on the server for a member who chose it, so it shows at
 // once; otherwise when the member first switches to it.
@@ -59,7 +52,9 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const hydrated = useHydrated();
   const { pinned, regular } = feed;
-  const cardsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
+  // Cards past the first few render after hydration; compact rows are cheap and fill the first screen.
+  const serverRendered = useServerRenderedCount(SERVER_RENDERED_CARDS);
+  const shown = view === "compact" ? Infinity : serverRendered;
 
   function startPost() {
     if (viewer?.isPaid) setComposerOpen(true);
@@ -142,10 +137,10 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
           </div>
         ) : (
           <div className="space-y-6">
-            {pinned.length > 0 && <section aria-label="Pinned threads">{threadList(pinned.slice(0, cardsShown))}</section>}
+            {pinned.length > 0 && <section aria-label="Pinned threads">{threadList(pinned.slice(0, shown))}</section>}
             <section aria-label="Latest threads">
               {regular.length > 0
-                ? threadList(regular.slice(0, Math.max(0, cardsShown - pinned.length)))
+                ? threadList(regular.slice(0, Math.max(0, shown - pinned.length)))
                 : feed.isFiltered && <p className="text-center text-muted">No threads found with the current filters.</p>}
             </section>
             {feed.loadMoreFailed && (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { joinPages } from "@/components/forum/feed-pages";
-import { ThreadCard } from "@/components/threads/thread-card";
+import { SERVER_RENDERED_CARDS, ThreadCard } from "@/components/threads/thread-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
@@ -19,9 +19,6 @@ interface MemberThreadListProps {
   viewer: ViewerSummary | null;
 }
 
-/** The posts the server renders to HTML, as on the forum (components/forum/thread-feed.tsx). */
-const SERVER_RENDERED_POSTS = 4;
-
 /** SPEC.md section 2 (the Posts tab), for the first page and for a later one. */
 const POSTS_ERROR = "Error loading posts. Please try again later.";
 
@@ -34,7 +31,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const loadedPages = pages.data?.length ?? 0;
   const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
-  const postsShown = useServerRenderedCount(SERVER_RENDERED_POSTS);
+  const postsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
 
   const owner: ThreadOwner = {
     change: (thread, optimistic, request) =>

@@ -37,6 +37,13 @@ interface ThreadCardProps {
   children?: React.ReactNode;
 }
 
+/**
+ * The cards a list renders in the server's HTML (`useServerRenderedCount`): more than a desktop's
+ * first screen shows. The rest of the list's first page renders in the browser once the page has
+ * hydrated: a card costs the server about a quarter of a millisecond to render (docs/performance.md).
+ */
+export const SERVER_RENDERED_CARDS = 4;
+
 /** A thread as lists and the thread page show it. */
 export function ThreadCard({ thread, owner, viewer, variant = "list", children }: ThreadCardProps) {
   const actions = useThreadActions(thread, viewer, owner);

@@ -200,6 +200,10 @@ test("a card in the list names who replied last and when, and links to them", as
 
 test("the compact list fits ten threads on a laptop screen, names the recent repliers, and is remembered", async ({ page, request }) => {
   const title = `Compact ${unique()}`;
+  // More rows than the cards the server renders (SERVER_RENDERED_CARDS), all on the first page.
+  for (let round = 0; round < 4; round++) {
+    await callAs(request, "member", "/api/threads", { title: `Row ${round} ${unique()}`, content: "Filler.", categoryId: "member_feedback" });
+  }
   const thread = await callAs(request, "member", "/api/threads", { title, content: "A row, not a card.", categoryId: "member_feedback" });
   await callAs(request, "admin", `/api/threads/${thread.id}/replies`, { content: "First." });
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Second." });
@@ -220,6 +224,10 @@ test("the compact list fits ten threads on a laptop screen, names the recent rep
   await page.reload();
   await expect(page.getByRole("button", { name: "Compact" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("article", { name: title })).toContainText("2 replies");
+  // Unlike cards, every compact row of the first page comes in the HTML: they fill the first screen.
+  const html = await (await page.request.get("/forum/member_feedback")).text();
+  expect(html.match(/<article aria-label=/g)?.length).toBe(await page.getByRole("article").count());
+  expect(await page.getByRole("article").count()).toBeGreaterThan(4);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 

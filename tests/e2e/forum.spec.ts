@@ -58,8 +58,10 @@ test("a free member is offered the upgrade instead of the post form", async ({ p
 });
 
 test("a free member sees a fighter's post blurred behind the upgrade overlay", async ({ page }) => {
-  await signInAs(page, "fan", "/forum");
-  const card = page.getByRole("article", { name: "Inside my fight camp: week 6 of 8" });
+  const title = uniqueTitle("Inside my camp");
+  await callAs(page.request, "fighter", "/api/threads", { title, content: "Sparring is done, the cut starts Monday.", categoryId: "fighters_only" });
+  await signInAs(page, "fan", "/forum/fighters_only");
+  const card = page.getByRole("article", { name: title });
   await expect(card.getByRole("link", { name: /Premium Content/ })).toHaveAttribute("href", "/checkout");
   await expect(card).toContainText("Upgrade to view fighter posts");
   await expect(card).not.toContainText("Sparring is done");

@@ -139,8 +139,10 @@ test("on a phone, a post whose answer was lost is published once when the member
 
 test("a free member sees why a fighter's post takes no reactions, and the whole Premium Content notice", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "fan", "/forum");
-  const card = page.getByRole("article", { name: "Inside my fight camp: week 6 of 8" });
+  const title = `Fight camp notes ${unique()}`;
+  await callAs(page.request, "fighter", "/api/threads", { title, content: "Rounds of sparring, then the cut.", categoryId: "fighters_only" });
+  await signInAs(page, "fan", "/forum/fighters_only");
+  const card = page.getByRole("article", { name: title });
   const overlay = card.getByRole("link", { name: /Premium Content/ });
   const notice = overlay.getByText("Upgrade to view fighter posts");
   await expect(notice).toBeVisible();

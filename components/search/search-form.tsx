@@ -119,7 +119,7 @@ export function SearchFormView({ initial, initialError }: { initial: SearchForm;
             </button>
           ))}
         </div>
-        <div>
+        <div className="ml-auto">
           <label htmlFor={`${id}-sort`} className={labelClass}>
             Sort by
           </label>

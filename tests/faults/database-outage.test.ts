@@ -60,6 +60,12 @@ function startLoad() {
   };
   const workers = [worker("api"), worker("page")];
   return {
+    /** Resolves once both loops have had an answer, so the load is running before the outage starts. */
+    started: async () => {
+      while (!(["api", "page"] as const).every((kind) => outcomes.some((outcome) => outcome.kind === kind))) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     /** Ends the loop and returns every outcome. */
     stop: async () => {
       running = false;
@@ -117,7 +123,7 @@ describe("the database stops under load, then starts again", () => {
 
   it("answers 503 and an error page while it is down, and recovers on its own", async () => {
     const load = startLoad();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await load.started();
     await postgres.stop();
     databaseDown = true;
 

@@ -355,7 +355,7 @@ test("Load more threads continues right after the last thread of the page, by cu
 });
 
 test("the forum and a member's posts come with their first four cards in the HTML; the browser renders the rest of the page", async ({ page }) => {
-  // Ten new threads fill the first page of the category and of the member's posts; general's first page stays as other tests expect it.
+  // Ten new threads fill the first page of the category and of the member's posts; general's first page stays as the demo data left it.
   await signInAs(page, "member", "/forum/member_feedback");
   for (let round = 0; round < 10; round++) {
     const created = await page.request.post("/api/threads", { data: { title: uniqueTitle("Rendered where"), content: "On the server or here?", categoryId: "member_feedback" } });

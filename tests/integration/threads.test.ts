@@ -194,7 +194,7 @@ describe("premium fighter threads", () => {
   it("are left out of the server-rendered forum page, RSC payload included", async () => {
     const fighter = await newMember("pro", { role: "FIGHTER" });
     const secret = `secret-camp-notes-${randomUUID()}`;
-    // Not in general: the browser tests, which share this database, look for the demo threads on general's first page.
+    // Not in general: the browser tests run on this database next, and general's first page stays as the demo data left it.
     const thread = await createThread(fighter.username, { categoryId: "fighters_only", content: secret });
     const pageAs = async (username: string) => {
       const login = await fetch(`${APP_URL}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });

@@ -208,8 +208,8 @@ describe("newest matches, found window of time by window", () => {
   it("puts every hour of twenty years in exactly one window, the windows newest first", async () => {
     const anchor = new Date();
     const windows = windowsNewestFirst(anchor);
-    // Every hour of the last 60 days (and the next one), then every seventh.
-    const hoursAgo = [...Array.from({ length: 24 * 60 + 2 }, (_, index) => index - 1), ...Array.from({ length: Math.floor((24 * 365 * 20) / 7) }, (_, index) => 24 * 61 + index * 7)];
+    // Every hour from two days ahead to 60 days back, then every seventh.
+    const hoursAgo = [...Array.from({ length: 24 * 62 + 2 }, (_, index) => index - 48), ...Array.from({ length: Math.floor((24 * 365 * 20) / 7) }, (_, index) => 24 * 61 + index * 7)];
     const hours = await testDb.$queryRaw<{ hoursAgo: number; windows: number[] }[]>`
       SELECT hours_ago AS "hoursAgo", coalesce(array_agg(w.position ORDER BY w.position) FILTER (WHERE w.position IS NOT NULL), '{}')::int[] AS windows
       FROM unnest(${hoursAgo}::int[]) AS hours(hours_ago)
@@ -218,11 +218,26 @@ describe("newest matches, found window of time by window", () => {
       GROUP BY hours_ago ORDER BY hours_ago`;
     expect(hours.map(({ hoursAgo }) => hoursAgo)).toEqual(hoursAgo);
     expect(hours.filter(({ windows }) => windows.length !== 1)).toEqual([]);
-    const order = hours.map(({ windows }) => windows[0]);
-    expect(order.every((window, index) => index === 0 || window >= order[index - 1])).toBe(true);
-    // The anchor's hour and the ones either side of it come first; twenty years back is in the last window.
-    expect(order.slice(0, 3)).toEqual([1, 1, 1]);
-    expect(new Set(order).size).toBe(windows.length);
+    const windowOf = new Map(hours.map(({ hoursAgo, windows }) => [hoursAgo, windows[0]]));
+    // The anchor's hour and the ones either side of it come first, then the hours back in order;
+    // twenty years back is in the last window.
+    const back = hoursAgo.filter((each) => each >= -1).map((each) => windowOf.get(each)!);
+    expect(back.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(back.every((window, index) => index === 0 || window >= back[index - 1])).toBe(true);
+    expect(back.at(-1)).toBe(windows.length);
+    // A clock more than an hour ahead: the window before the last.
+    expect(new Set(hoursAgo.filter((each) => each < -1).map((each) => windowOf.get(each)))).toEqual(new Set([windows.length - 1]));
+    expect(new Set(windowOf.values()).size).toBe(windows.length);
+    // Each window at most as long as the ones before it together (so the newest matches are read
+    // from at most about twice the time they are in), counted where every hour is listed.
+    const hoursPerWindow = new Map<number, number>();
+    for (const each of hoursAgo.filter((hours) => hours >= -1 && hours < 24 * 60)) {
+      const window = windowOf.get(each)!;
+      hoursPerWindow.set(window, (hoursPerWindow.get(window) ?? 0) + 1);
+    }
+    const lengths = [...hoursPerWindow.values()].slice(0, -1); // the last may go on past 60 days
+    expect(lengths.length).toBeGreaterThan(10);
+    expect(lengths.every((length, index) => index === 0 || length <= lengths.slice(0, index).reduce((sum, each) => sum + each, 0))).toBe(true);
   });
 
   it("ranks the newest 200 matches of a common word, and pages through all of them newest first", async () => {

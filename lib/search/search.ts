@@ -226,17 +226,16 @@ interface Matches {
  * is all of them, they are the answer, and a rare query reads no more. Otherwise the windows of
  * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
  * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
- * newest matches are in, not all its matches. The windows are joined in their order and the LIMIT
- * stops the join, so the later ones are never read. Where `manyMatches` (a condition PostgreSQL
+ * newest matches are in, not all its matches. The windows, one array (one parameter, not one
+ * each), are joined in their order and the LIMIT stops the join, so the later ones are never read. Where `manyMatches` (a condition PostgreSQL
  * folds when it plans) holds, the first read is skipped: its rows would not be the answer.
  */
 function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
-  const windows = Prisma.join(windowsNewestFirst(anchor).map((span) => Prisma.sql`(${span}::tsquery)`));
   return Prisma.sql`
     WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${count + 1})
     SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${count}
     UNION ALL (
-      SELECT newest.* FROM (VALUES ${windows}) AS windows(span)
+      SELECT newest.* FROM unnest(${windowsNewestFirst(anchor)}::tsquery[]) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC

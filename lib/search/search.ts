@@ -227,8 +227,9 @@ interface Matches {
  * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
  * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
  * newest matches are in, not all its matches. The windows, one array (one parameter, not one
- * each), are joined in their order and the LIMIT stops the join, so the later ones are never read. Where `manyMatches` (a condition PostgreSQL
- * folds when it plans) holds, the first read is skipped: its rows would not be the answer.
+ * each), are joined in their order and the LIMIT stops the join, so the later ones are never
+ * read. Where `manyMatches` (a condition PostgreSQL folds when it plans) holds, the first read is
+ * skipped: its rows would not be the answer.
  */
 function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
   return Prisma.sql`

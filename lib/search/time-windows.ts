@@ -41,21 +41,18 @@ export function windowsNewestFirst(anchor: Date): string[] {
   const windows = [anyOf([hour - 1, hour, hour + 1].map((each) => lexeme(0, each)))];
 
   const oldest = (top - 1) * hoursIn(TOP_LEVEL);
-  let end = hour - 1;
-  let covered = 3;
-  while (end > oldest) {
-    let level = 0;
-    while (level < TOP_LEVEL && end % hoursIn(level + 1) === 0 && hoursIn(level + 1) <= covered) level += 1;
+  for (let end = hour - 1; end > oldest; ) {
+    const covered = hour + 2 - end;
+    const level = largestLevelAt(end, (hours) => hours <= covered);
     windows.push(lexeme(level, end / hoursIn(level) - 1));
     end -= hoursIn(level);
-    covered += hoursIn(level);
   }
 
   const ahead: string[] = [];
   const last = (top + 2) * hoursIn(TOP_LEVEL);
   for (let start = hour + 2; start < last; ) {
-    let level = 0;
-    while (level < TOP_LEVEL && start % hoursIn(level + 1) === 0 && start + hoursIn(level + 1) <= last) level += 1;
+    const room = last - start;
+    const level = largestLevelAt(start, (hours) => hours <= room);
     ahead.push(lexeme(level, start / hoursIn(level)));
     start += hoursIn(level);
   }
@@ -63,4 +60,11 @@ export function windowsNewestFirst(anchor: Date): string[] {
 
   windows.push(`!${anyOf([top - 1, top, top + 1].map((each) => lexeme(TOP_LEVEL, each)))}`);
   return windows;
+}
+
+/** The highest level (up to the top) with a bucket boundary at `hour` and a bucket length that `fits`. */
+function largestLevelAt(hour: number, fits: (hours: number) => boolean) {
+  let level = 0;
+  while (level < TOP_LEVEL && hour % hoursIn(level + 1) === 0 && fits(hoursIn(level + 1))) level += 1;
+  return level;
 }

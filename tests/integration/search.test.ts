@@ -231,7 +231,7 @@ describe("newest matches, found window of time by window", () => {
     // Each window at most as long as the ones before it together (so the newest matches are read
     // from at most about twice the time they are in), counted where every hour is listed.
     const hoursPerWindow = new Map<number, number>();
-    for (const each of hoursAgo.filter((hours) => hours >= -1 && hours < 24 * 60)) {
+    for (const each of hoursAgo.filter((ago) => ago >= -1 && ago < 24 * 60)) {
       const window = windowOf.get(each)!;
       hoursPerWindow.set(window, (hoursPerWindow.get(window) ?? 0) + 1);
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
@@ -40,14 +41,31 @@ function countingStatements<T extends object>(target: T): T {
 const POOL_WAIT_MS = 10_000;
 const TRANSACTION_TIMEOUT_MS = 15_000;
 
+/**
+ * A raw statement that begins with `PREPARED` is prepared on each connection once, under a name
+ * made from its text, instead of parsed and planned at every execution. PostgreSQL then plans it
+ * five times for its parameters and afterwards keeps one generic plan when that plan costs no more
+ * (`plan_cache_mode = auto`). For a statement whose plan would otherwise depend on its parameters'
+ * values (a search's words, which PostgreSQL folds when it plans), compute those once in scalar
+ * subqueries first: a generic plan would compute them again for every row it checks. A pooler in
+ * transaction mode keeps them only if it supports protocol-level prepared statements (PgBouncer
+ * from 1.21 with `max_prepared_statements` set); behind another, DATABASE_NO_PREPARED_STATEMENTS=1
+ * sends every statement unnamed.
+ */
+export const PREPARED = Prisma.raw("/* prepared */ ");
+
+/** The name a statement is prepared under, or none: pg then sends it unnamed, as Prisma does by default. */
+const statementName = ({ sql }: { sql: string }) =>
+  sql.startsWith(PREPARED.text) ? `prepared_${createHash("sha1").update(sql).digest("base64url")}` : undefined;
+
 function createClient() {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
-  const adapter = new PrismaPg({
-    connectionString,
-    max: env.DATABASE_POOL_SIZE,
-    connectionTimeoutMillis: POOL_WAIT_MS,
-  });
+  const adapter = new PrismaPg(
+    { connectionString, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
+    // The adapter's type wants a name for every statement; pg takes an undefined one as none.
+    { statementNameGenerator: env.DATABASE_NO_PREPARED_STATEMENTS ? undefined : (statementName as (query: { sql: string }) => string) },
+  );
   return new PrismaClient({
     adapter: queryCountEnabled ? countingStatements(adapter) : adapter,
     transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },

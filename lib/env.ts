@@ -40,6 +40,8 @@ const envSchema = z.object({
   // Database
   DATABASE_URL: text,
   DATABASE_POOL_SIZE: positiveInteger(10),
+  // For a transaction pooler that cannot keep prepared statements (lib/db.ts, `PREPARED`).
+  DATABASE_NO_PREPARED_STATEMENTS: flag,
   // Live updates (lib/live/hub.ts): a direct connection for LISTEN when DATABASE_URL is pooled,
   // Redis pub/sub instead of PostgreSQL when set, and how long one stream stays open.
   DATABASE_URL_UNPOOLED: text,

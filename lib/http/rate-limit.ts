@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, PREPARED } from "@/lib/db";
 import { formatWait } from "@/lib/format";
 import { cleanupEvery } from "@/lib/maintenance/cleanup-every";
 import { clientAddressKey } from "./client-address";
@@ -81,9 +81,10 @@ export const purgeExpiredBucketsWhenDue = cleanupEvery(100, "Expired rate-limit 
  * commits without waiting for its WAL to reach the disk (`synchronous_commit` off for this statement's
  * own transaction): a member's concurrent calls queue on their bucket's row until the previous count
  * commits, and a crash can at worst forget the last few counts, which an abuse limit can afford.
+ * Prepared (`PREPARED`): PostgreSQL's CPU for it halves.
  */
 export async function consumeRateLimit(name: RateLimitName, subject: string, { limit, windowSeconds }: RateLimit = rateLimitFor(name)) {
-  const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+  const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`${PREPARED}
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
     SELECT ${`${name}:${subject}`}, now(), 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_disk
     ON CONFLICT ("key") DO UPDATE SET

@@ -8,6 +8,7 @@ describe("the server's configuration (lib/env.ts)", () => {
       APP_URL: undefined,
       appUrl: "http://localhost:3000",
       DATABASE_POOL_SIZE: 10,
+      DATABASE_NO_PREPARED_STATEMENTS: false,
       REQUEST_BODY_TIMEOUT_SECONDS: 30,
       AUTH_DEV_LOGIN: false,
       STRIPE_SECRET_KEY: undefined,
@@ -17,8 +18,22 @@ describe("the server's configuration (lib/env.ts)", () => {
   });
 
   it("reads APP_URL once, without its trailing slash, and the flags and numbers as such", () => {
-    const env = parseEnv({ APP_URL: "https://fightforum.example/", AUTH_DEV_LOGIN: "1", TRUST_PROXY: "0", DATABASE_POOL_SIZE: "25", VERCEL_ENV: "production" });
-    expect(env).toMatchObject({ appUrl: "https://fightforum.example", AUTH_DEV_LOGIN: true, TRUST_PROXY: false, DATABASE_POOL_SIZE: 25, isProductionDeployment: true });
+    const env = parseEnv({
+      APP_URL: "https://fightforum.example/",
+      AUTH_DEV_LOGIN: "1",
+      TRUST_PROXY: "0",
+      DATABASE_POOL_SIZE: "25",
+      DATABASE_NO_PREPARED_STATEMENTS: "1",
+      VERCEL_ENV: "production",
+    });
+    expect(env).toMatchObject({
+      appUrl: "https://fightforum.example",
+      AUTH_DEV_LOGIN: true,
+      TRUST_PROXY: false,
+      DATABASE_POOL_SIZE: 25,
+      DATABASE_NO_PREPARED_STATEMENTS: true,
+      isProductionDeployment: true,
+    });
   });
 
   it("names every invalid variable in one message", () => {

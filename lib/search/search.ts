@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
-import { db } from "@/lib/db";
+import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { markdownToPlainText } from "@/lib/markdown/markdown";
@@ -175,8 +175,12 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
-/** The search words as PostgreSQL reads them: a bound parameter, folded when planned, so the planner knows how common they are. */
-const tsquery = (query: SearchQuery) => Prisma.sql`websearch_to_tsquery('english', ${query.q})`;
+/**
+ * The search words as PostgreSQL reads them, computed once before the statement's rows (a scalar
+ * subquery): the search statements are prepared (`PREPARED`), and their generic plan would parse
+ * the words again for each row it checks.
+ */
+const tsquery = (query: SearchQuery) => Prisma.sql`(SELECT websearch_to_tsquery('english', ${query.q}))`;
 
 /**
  * `vector @@ terms` as the GIN index answers it, or as a check of the row alone (`ts_match_vq` is
@@ -222,27 +226,37 @@ interface Matches {
 }
 
 /**
+ * A row count written into a search statement rather than bound: in the generic plan PostgreSQL
+ * keeps for a prepared statement (`PREPARED`), a bound LIMIT is guessed at a tenth of the rows
+ * below it, which made that plan look dearer than planning each search, so it was never kept.
+ */
+function literal(count: number) {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
+  return Prisma.raw(String(count));
+}
+
+/**
  * The `count` newest matches, newest first. First up to count + 1 matches in any order: when that
  * is all of them, they are the answer, and a rare query reads no more. Otherwise the windows of
  * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
  * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
  * newest matches are in, not all its matches. The windows, one array (one parameter, not one
  * each), are joined in their order and the LIMIT stops the join, so the later ones are never
- * read. Where `manyMatches` (a condition PostgreSQL folds when it plans) holds, the first read is
+ * read. Where `manyMatches` (a condition computed before the rows are read) holds, the first read is
  * skipped: its rows would not be the answer.
  */
 function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
   return Prisma.sql`
-    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${count + 1})
-    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${count}
+    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${literal(count + 1)})
+    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${literal(count)}
     UNION ALL (
       SELECT newest.* FROM unnest(${windowsNewestFirst(anchor)}::tsquery[]) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
-      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${count}
-      LIMIT ${count})`;
+      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${literal(count)}
+      LIMIT ${literal(count)})`;
 }
 
 /** Where the windows of time start: now, or the newest a match may be (before `to`, or a newest-first cursor). */
@@ -267,7 +281,7 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
     const page = newestMatches(matches, terms, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
-    return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
+    return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${literal(limit)}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
@@ -275,7 +289,7 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
       SELECT m.*, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
       FROM (${newestMatches(matches, terms, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
     ) ranked ${after}
-    ORDER BY score DESC, id DESC LIMIT ${limit}`;
+    ORDER BY score DESC, id DESC LIMIT ${literal(limit)}`;
 }
 
 async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
@@ -317,7 +331,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasPoll: boolean;
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
-  >`
+  >`${PREPARED}
     WITH page AS (${rankedPage(query, matches, position, statistics)})
     SELECT page.id, page."sortKey",
       ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
@@ -380,7 +394,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
-  >`
+  >`${PREPARED}
     WITH page AS (${rankedPage(query, matches, position, statistics)})
     SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}

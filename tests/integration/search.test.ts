@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
+import { db, PREPARED } from "@/lib/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
@@ -296,6 +297,39 @@ describe("newest matches, found window of time by window", () => {
     expect(await allPages({ q: term, type: "replies", sort: "newest", limit: "7" }, paid.username)).toEqual(newestFirst);
     const notFighters = replies.filter(({ userId }) => userId !== fighter.id).map(({ id }) => id);
     expect(await allPages({ q: term, type: "replies", sort: "newest", limit: "7" }, free.username)).toEqual(notFighters);
+  });
+});
+
+describe("search statements, prepared", () => {
+  it("are parsed once on their connection, and PostgreSQL keeps one generic plan for each after planning at most five", async () => {
+    const viewer = await createViewer("preparedviewer");
+    const kinds = [
+      { type: "threads", sort: "relevance" },
+      { type: "threads", sort: "newest" },
+      { type: "replies", sort: "relevance" },
+      { type: "replies", sort: "newest" },
+    ] as const;
+    const searchStatements = () => db.$queryRaw<{ statement: string; customPlans: number; genericPlans: number }[]>`
+      SELECT statement, custom_plans::int AS "customPlans", generic_plans::int AS "genericPlans" FROM pg_prepared_statements
+      WHERE statement LIKE ${`${PREPARED.text}%`} AND statement ~ 'FROM "(Thread|Reply)Search"'`;
+    // One search after another reuses the pool's last connection (this file's earlier searches too).
+    const before = new Map((await searchStatements()).map((row) => [row.statement, row]));
+    for (const kind of kinds) {
+      for (let round = 0; round < 7; round++) await searchAs(searchQuerySchema.parse({ q: uniqueWord("prepared"), ...kind }), viewer);
+    }
+    const used = (await searchStatements()).map(({ statement, customPlans, genericPlans }) => ({
+      statement,
+      custom: customPlans - (before.get(statement)?.customPlans ?? 0),
+      generic: genericPlans - (before.get(statement)?.genericPlans ?? 0),
+    }));
+    const searched = used.filter(({ custom, generic }) => custom + generic > 0);
+    expect(searched).toHaveLength(kinds.length);
+    for (const { statement, custom, generic } of searched) {
+      expect(custom + generic).toBe(7);
+      expect(generic).toBeGreaterThanOrEqual(2);
+      // On the scale data a bound LIMIT made the generic plan look dearer than planning each search.
+      expect(statement).not.toMatch(/LIMIT \$\d/);
+    }
   });
 });
 

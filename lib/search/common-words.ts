@@ -54,14 +54,14 @@ export function wordStatistics(table: SearchedTable): Promise<WordStatistics> {
 
 /**
  * The words a search's GIN scans look up: without the common ones when the words are ANDed
- * together and a rarer one remains (SQL function "searchIndexQuery", computed once before the
- * statement's rows, as the words are).
+ * together and a rarer one remains (SQL function "searchIndexQuery", computed once per search in
+ * lib/search/search.ts's `search_words`).
  */
-export const indexTerms = (words: Prisma.Sql, common: string[]) => Prisma.sql`(SELECT "searchIndexQuery"(${words}, ${common}::text[]))`;
+export const indexTerms = (words: Prisma.Sql, common: string[]) => Prisma.sql`"searchIndexQuery"(${words}, ${common}::text[])`;
 
 /**
- * Whether the index terms are one word in many posts (computed once, before the statement's
- * rows): its matches are then more than a search keeps, and reading some in any order first would
+ * Whether the index terms are one word in many posts (computed once per search, as the terms
+ * are): its matches are then more than a search keeps, and reading some in any order first would
  * be wasted.
  */
 export const oneFrequentWord = (terms: Prisma.Sql, frequent: string[]) =>

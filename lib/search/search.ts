@@ -176,11 +176,23 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
 /**
- * The search words as PostgreSQL reads them, computed once before the statement's rows (a scalar
- * subquery): the search statements are prepared (`PREPARED`), and their generic plan would parse
- * the words again for each row it checks.
+ * What a search statement computes once from its words, before any row is read, as the CTE
+ * `search_words`: the words as PostgreSQL reads them, the terms its index scans look up
+ * (`indexTerms`) and whether those are one word in many posts (`oneFrequentWord`). The search
+ * statements are prepared (`PREPARED`): their generic plan would compute these again for each row
+ * it checks, and sent once here, the word lists are not sent again for every place that reads them.
  */
-const tsquery = (query: SearchQuery) => Prisma.sql`(SELECT websearch_to_tsquery('english', ${query.q}))`;
+function searchWords(query: SearchQuery, statistics: WordStatistics) {
+  return Prisma.sql`search_words AS MATERIALIZED (
+    SELECT words, terms, ${oneFrequentWord(Prisma.sql`terms`, statistics.frequent)} AS "oneFrequentWord"
+    FROM websearch_to_tsquery('english', ${query.q}) AS words
+    CROSS JOIN LATERAL ${indexTerms(Prisma.sql`words`, statistics.common)} AS terms)`;
+}
+
+/** The search's words, its index terms, and whether those are one frequent word, read from `search_words`. */
+const WORDS = Prisma.sql`(SELECT words FROM search_words)`;
+const INDEX_TERMS = Prisma.sql`(SELECT terms FROM search_words)`;
+const ONE_FREQUENT_WORD = Prisma.sql`(SELECT "oneFrequentWord" FROM search_words)`;
 
 /**
  * `vector @@ terms` as the GIN index answers it, or as a check of the row alone (`ts_match_vq` is
@@ -269,25 +281,23 @@ function newestPossible(query: SearchQuery, before?: Date) {
  * The ids, sort keys and carried columns of the page after `position`, one more than `limit`
  * (is there a next page?): by relevance among the newest matches, or newest first.
  */
-function rankedPage(query: SearchQuery, matches: Matches, position: Position | null, statistics: WordStatistics) {
-  const words = tsquery(query);
-  const terms = indexTerms(words, statistics.common);
+function rankedPage(query: SearchQuery, matches: Matches, position: Position | null) {
   // A filter may leave a frequent word few matches: then the first read is what answers.
   const filtered = [query.category, query.author, query.from, query.to, query.hasPoll, query.hasImage].some((filter) => filter !== undefined);
-  const manyMatches = filtered ? Prisma.sql`false` : oneFrequentWord(terms, statistics.frequent);
+  const manyMatches = filtered ? Prisma.sql`false` : ONE_FREQUENT_WORD;
   const limit = query.limit + 1;
   const carried = Prisma.raw(matches.carried.map((column) => `, "${column}"`).join(""));
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
-    const page = newestMatches(matches, terms, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
+    const page = newestMatches(matches, INDEX_TERMS, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
     return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${literal(limit)}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey"${carried} FROM (
-      SELECT m.*, ts_rank_cd(m.vector, ${words}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${newestMatches(matches, terms, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
+      SELECT m.*, ts_rank_cd(m.vector, ${WORDS}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
+      FROM (${newestMatches(matches, INDEX_TERMS, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${literal(limit)}`;
 }
@@ -296,7 +306,6 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const position = readCursor(query.cursor, query.sort);
   const paid = viewer.isPaid;
   // What a viewer may search in a thread: all of it, or a pro fighter's title alone.
-  const words = tsquery(query);
   const byFighter = BY_FIGHTER(Prisma.sql`s."userId"`);
   const vector = paid ? Prisma.sql`s.search` : Prisma.sql`(CASE WHEN ${byFighter} THEN s."titleSearch" ELSE s.search END)`;
   const matching = (terms: Prisma.Sql, by: "index" | "row") =>
@@ -308,7 +317,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   if (query.hasImage !== undefined) filters.push(Prisma.sql`s."hasImage" = ${query.hasImage}`);
   const matches: Matches = {
     select: (terms, conditions) =>
-      Prisma.sql`SELECT s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage" FROM "ThreadSearch" s WHERE ${all([matching(terms, "index"), matching(words, "row"), ...filters, ...conditions])}`,
+      Prisma.sql`SELECT s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage" FROM "ThreadSearch" s WHERE ${all([matching(terms, "index"), matching(WORDS, "row"), ...filters, ...conditions])}`,
     id: Prisma.sql`s."threadId"`,
     createdAt: Prisma.sql`s."createdAt"`,
     carried: ["hasPoll", "hasImage"],
@@ -316,7 +325,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const statistics = await wordStatistics("ThreadSearch");
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
-  const snippet = snippetOf(Prisma.sql`t.content`, words, premiumLocked);
+  const snippet = snippetOf(Prisma.sql`t.content`, WORDS, premiumLocked);
 
   const rows = await db.$queryRaw<
     ({
@@ -332,9 +341,10 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
   >`${PREPARED}
-    WITH page AS (${rankedPage(query, matches, position, statistics)})
+    WITH ${searchWords(query, statistics)},
+      page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey",
-      ts_headline('english', t.title, ${words}, ${WHOLE_TEXT_HEADLINE}) AS title,
+      ts_headline('english', t.title, ${WORDS}, ${WHOLE_TEXT_HEADLINE}) AS title,
       ${snippet.columns},
       ${premiumLocked} AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
@@ -367,7 +377,6 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
 
 async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
-  const words = tsquery(query);
   // Only replies that are not deleted and still have their author have a search entry.
   const filters = sharedFilters(query, {
     userId: Prisma.sql`s."userId"`,
@@ -381,7 +390,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
     select: (terms, conditions) =>
       Prisma.sql`SELECT s."replyId" AS id, s."createdAt", s.search AS vector FROM "ReplySearch" s WHERE ${all([
         matchIn(Prisma.sql`s.search`, terms, "index"),
-        matchIn(Prisma.sql`s.search`, words, "row"),
+        matchIn(Prisma.sql`s.search`, WORDS, "row"),
         ...filters,
         ...conditions,
       ])}`,
@@ -389,13 +398,14 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
     createdAt: Prisma.sql`s."createdAt"`,
     carried: [],
   };
-  const snippet = snippetOf(Prisma.sql`r.content`, words);
+  const snippet = snippetOf(Prisma.sql`r.content`, WORDS);
   const statistics = await wordStatistics("ReplySearch");
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
   >`${PREPARED}
-    WITH page AS (${rankedPage(query, matches, position, statistics)})
+    WITH ${searchWords(query, statistics)},
+      page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"

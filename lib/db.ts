@@ -46,11 +46,13 @@ const TRANSACTION_TIMEOUT_MS = 15_000;
  * made from its text, instead of parsed and planned at every execution. PostgreSQL then plans it
  * five times for its parameters and afterwards keeps one generic plan when that plan costs no more
  * (`plan_cache_mode = auto`). For a statement whose plan would otherwise depend on its parameters'
- * values (a search's words, which PostgreSQL folds when it plans), compute those once in scalar
- * subqueries first: a generic plan would compute them again for every row it checks. A pooler in
- * transaction mode keeps them only if it supports protocol-level prepared statements (PgBouncer
- * from 1.21 with `max_prepared_statements` set); behind another, DATABASE_NO_PREPARED_STATEMENTS=1
- * sends every statement unnamed.
+ * values (a search's words, which PostgreSQL folds when it plans), compute those once first, in a
+ * CTE or scalar subqueries: a generic plan would compute them again for every row it checks. Write
+ * row counts into the statement rather than bind them: a generic plan guesses a bound LIMIT at a
+ * tenth of the rows below it, and then costs more than planning each execution, so it is not kept.
+ * A pooler in transaction mode keeps prepared statements only if it supports them at the protocol
+ * level (PgBouncer from 1.21 with `max_prepared_statements` set); behind another,
+ * DATABASE_NO_PREPARED_STATEMENTS=1 sends every statement unnamed.
  */
 export const PREPARED = Prisma.raw("/* prepared */ ");
 

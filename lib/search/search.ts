@@ -7,6 +7,7 @@ import { badRequest } from "@/lib/http/errors";
 import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
+import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, wordStatistics, type WordStatistics } from "./common-words";
 import { windowsNewestFirst } from "./time-windows";
@@ -238,14 +239,34 @@ interface Matches {
 }
 
 /**
- * A row count written into a search statement rather than bound: in the generic plan PostgreSQL
- * keeps for a prepared statement (`PREPARED`), a bound LIMIT is guessed at a tenth of the rows
- * below it, which made that plan look dearer than planning each search, so it was never kept.
+ * The counts a search statement reads with the default page size: the relevance candidates and
+ * one more (the first read's row that tells whether it found every match), the page and its
+ * lookahead row (the page size + 1), and one more for newest first's first read.
  */
-function literal(count: number) {
-  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
-  return Prisma.raw(String(count));
+const WRITTEN_COUNTS = new Set([RELEVANCE_CANDIDATES, RELEVANCE_CANDIDATES + 1, SEARCH_PAGE_SIZE + 1, SEARCH_PAGE_SIZE + 2]);
+
+/**
+ * A row count, written into the statement when a search with the default page size reads it,
+ * bound otherwise. In the generic plan PostgreSQL keeps for a prepared statement (`PREPARED`), a
+ * bound LIMIT is guessed at a tenth of the rows below it, which made that plan look dearer than
+ * planning each search, so it was never kept; but each count written in is another statement
+ * each connection prepares and keeps, so only the few counts the default page uses are.
+ */
+function rowCount(count: number) {
+  return WRITTEN_COUNTS.has(count) ? Prisma.raw(String(count)) : Prisma.sql`${count}`;
 }
+
+/** Whether a search narrows its matches by more than its words. */
+const isFiltered = (query: SearchQuery) =>
+  [query.category, query.author, query.from, query.to, query.hasPoll, query.hasImage].some((filter) => filter !== undefined);
+
+/**
+ * How a search statement begins: `PREPARED` for a search without filters, the searches people
+ * make most, so each connection keeps one statement (about 400 kB of PostgreSQL's memory) per
+ * type, sort, cursor and kind of viewer; a filtered one, of which any caller could make dozens of
+ * kinds, is planned each time as before.
+ */
+const preparedUnlessFiltered = (query: SearchQuery) => (isFiltered(query) ? Prisma.empty : PREPARED);
 
 /**
  * The `count` newest matches, newest first. First up to count + 1 matches in any order: when that
@@ -259,16 +280,16 @@ function literal(count: number) {
  */
 function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
   return Prisma.sql`
-    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${literal(count + 1)})
-    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${literal(count)}
+    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${rowCount(count + 1)})
+    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${rowCount(count)}
     UNION ALL (
       SELECT newest.* FROM unnest(${windowsNewestFirst(anchor)}::tsquery[]) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
-      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${literal(count)}
-      LIMIT ${literal(count)})`;
+      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${rowCount(count)}
+      LIMIT ${rowCount(count)})`;
 }
 
 /** Where the windows of time start: now, or the newest a match may be (before `to`, or a newest-first cursor). */
@@ -283,15 +304,14 @@ function newestPossible(query: SearchQuery, before?: Date) {
  */
 function rankedPage(query: SearchQuery, matches: Matches, position: Position | null) {
   // A filter may leave a frequent word few matches: then the first read is what answers.
-  const filtered = [query.category, query.author, query.from, query.to, query.hasPoll, query.hasImage].some((filter) => filter !== undefined);
-  const manyMatches = filtered ? Prisma.sql`false` : ONE_FREQUENT_WORD;
+  const manyMatches = isFiltered(query) ? Prisma.sql`false` : ONE_FREQUENT_WORD;
   const limit = query.limit + 1;
   const carried = Prisma.raw(matches.carried.map((column) => `, "${column}"`).join(""));
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
     const page = newestMatches(matches, INDEX_TERMS, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
-    return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${literal(limit)}`;
+    return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${rowCount(limit)}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
@@ -299,7 +319,7 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
       SELECT m.*, ts_rank_cd(m.vector, ${WORDS}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
       FROM (${newestMatches(matches, INDEX_TERMS, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
     ) ranked ${after}
-    ORDER BY score DESC, id DESC LIMIT ${literal(limit)}`;
+    ORDER BY score DESC, id DESC LIMIT ${rowCount(limit)}`;
 }
 
 async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
@@ -340,7 +360,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasPoll: boolean;
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
-  >`${PREPARED}
+  >`${preparedUnlessFiltered(query)}
     WITH ${searchWords(query, statistics)},
       page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey",
@@ -403,7 +423,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
-  >`${PREPARED}
+  >`${preparedUnlessFiltered(query)}
     WITH ${searchWords(query, statistics)},
       page AS (${rankedPage(query, matches, position)})
     SELECT page.id, page."sortKey", ${snippet.columns},

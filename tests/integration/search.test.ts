@@ -330,6 +330,16 @@ describe("search statements, prepared", () => {
       // On the scale data a bound LIMIT made the generic plan look dearer than planning each search.
       expect(statement).not.toMatch(/LIMIT \$\d/);
     }
+
+    // Filtered searches are not prepared, and every page size but the default shares one statement.
+    const kindsKept = async () => (await searchStatements()).length;
+    const kept = await kindsKept();
+    for (const category of ["general", "member_feedback"]) await searchAs(searchQuerySchema.parse({ q: uniqueWord("prepared"), category }), viewer);
+    expect(await kindsKept()).toBe(kept);
+    for (const limit of ["7", "9", "33"]) await searchAs(searchQuerySchema.parse({ q: uniqueWord("prepared"), limit }), viewer);
+    const afterSizes = await searchStatements();
+    expect(afterSizes.length - kept).toBeLessThanOrEqual(1);
+    expect(afterSizes.filter(({ statement }) => /LIMIT (8|10|34)\b/.test(statement))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ const COMMON_SHARE = 0.2;
 /** A lexeme in at least this many posts by the statistics has more matches than a search keeps (`frequent`). */
 export const FREQUENT_POSTS = 1000;
 const STATISTICS_REREAD_MS = 10 * 60 * 1000;
-type SearchedTable = "ThreadSearch" | "ReplySearch";
+export type SearchedTable = "ThreadSearch" | "ReplySearch";
 
 export interface WordStatistics {
   /**

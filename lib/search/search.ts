@@ -9,7 +9,7 @@ import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, typ
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
-import { indexTerms, oneFrequentWord, wordStatistics, type WordStatistics } from "./common-words";
+import { indexTerms, oneFrequentWord, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -322,6 +322,16 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
     ORDER BY score DESC, id DESC LIMIT ${rowCount(limit)}`;
 }
 
+/**
+ * How a thread or reply search statement begins, up to its page of ids (the CTE `page`): prepared
+ * unless filtered, the words computed once (`search_words`), then the ranked page.
+ */
+async function pageStatement(query: SearchQuery, table: SearchedTable, matches: Matches, position: Position | null) {
+  const statistics = await wordStatistics(table);
+  return Prisma.sql`${preparedUnlessFiltered(query)}WITH ${searchWords(query, statistics)},
+      page AS (${rankedPage(query, matches, position)})`;
+}
+
 async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const paid = viewer.isPaid;
@@ -342,7 +352,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     createdAt: Prisma.sql`s."createdAt"`,
     carried: ["hasPoll", "hasImage"],
   };
-  const statistics = await wordStatistics("ThreadSearch");
+  const page = await pageStatement(query, "ThreadSearch", matches, position);
   // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
   const snippet = snippetOf(Prisma.sql`t.content`, WORDS, premiumLocked);
@@ -360,9 +370,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       hasPoll: boolean;
       hasImage: boolean;
     } & SnippetColumns & AuthorColumns)[]
-  >`${preparedUnlessFiltered(query)}
-    WITH ${searchWords(query, statistics)},
-      page AS (${rankedPage(query, matches, position)})
+  >`${page}
     SELECT page.id, page."sortKey",
       ts_headline('english', t.title, ${WORDS}, ${WHOLE_TEXT_HEADLINE}) AS title,
       ${snippet.columns},
@@ -419,13 +427,11 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
     carried: [],
   };
   const snippet = snippetOf(Prisma.sql`r.content`, WORDS);
-  const statistics = await wordStatistics("ReplySearch");
+  const page = await pageStatement(query, "ReplySearch", matches, position);
 
   const rows = await db.$queryRaw<
     ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
-  >`${preparedUnlessFiltered(query)}
-    WITH ${searchWords(query, statistics)},
-      page AS (${rankedPage(query, matches, position)})
+  >`${page}
     SELECT page.id, page."sortKey", ${snippet.columns},
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"

@@ -1,4 +1,4 @@
-import type { Highlighted } from "@/lib/search/search";
+import type { Highlighted } from "@/lib/search/highlight";
 
 /** Text with the searched words marked. */
 export function HighlightedText({ parts }: { parts: Highlighted }) {

@@ -4,12 +4,12 @@ import { CATEGORIES } from "@/lib/categories";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { markdownToPlainText } from "@/lib/markdown/markdown";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
+import { highlightAll, searchedLexemes, snippetOf, type Highlighted } from "./highlight";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -29,79 +29,7 @@ import { windowsNewestFirst } from "./time-windows";
  */
 
 export const RELEVANCE_CANDIDATES = 200;
-/** The markers ts_headline puts around matched words (control characters no post contains). */
-const MATCH_START = "\u0002";
-const MATCH_END = "\u0003";
-const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
-const WHOLE_TEXT_HEADLINE = `${HEADLINE_OPTIONS}, HighlightAll=true`;
-const FRAGMENT_DELIMITER = " … ";
-const SNIPPET_HEADLINE = `${HEADLINE_OPTIONS}, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
-/** A post this short is its own snippet (ts_headline's fragments would cut it short of its end). */
-const WHOLE_SNIPPET_CHARS = 200;
-/** Said where a snippet starts after its post's beginning or ends before its end. */
-const ELLIPSIS = "…";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Text with its matched words marked, for the results to highlight (never HTML). */
-export type Highlighted = { text: string; match: boolean }[];
-
-/** Splits ts_headline's output at its markers. */
-export function toHighlighted(headline: string): Highlighted {
-  const parts: Highlighted = [];
-  for (const [index, piece] of headline.split(MATCH_START).entries()) {
-    const [matched, rest] = index === 0 ? [null, piece] : piece.split(MATCH_END, 2);
-    if (matched) parts.push({ text: matched, match: true });
-    if (rest) parts.push({ text: rest, match: false });
-  }
-  return parts;
-}
-
-/**
- * A snippet's words as a reader sees them in the post: ts_headline cuts the raw Markdown, so its
- * marks are read as Markdown, and a bold or italic mark left open by the cut is dropped.
- */
-export function snippetHighlights(headline: string, cut: { atStart: boolean; atEnd: boolean } = { atStart: true, atEnd: true }): Highlighted {
-  const plain = markdownToPlainText(headline).replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
-  const parts = toHighlighted(plain);
-  if (parts.length === 0) return parts;
-  return [...(cut.atStart ? [] : [{ text: `${ELLIPSIS} `, match: false }]), ...parts, ...(cut.atEnd ? [] : [{ text: ` ${ELLIPSIS}`, match: false }])];
-}
-
-/**
- * A post's snippet (`snippet.headline`, null where `hidden`), and whether it starts at the post's
- * beginning (`snippetAtStart`) and ends at its end (`snippetAtEnd`): ts_headline keeps the post's
- * own text between its markers, so its first and last fragments are compared with the post's.
- * The headline's subquery is fenced (`OFFSET 0`): pulled up into the statement, PostgreSQL copied
- * the `ts_headline` call into each expression that reads it, four times a row.
- */
-function snippetOf(content: Prisma.Sql, words: Prisma.Sql, hidden: Prisma.Sql = Prisma.sql`false`) {
-  return {
-    join: Prisma.sql`
-      CROSS JOIN LATERAL (
-        SELECT CASE WHEN ${hidden} THEN NULL
-          WHEN length(${content}) <= ${WHOLE_SNIPPET_CHARS} THEN ts_headline('english', ${content}, ${words}, ${WHOLE_TEXT_HEADLINE})
-          ELSE ts_headline('english', ${content}, ${words}, ${SNIPPET_HEADLINE}) END AS headline
-        OFFSET 0
-      ) snippet
-      CROSS JOIN LATERAL (SELECT translate(snippet.headline, ${MATCH_START + MATCH_END}, '') AS text) snippet_text
-      CROSS JOIN LATERAL (
-        SELECT ltrim(split_part(snippet_text.text, ${FRAGMENT_DELIMITER}, 1)) AS first,
-          rtrim(split_part(snippet_text.text, ${FRAGMENT_DELIMITER}, -1)) AS last
-      ) fragments`,
-    columns: Prisma.sql`snippet.headline AS snippet,
-      starts_with(ltrim(${content}), fragments.first) AS "snippetAtStart",
-      right(rtrim(${content}), length(fragments.last)) = fragments.last AS "snippetAtEnd"`,
-  };
-}
-
-interface SnippetColumns {
-  snippet: string | null;
-  snippetAtStart: boolean | null;
-  snippetAtEnd: boolean | null;
-}
-
-const snippetOfRow = ({ snippet, snippetAtStart, snippetAtEnd }: SnippetColumns) =>
-  snippet === null ? [] : snippetHighlights(snippet, { atStart: snippetAtStart !== false, atEnd: snippetAtEnd !== false });
 
 /** The author columns a result row carries, for `toAuthorDto`. */
 const authorOf = (row: AuthorColumns) => toAuthorDto(authorFromColumns(row));
@@ -353,15 +281,15 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     carried: ["hasPoll", "hasImage"],
   };
   const page = await pageStatement(query, "ThreadSearch", matches, position);
-  // A pro fighter's content, which a viewer who is not paid may not read: no snippet.
+  // A pro fighter's content, which a viewer who is not paid may not read: not even read here.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
-  const snippet = snippetOf(Prisma.sql`t.content`, WORDS, premiumLocked);
 
   const rows = await db.$queryRaw<
     ({
       id: string;
       sortKey: number | Date;
       title: string;
+      content: string | null;
       premiumLocked: boolean;
       categoryId: string;
       createdAt: Date;
@@ -369,27 +297,26 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       likesCount: number;
       hasPoll: boolean;
       hasImage: boolean;
-    } & SnippetColumns & AuthorColumns)[]
+    } & AuthorColumns)[]
   >`${page}
-    SELECT page.id, page."sortKey",
-      ts_headline('english', t.title, ${WORDS}, ${WHOLE_TEXT_HEADLINE}) AS title,
-      ${snippet.columns},
+    SELECT page.id, page."sortKey", t.title,
+      CASE WHEN ${premiumLocked} THEN NULL ELSE t.content END AS content,
       ${premiumLocked} AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
       page."hasPoll", page."hasImage",
       ${AUTHOR_COLUMNS}
     FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId"
-    ${snippet.join}
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
+  const lexemes = searchedLexemes(query.q);
   return pageOf(
     rows,
     query.limit,
     (row): ThreadResult => ({
       type: "thread",
       id: row.id,
-      title: toHighlighted(row.title),
-      snippet: snippetOfRow(row),
+      title: highlightAll(row.title, lexemes),
+      snippet: row.content === null ? [] : snippetOf(row.content, lexemes),
       premiumLocked: row.premiumLocked,
       categoryId: row.categoryId,
       categoryName: categoryName(row.categoryId),
@@ -426,18 +353,17 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
     createdAt: Prisma.sql`s."createdAt"`,
     carried: [],
   };
-  const snippet = snippetOf(Prisma.sql`r.content`, WORDS);
   const page = await pageStatement(query, "ReplySearch", matches, position);
 
   const rows = await db.$queryRaw<
-    ({ id: string; sortKey: number | Date; threadId: string; threadTitle: string; createdAt: Date } & SnippetColumns & AuthorColumns)[]
+    ({ id: string; sortKey: number | Date; content: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns)[]
   >`${page}
-    SELECT page.id, page."sortKey", ${snippet.columns},
+    SELECT page.id, page."sortKey", r.content,
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"
-    ${snippet.join}
     ORDER BY page."sortKey" DESC, page.id DESC`;
 
+  const lexemes = searchedLexemes(query.q);
   return pageOf(
     rows,
     query.limit,
@@ -446,7 +372,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
       id: row.id,
       threadId: row.threadId,
       threadTitle: row.threadTitle,
-      snippet: snippetOfRow(row),
+      snippet: snippetOf(row.content, lexemes),
       createdAt: row.createdAt.toISOString(),
       author: authorOf(row),
     }),

@@ -1,39 +1,76 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { snippetHighlights, toHighlighted } from "@/lib/search/search";
+import { highlightAll, lexemeOf, searchedLexemes, snippetOf, type Highlighted } from "@/lib/search/highlight";
 import { searchQuerySchema } from "@/lib/validation/search";
 
-describe("highlighted text from ts_headline", () => {
-  it("splits at the markers into matched and plain parts", () => {
-    expect(toHighlighted("The \u0002leg\u0003 \u0002kicks\u0003 won")).toEqual([
-      { text: "The ", match: false },
-      { text: "leg", match: true },
-      { text: " ", match: false },
-      { text: "kicks", match: true },
-      { text: " won", match: false },
-    ]);
-    expect(toHighlighted("nothing matched")).toEqual([{ text: "nothing matched", match: false }]);
-    expect(toHighlighted("")).toEqual([]);
+/** Parts as text with the matched ones in brackets. */
+const shown = (parts: Highlighted) => parts.map((part) => (part.match ? `[${part.text}]` : part.text)).join("");
+const filler = (count: number, label: string) => Array.from({ length: count }, (_, index) => `${label}${index}`).join(" ");
+
+describe("the searched words", () => {
+  it("are stemmed as PostgreSQL's english configuration does, stop words and excluded words left out", () => {
+    expect(searchedLexemes("Leg kicks")).toEqual(new Set(["leg", "kick"]));
+    expect(searchedLexemes('"rear naked choke" -kimura OR judges -"body shots"')).toEqual(new Set(["rear", "nake", "choke", "judg"]));
+    expect(searchedLexemes("the of UFC300 Jiu-Jitsu")).toEqual(new Set(["ufc300", "jiu", "jitsu"]));
+    expect(searchedLexemes("the and")).toEqual(new Set());
+    expect(lexemeOf("Generously")).toBe("generous");
+    expect(lexemeOf("dying")).toBe("die");
+    expect(lexemeOf("doing")).toBeNull();
   });
 
-  it("shows a snippet's Markdown as the post reads, with a mark the cut left open dropped", () => {
-    const text = (headline: string) => snippetHighlights(headline).map((part) => (part.match ? `[${part.text}]` : part.text)).join("");
-    expect(text("Live discussion of **\u0002Fight\u0003 Forum 13** at the Garden.\n**Main card**\n- Chidi Okafor vs Erik")).toBe(
+  it("are marked in a whole text wherever a word has the same stem", () => {
+    const lexemes = searchedLexemes("kick");
+    expect(highlightAll("The leg kicks won, kicking and kicked.", lexemes)).toEqual([
+      { text: "The leg ", match: false },
+      { text: "kicks", match: true },
+      { text: " won, ", match: false },
+      { text: "kicking", match: true },
+      { text: " and ", match: false },
+      { text: "kicked", match: true },
+      { text: ".", match: false },
+    ]);
+    expect(shown(highlightAll("nothing matched", lexemes))).toBe("nothing matched");
+    expect(highlightAll("", lexemes)).toEqual([]);
+  });
+});
+
+describe("a post's snippet", () => {
+  it("shows a short post whole, its Markdown as the post reads", () => {
+    const lexemes = searchedLexemes("fight");
+    expect(shown(snippetOf("Live discussion of **Fight Forum 13** at the Garden.\n**Main card**\n- Chidi Okafor vs Erik", lexemes))).toBe(
       "Live discussion of [Fight] Forum 13 at the Garden. Main card Chidi Okafor vs Erik",
     );
-    expect(text("Lindqvist** at the `\u0002fight\u0003` … see [the \u0002fight\u0003 card](https://example.com/card) *now*")).toBe(
-      "Lindqvist at the [fight] … see the [fight] card now",
+    expect(shown(snippetOf("Lindqvist at the `fight` … see [the fighting card](https://example.com/card) *now*", lexemes))).toBe(
+      "Lindqvist at the [fight] … see the [fighting] card now",
     );
-    expect(text("")).toBe("");
+    expect(snippetOf("", lexemes)).toEqual([]);
   });
 
-  it("says with an ellipsis where a snippet starts after its post's beginning or ends before its end", () => {
-    const text = (cut: { atStart: boolean; atEnd: boolean }) => snippetHighlights("the \u0002leg\u0003 kicks", cut).map((part) => part.text).join("");
-    expect(text({ atStart: true, atEnd: true })).toBe("the leg kicks");
-    expect(text({ atStart: false, atEnd: true })).toBe("… the leg kicks");
-    expect(text({ atStart: true, atEnd: false })).toBe("the leg kicks …");
-    expect(text({ atStart: false, atEnd: false })).toBe("… the leg kicks …");
-    expect(snippetHighlights("", { atStart: false, atEnd: false })).toEqual([]);
+  it("cuts a long post to the words around the match, with an ellipsis where it is cut", () => {
+    const snippet = shown(snippetOf(`${filler(60, "before")} the rematch talk. ${filler(60, "after")} and the end.`, searchedLexemes("rematches")));
+    // Eight words before the match ("the" is one), thirty in all.
+    expect(snippet).toBe(`… ${filler(60, "before").split(" ").slice(-7).join(" ")} the [rematch] talk. ${filler(20, "after")} …`);
+  });
+
+  it("keeps the post's beginning or end when a fragment reaches it", () => {
+    const lexemes = searchedLexemes("rematch");
+    expect(shown(snippetOf(`(Rematch!) ${filler(60, "after")}`, lexemes))).toBe(`([Rematch]!) ${filler(29, "after")} …`);
+    expect(shown(snippetOf(`${filler(60, "before")} the rematch?`, lexemes))).toBe(`… ${filler(60, "before").split(" ").slice(-28).join(" ")} the [rematch]?`);
+  });
+
+  it("shows two fragments apart, preferring the one with more of the searched words", () => {
+    const post = `${filler(40, "a")} armbar ${filler(40, "b")} kimura then armbar ${filler(40, "c")} kimura ${filler(40, "d")}`;
+    const snippet = shown(snippetOf(post, searchedLexemes("armbar kimura")));
+    // The window with both words first, then the earliest of the others, shown in the post's order.
+    expect(snippet).toBe(
+      `… ${filler(40, "a").split(" ").slice(-8).join(" ")} [armbar] ${filler(21, "b")} … ` +
+        `${filler(40, "b").split(" ").slice(-8).join(" ")} [kimura] then [armbar] ${filler(19, "c")} …`,
+    );
+  });
+
+  it("shows the beginning of a long post without a match (a thread found by its title)", () => {
+    expect(shown(snippetOf(filler(80, "word"), searchedLexemes("rematch")))).toBe(`${filler(30, "word")} …`);
+    expect(shown(snippetOf("-".repeat(300), searchedLexemes("rematch")))).toBe(`${"-".repeat(200)} …`);
   });
 });
 

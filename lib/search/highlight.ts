@@ -1,0 +1,218 @@
+import stem from "wink-porter2-stemmer";
+import { markdownToPlainText } from "@/lib/markdown/markdown";
+
+/**
+ * The searched words marked in a result's title and snippet, computed here rather than with
+ * PostgreSQL's `ts_headline`, which parsed and stemmed every shown post again inside the search
+ * statement: 1.2–1.4 ms of a one-word search's 3 ms of PostgreSQL's time (docs/performance.md).
+ * A word is marked when its stem is one of the searched words' stems, by the algorithm PostgreSQL's
+ * `english` configuration uses (Porter2, the Snowball "english" stemmer) and its stop words, so
+ * what is marked is what the search matched (tests/integration/search-stems.test.ts compares the
+ * two). Marks only: which posts match is PostgreSQL's answer alone.
+ */
+
+/** Text with its matched words marked, for the results to highlight (never HTML). */
+export type Highlighted = { text: string; match: boolean }[];
+
+/** PostgreSQL's english stop words (`tsearch_data/english.stop`): left out of a search's words, never marked. */
+const STOP_WORDS = new Set(
+  (
+    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself " +
+    "they them their theirs themselves what which who whom this that these those am is are was were be been being have has had " +
+    "having do does did doing a an the and but if or because as until while of at by for with about against between into through " +
+    "during before after above below to from up down in out on off over under again further then once here there when where why how " +
+    "all any both each few more most other some such no nor not only own same so than too very s t can will just don should now"
+  ).split(" "),
+);
+
+/** A word as PostgreSQL's parser cuts text: letters and digits (an apostrophe, a hyphen or `_` separates words). */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const HAS_DIGIT = /\p{N}/u;
+
+/** Stems already computed (a forum's vocabulary is small next to its posts): bounded, emptied when full. */
+const stems = new Map<string, string | null>();
+const STEMS_KEPT = 50_000;
+
+/**
+ * The word's lexeme as PostgreSQL's english configuration reads it: none for a stop word, a word
+ * with digits as it is (the `simple` dictionary), any other word stemmed; all lowercase.
+ */
+export function lexemeOf(word: string): string | null {
+  const lower = word.toLowerCase();
+  let lexeme = stems.get(lower);
+  if (lexeme === undefined) {
+    lexeme = STOP_WORDS.has(lower) ? null : HAS_DIGIT.test(lower) ? lower : stem(lower);
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(lower, lexeme);
+  }
+  return lexeme;
+}
+
+/** A search term of web-search syntax: a "quoted phrase" or a word, either excluded with a leading `-`. */
+const TERM = /(-?)"([^"]*)"?|(-?)(\S+)/g;
+
+/** The lexemes a search looks for: its words and phrases' words, but not those it excludes (`-word`). */
+export function searchedLexemes(q: string): Set<string> {
+  const lexemes = new Set<string>();
+  for (const [, phraseExcluded, phrase, wordExcluded, word] of q.matchAll(TERM)) {
+    if (phraseExcluded || wordExcluded) continue;
+    for (const [found] of (phrase ?? word).matchAll(WORD)) {
+      const lexeme = lexemeOf(found);
+      if (lexeme) lexemes.add(lexeme);
+    }
+  }
+  return lexemes;
+}
+
+/** A text's words, as offsets, and which of them are searched words. */
+interface Words {
+  starts: number[];
+  ends: number[];
+  /** The words that are searched words: their index in `starts`, and the searched word. */
+  matches: { index: number; lexeme: string }[];
+}
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether the character at `at` is part of a word (see `WORD`), and its length in UTF-16 units. */
+function wordCharacterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return 1;
+  if (code < 128) return 0;
+  const character = String.fromCodePoint(text.codePointAt(at)!);
+  return WORD_CHARACTER.test(character) ? character.length : 0;
+}
+
+/**
+ * The words of `text` and which are searched words. Porter2 changes only a word's ending, so a word
+ * whose first letter no searched word has is not looked up (most words of a post).
+ */
+function wordsOf(text: string, lexemes: Set<string>): Words {
+  const firstLetters = new Set(Array.from(lexemes, (lexeme) => lexeme[0]));
+  const words: Words = { starts: [], ends: [], matches: [] };
+  let at = 0;
+  while (at < text.length) {
+    let length = wordCharacterAt(text, at);
+    if (length === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (length > 0) {
+      at += length;
+      length = at < text.length ? wordCharacterAt(text, at) : 0;
+    }
+    if (firstLetters.has(text[start].toLowerCase())) {
+      const lexeme = lexemeOf(text.slice(start, at));
+      if (lexeme !== null && lexemes.has(lexeme)) words.matches.push({ index: words.starts.length, lexeme });
+    }
+    words.starts.push(start);
+    words.ends.push(at);
+  }
+  return words;
+}
+
+/** Adds a part, joined to the last one when both are matched or both are not. */
+function push(parts: Highlighted, text: string, match: boolean) {
+  if (text === "") return;
+  const last = parts.at(-1);
+  if (last && last.match === match) last.text += text;
+  else parts.push({ text, match });
+}
+
+/** `text` from `start` to `end` with its searched words marked. */
+function marked(parts: Highlighted, text: string, { starts, ends, matches }: Words, start: number, end: number) {
+  let at = start;
+  for (const { index } of matches) {
+    if (starts[index] < start || ends[index] > end) continue;
+    push(parts, text.slice(at, starts[index]), false);
+    push(parts, text.slice(starts[index], ends[index]), true);
+    at = ends[index];
+  }
+  push(parts, text.slice(at, end), false);
+}
+
+/** The whole text (a title, a short post) with the searched words marked. */
+export function highlightAll(text: string, lexemes: Set<string>): Highlighted {
+  const parts: Highlighted = [];
+  marked(parts, text, wordsOf(text, lexemes), 0, text.length);
+  return parts;
+}
+
+/** A post this short is its own snippet. */
+const WHOLE_SNIPPET_CHARS = 200;
+/** A longer post shows up to two fragments of this many words around its matches. */
+const FRAGMENT_WORDS = 30;
+const FRAGMENTS = 2;
+/** Matches around which fragments are tried. */
+const CANDIDATE_MATCHES = 50;
+/** Words shown before a fragment's first match. */
+const WORDS_BEFORE_MATCH = 8;
+const ELLIPSIS = "…";
+const FRAGMENT_DELIMITER = ` ${ELLIPSIS} `;
+/** Punctuation that belongs to the word beside it ("(left", "hook."): kept with the fragment. */
+const ATTACHED_BEFORE = /[^\s\p{L}\p{M}\p{N}]*$/u;
+const ATTACHED_AFTER = /^[^\s\p{L}\p{M}\p{N}]*/u;
+
+/** Fragments as word ranges [first, after last). */
+type Range = [number, number];
+
+/**
+ * Up to two fragments of the post's words: each the window of words around a match that holds the
+ * most of the searched words (the earlier on a tie), the second apart from the first; the post's
+ * beginning when no word in it matched (a thread found by its title).
+ */
+function fragmentsOf({ starts, matches }: Words): Range[] {
+  const windowAt = (index: number): Range => {
+    const first = Math.max(0, Math.min(index - WORDS_BEFORE_MATCH, starts.length - FRAGMENT_WORDS));
+    return [first, Math.min(starts.length, first + FRAGMENT_WORDS)];
+  };
+  const matchesIn = ([first, after]: Range) => {
+    const found = new Set<string>();
+    for (const { index, lexeme } of matches) {
+      if (index >= after) break;
+      if (index >= first) found.add(lexeme);
+    }
+    return found.size;
+  };
+  if (matches.length === 0) return [windowAt(0)];
+  // A post of 20,000 characters may hold thousands: its first matches are enough to choose from.
+  const candidates = matches.slice(0, CANDIDATE_MATCHES).map(({ index }) => windowAt(index));
+  const chosen: Range[] = [];
+  for (let fragment = 0; fragment < FRAGMENTS; fragment++) {
+    const apart = candidates.filter(([first, after]) => chosen.every(([chosenFirst, chosenAfter]) => after <= chosenFirst || first >= chosenAfter));
+    let best: Range | undefined;
+    let bestCount = 0;
+    for (const range of apart) {
+      const count = matchesIn(range);
+      if (count > bestCount) [best, bestCount] = [range, count];
+    }
+    if (!best) break;
+    chosen.push(best);
+  }
+  return chosen.sort(([a], [b]) => a - b);
+}
+
+/**
+ * A post's snippet as a reader sees it (its Markdown read into plain text): the whole post when it
+ * is short, otherwise up to two fragments around the searched words, with "…" where a fragment
+ * starts after the post's beginning, between fragments and where the last ends before the post does.
+ */
+export function snippetOf(markdown: string, lexemes: Set<string>): Highlighted {
+  const text = markdownToPlainText(markdown).replace(/\s+/g, " ").trim();
+  if (text.length <= WHOLE_SNIPPET_CHARS) return highlightAll(text, lexemes);
+  const words = wordsOf(text, lexemes);
+  const { starts, ends } = words;
+  if (starts.length === 0) return [{ text: `${text.slice(0, WHOLE_SNIPPET_CHARS)} ${ELLIPSIS}`, match: false }];
+  const parts: Highlighted = [];
+  const fragments = fragmentsOf(words);
+  for (const [index, [first, after]] of fragments.entries()) {
+    const start = starts[first] - ATTACHED_BEFORE.exec(text.slice(0, starts[first]))![0].length;
+    const end = ends[after - 1] + ATTACHED_AFTER.exec(text.slice(ends[after - 1]))![0].length;
+    if (index === 0 && start > 0) push(parts, `${ELLIPSIS} `, false);
+    if (index > 0) push(parts, FRAGMENT_DELIMITER, false);
+    marked(parts, text, words, start, end);
+    if (index === fragments.length - 1 && end < text.length) push(parts, ` ${ELLIPSIS}`, false);
+  }
+  return parts;
+}

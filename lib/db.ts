@@ -1,9 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
 import { env } from "@/lib/env";
+import { errorLine } from "@/lib/logging/error-line";
 
 /**
  * The driver adapter with every statement counted for the current request: queries, and
@@ -42,32 +44,64 @@ const POOL_WAIT_MS = 10_000;
 const TRANSACTION_TIMEOUT_MS = 15_000;
 
 /**
- * A raw statement that begins with `PREPARED` is prepared on each connection once, under a name
- * made from its text, instead of parsed and planned at every execution. PostgreSQL then plans it
- * five times for its parameters and afterwards keeps one generic plan when that plan costs no more
- * (`plan_cache_mode = auto`). For a statement whose plan would otherwise depend on its parameters'
- * values (a search's words, which PostgreSQL folds when it plans), compute those once first, in a
- * CTE or scalar subqueries: a generic plan would compute them again for every row it checks. Write
- * row counts into the statement rather than bind them: a generic plan guesses a bound LIMIT at a
- * tenth of the rows below it, and then costs more than planning each execution, so it is not kept.
- * A pooler in transaction mode keeps prepared statements only if it supports them at the protocol
- * level (PgBouncer from 1.21 with `max_prepared_statements` set); behind another,
- * DATABASE_NO_PREPARED_STATEMENTS=1 sends every statement unnamed.
+ * A raw statement sent by `queryRows` that begins with `PREPARED` is prepared on each connection
+ * once, under a name made from its text, instead of parsed and planned at every execution.
+ * PostgreSQL then plans it five times for its parameters and afterwards keeps one generic plan when
+ * that plan costs no more (`plan_cache_mode = auto`). For a statement whose plan would otherwise
+ * depend on its parameters' values (a search's words, which PostgreSQL folds when it plans), compute
+ * those once first, in a CTE or scalar subqueries: a generic plan would compute them again for
+ * every row it checks. Write row counts into the statement rather than bind them: a generic plan
+ * guesses a bound LIMIT at a tenth of the rows below it, and then costs more than planning each
+ * execution, so it is not kept. A pooler in transaction mode keeps prepared statements only if it
+ * supports them at the protocol level (PgBouncer from 1.21 with `max_prepared_statements` set);
+ * behind another, DATABASE_NO_PREPARED_STATEMENTS=1 sends every statement unnamed.
  */
 export const PREPARED = Prisma.raw("/* prepared */ ");
 
-/** The name a statement is prepared under, or none: pg then sends it unnamed, as Prisma does by default. */
-const statementName = ({ sql }: { sql: string }) =>
-  sql.startsWith(PREPARED.text) ? `prepared_${createHash("sha1").update(sql).digest("base64url")}` : undefined;
+/** The name a statement is prepared under, or none: pg then sends it unnamed. */
+const statementName = (text: string) =>
+  !env.DATABASE_NO_PREPARED_STATEMENTS && text.startsWith(PREPARED.text) ? `prepared_${createHash("sha1").update(text).digest("base64url")}` : undefined;
 
-function createClient() {
+/** A time as Prisma sends one: UTC, without a zone (the columns are `timestamp(3)`). */
+const utcTimestamp = (date: Date) => date.toISOString().replace("T", " ").replace("Z", "");
+
+const toParameter = (value: unknown): unknown => (value instanceof Date ? utcTimestamp(value) : Array.isArray(value) ? value.map(toParameter) : value);
+
+/** Values read as Prisma reads them: a `timestamp` as a UTC date, a `bigint` as a BigInt. */
+const TYPE_PARSERS: Partial<Record<number, (text: string) => unknown>> = {
+  [pg.types.builtins.TIMESTAMP]: (text) => new Date(`${text.replace(" ", "T")}Z`),
+  [pg.types.builtins.INT8]: (text) => BigInt(text),
+};
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    (format !== "binary" && TYPE_PARSERS[oid]) || pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/**
+ * A raw statement's rows, sent straight through pg on the pool Prisma's adapter uses: Prisma's
+ * client costs 0.15–0.17 ms of the server's CPU per statement more (docs/performance.md), which the
+ * statements every request sends (the session's member, the abuse limit) and the searches need not
+ * pay. Dates go both ways as through Prisma, errors come back as PostgreSQL's and pg's (a SQLSTATE
+ * as the error's `code`, which lib/http/database-errors.ts reads), and the statement is counted.
+ */
+export async function queryRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
+  if (queryCountEnabled) countQuery();
+  const { text } = statement;
+  const { rows } = await pool().query({ name: statementName(text), text, values: statement.values.map(toParameter), types });
+  return rows as Row[];
+}
+
+function createPool() {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
-  const adapter = new PrismaPg(
-    { connectionString, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
-    // The adapter's type wants a name for every statement; pg takes an undefined one as none.
-    { statementNameGenerator: env.DATABASE_NO_PREPARED_STATEMENTS ? undefined : (statementName as (query: { sql: string }) => string) },
-  );
+  const connections = new pg.Pool({ connectionString, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS });
+  // An idle connection the server closed (a restart): pg drops it from the pool; unheard, the error would end the process.
+  connections.on("error", (error) => console.error(`[db] idle connection lost: ${errorLine(error)}`));
+  return connections;
+}
+
+function createClient() {
+  const adapter = new PrismaPg(pool());
   return new PrismaClient({
     adapter: queryCountEnabled ? countingStatements(adapter) : adapter,
     transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },
@@ -78,7 +112,12 @@ function createClient() {
 
 // One client per server process, created on first use (the build imports this module with no
 // database configured) and reused across hot reloads in development.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
+
+/** The connection pool of the process, Prisma's adapter's and `queryRows`'s. */
+function pool() {
+  return (globalForPrisma.pool ??= createPool());
+}
 
 function client() {
   return (globalForPrisma.prisma ??= createClient());

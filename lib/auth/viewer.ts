@@ -7,7 +7,8 @@ import { devLoginEnabled } from "./config";
 import { isPaidMember, isStaff } from "./roles";
 import { syncUserFromIdentity } from "@/lib/members/sync-user";
 import { identityFromProvider } from "./identity";
-import { columnsOf, db, PREPARED, type Prisma } from "@/lib/db";
+import { columnsOf, db, PREPARED, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/errors";
 
 export type Viewer = Awaited<ReturnType<typeof loadViewer>>;
@@ -40,8 +41,8 @@ const VIEWER_COLUMNS = columnsOf(viewerSelect);
  * (docs/performance.md).
  */
 async function findViewerRow(clerkId: string) {
-  const [row] = await db.$queryRaw<Prisma.UserGetPayload<{ select: typeof viewerSelect }>[]>`${PREPARED}
-    SELECT ${VIEWER_COLUMNS} FROM "User" WHERE "clerkId" = ${clerkId}`;
+  const [row] = await queryRows<Prisma.UserGetPayload<{ select: typeof viewerSelect }>>(Prisma.sql`${PREPARED}
+    SELECT ${VIEWER_COLUMNS} FROM "User" WHERE "clerkId" = ${clerkId}`);
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { db, PREPARED } from "@/lib/db";
+import { db, PREPARED, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { formatWait } from "@/lib/format";
 import { cleanupEvery } from "@/lib/maintenance/cleanup-every";
 import { clientAddressKey } from "./client-address";
@@ -84,7 +85,7 @@ export const purgeExpiredBucketsWhenDue = cleanupEvery(100, "Expired rate-limit 
  * Prepared (`PREPARED`): PostgreSQL's CPU for it halves.
  */
 export async function consumeRateLimit(name: RateLimitName, subject: string, { limit, windowSeconds }: RateLimit = rateLimitFor(name)) {
-  const [bucket] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`${PREPARED}
+  const [bucket] = await queryRows<{ count: number; windowStart: Date }>(Prisma.sql`${PREPARED}
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
     SELECT ${`${name}:${subject}`}, now(), 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_disk
     ON CONFLICT ("key") DO UPDATE SET
@@ -92,7 +93,7 @@ export async function consumeRateLimit(name: RateLimitName, subject: string, { l
                 THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
       "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
                 THEN now() ELSE "RateLimitBucket"."windowStart" END
-    RETURNING "count", "windowStart"`;
+    RETURNING "count", "windowStart"`);
   if (bucket.count <= limit) return;
   const retryAfter = Math.max(1, Math.ceil((bucket.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
   throw new RateLimitedError(

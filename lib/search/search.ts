@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
-import { db, PREPARED } from "@/lib/db";
+import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
@@ -284,8 +284,8 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   // A pro fighter's content, which a viewer who is not paid may not read: not even read here.
   const premiumLocked = Prisma.sql`(u.role = 'FIGHTER' AND NOT ${paid})`;
 
-  const rows = await db.$queryRaw<
-    ({
+  const rows = await queryRows<
+    {
       id: string;
       sortKey: number | Date;
       title: string;
@@ -297,8 +297,8 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       likesCount: number;
       hasPoll: boolean;
       hasImage: boolean;
-    } & AuthorColumns)[]
-  >`${page}
+    } & AuthorColumns
+  >(Prisma.sql`${page}
     SELECT page.id, page."sortKey", t.title,
       CASE WHEN ${premiumLocked} THEN NULL ELSE t.content END AS content,
       ${premiumLocked} AS "premiumLocked",
@@ -306,7 +306,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       page."hasPoll", page."hasImage",
       ${AUTHOR_COLUMNS}
     FROM page JOIN "Thread" t ON t.id = page.id JOIN "User" u ON u.id = t."userId"
-    ORDER BY page."sortKey" DESC, page.id DESC`;
+    ORDER BY page."sortKey" DESC, page.id DESC`);
 
   const lexemes = searchedLexemes(query.q);
   return pageOf(
@@ -355,13 +355,13 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   };
   const page = await pageStatement(query, "ReplySearch", matches, position);
 
-  const rows = await db.$queryRaw<
-    ({ id: string; sortKey: number | Date; content: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns)[]
-  >`${page}
+  const rows = await queryRows<{ id: string; sortKey: number | Date; content: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns>(
+    Prisma.sql`${page}
     SELECT page.id, page."sortKey", r.content,
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"
-    ORDER BY page."sortKey" DESC, page.id DESC`;
+    ORDER BY page."sortKey" DESC, page.id DESC`,
+  );
 
   const lexemes = searchedLexemes(query.q);
   return pageOf(

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
-import { db, PREPARED, queryRows } from "@/lib/db";
+import { PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
@@ -393,7 +393,7 @@ async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const sortKey = closest ? Prisma.sql`similarity(u.username, ${name})::float8` : Prisma.sql`u."createdAt"`;
   const after = position ? Prisma.sql`AND (${sortKey}, u.id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
   const limit = query.limit + 1;
-  const rows = await db.$queryRaw<({ id: string; sortKey: number | Date } & AuthorColumns)[]>`
+  const rows = await queryRows<{ id: string; sortKey: number | Date } & AuthorColumns>(Prisma.sql`
     SELECT * FROM (
       SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
       FROM "User" u
@@ -401,7 +401,7 @@ async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
       ${closest ? Prisma.sql`ORDER BY u.username <-> ${name} FETCH FIRST ${limit} ROWS WITH TIES` : Prisma.empty}
     ) found
     ORDER BY "sortKey" DESC, id DESC
-    LIMIT ${limit}`;
+    LIMIT ${limit}`);
   return pageOf(
     rows,
     query.limit,

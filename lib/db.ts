@@ -84,7 +84,9 @@ const types: pg.CustomTypesConfig = {
  * pay. Dates go both ways as through Prisma, errors come back as PostgreSQL's and pg's (a SQLSTATE
  * as the error's `code`, which lib/http/database-errors.ts reads), and the statement is counted.
  */
-export async function queryRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
+export async function queryRows<Row>(statement: Prisma.Sql, transaction?: Prisma.TransactionClient): Promise<Row[]> {
+  // A transaction's statements go on its own connection, through its Prisma client.
+  if (transaction && transaction !== db) return transaction.$queryRaw<Row[]>(statement);
   if (queryCountEnabled) countQuery();
   const { text } = statement;
   const { rows } = await pool().query({ name: statementName(text), text, values: statement.values.map(toParameter), types });

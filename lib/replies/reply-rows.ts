@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReactionType } from "@/lib/generated/prisma/enums";
 import { AUTHOR_COLUMNS, authorFromColumns, authorMutedBy, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
@@ -42,7 +42,8 @@ export async function findReplyRows(
   viewerId: string | null,
   client: Prisma.TransactionClient = db,
 ): Promise<ReplyRow[]> {
-  const rows = await client.$queryRaw<Columns[]>`
+  const rows = await queryRows<Columns>(
+    Prisma.sql`
     SELECT r.id, r."threadId", r."parentReplyId", r.content, r."createdAt", r."editedAt", r."deletedAt",
       r."likesCount", r."dislikesCount", ${AUTHOR_COLUMNS},
       ${authorMutedBy(viewerId)} AS "authorMuted",
@@ -53,7 +54,9 @@ export async function findReplyRows(
     FROM (${pageIds}) page
     JOIN "Reply" r ON r.id = page.id
     LEFT JOIN "User" u ON u.id = r."userId"
-    ORDER BY ${order}`;
+    ORDER BY ${order}`,
+    client,
+  );
   return rows.map(toReplyRow);
 }
 

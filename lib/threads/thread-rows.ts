@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReactionType, Role } from "@/lib/generated/prisma/enums";
 import { AUTHOR_COLUMNS, authorFromColumns, authorMutedBy, type AuthorColumns, type AuthorRow } from "@/lib/members/profile-dto";
@@ -81,7 +81,8 @@ export async function findThreadRows(
   viewerId: string | null,
   client: Prisma.TransactionClient = db,
 ): Promise<ThreadRow[]> {
-  const rows = await client.$queryRaw<Columns[]>`
+  const rows = await queryRows<Columns>(
+    Prisma.sql`
     SELECT t.id, t."userId", t.title, t.content, t."categoryId", c.name AS "categoryName",
       t."createdAt", t."lastActivityAt", t."editedAt", t."isPinned", t."isLocked", t."slowModeSeconds",
       t."likesCount", t."dislikesCount", t."potdCount", t."repliesCount", t."hotScore", t."topScore",
@@ -116,7 +117,9 @@ export async function findThreadRows(
     JOIN "Category" c ON c.id = t."categoryId"
     LEFT JOIN "Event" e ON e."threadId" = t.id
     LEFT JOIN "Poll" p ON p."threadId" = t.id
-    ORDER BY ${order}`;
+    ORDER BY ${order}`,
+    client,
+  );
   return rows.map(toThreadRow);
 }
 

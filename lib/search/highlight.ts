@@ -7,8 +7,8 @@ import { markdownToPlainText } from "@/lib/markdown/markdown";
  * statement: 1.2–1.4 ms of a one-word search's 3 ms of PostgreSQL's time (docs/performance.md).
  * A word is marked when its stem is one of the searched words' stems, by the algorithm PostgreSQL's
  * `english` configuration uses (Porter2, the Snowball "english" stemmer) and its stop words, so
- * what is marked is what the search matched (tests/integration/search-stems.test.ts compares the
- * two). Marks only: which posts match is PostgreSQL's answer alone.
+ * what is marked is what the search matched (tests/integration/search.test.ts, "marked words",
+ * compares the two). Marks only: which posts match is PostgreSQL's answer alone.
  */
 
 /** Text with its matched words marked, for the results to highlight (never HTML). */
@@ -25,8 +25,10 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** A word as PostgreSQL's parser cuts text: letters and digits (an apostrophe, a hyphen or `_` separates words). */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** What a word is made of, as PostgreSQL's parser cuts text: letters and digits (an apostrophe, a hyphen or `_` separates words). */
+const WORD_CLASS = "\\p{L}\\p{M}\\p{N}";
+const WORD = new RegExp(`[${WORD_CLASS}]+`, "gu");
+const WORD_CHARACTER = new RegExp(`[${WORD_CLASS}]`, "u");
 const HAS_DIGIT = /\p{N}/u;
 
 /** Stems already computed (a forum's vocabulary is small next to its posts): bounded, emptied when full. */
@@ -71,8 +73,6 @@ interface Words {
   /** The words that are searched words: their index in `starts`, and the searched word. */
   matches: { index: number; lexeme: string }[];
 }
-
-const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 /** Whether the character at `at` is part of a word (see `WORD`), and its length in UTF-16 units. */
 function wordCharacterAt(text: string, at: number): number {
@@ -151,8 +151,8 @@ const WORDS_BEFORE_MATCH = 8;
 const ELLIPSIS = "…";
 const FRAGMENT_DELIMITER = ` ${ELLIPSIS} `;
 /** Punctuation that belongs to the word beside it ("(left", "hook."): kept with the fragment. */
-const ATTACHED_BEFORE = /[^\s\p{L}\p{M}\p{N}]*$/u;
-const ATTACHED_AFTER = /^[^\s\p{L}\p{M}\p{N}]*/u;
+const ATTACHED_BEFORE = new RegExp(`[^\\s${WORD_CLASS}]*$`, "u");
+const ATTACHED_AFTER = new RegExp(`^[^\\s${WORD_CLASS}]*`, "u");
 
 /** Fragments as word ranges [first, after last). */
 type Range = [number, number];

@@ -159,8 +159,8 @@ type Range = [number, number];
 
 /**
  * Up to two fragments of the post's words: each the window of words around a match that holds the
- * most of the searched words (the earlier on a tie), the second apart from the first; the post's
- * beginning when no word in it matched (a thread found by its title).
+ * most of the searched words (the earlier on a tie), the second apart from the first (joined to it
+ * when they meet); the post's beginning when no word in it matched (a thread found by its title).
  */
 function fragmentsOf({ starts, matches }: Words): Range[] {
   const windowAt = (index: number): Range => {
@@ -190,7 +190,15 @@ function fragmentsOf({ starts, matches }: Words): Range[] {
     if (!best) break;
     chosen.push(best);
   }
-  return chosen.sort(([a], [b]) => a - b);
+  // In the post's order; two that meet are one stretch of text, shown without an ellipsis between.
+  return chosen
+    .sort(([a], [b]) => a - b)
+    .reduce<Range[]>((joined, [first, after]) => {
+      const last = joined.at(-1);
+      if (last && last[1] === first) last[1] = after;
+      else joined.push([first, after]);
+      return joined;
+    }, []);
 }
 
 /**

@@ -68,6 +68,11 @@ describe("a post's snippet", () => {
     );
   });
 
+  it("joins two fragments that meet into one, with no ellipsis between them", () => {
+    const post = `${filler(8, "a")} armbar ${filler(29, "b")} kimura ${filler(60, "c")}`;
+    expect(shown(snippetOf(post, searchedLexemes("armbar kimura")))).toBe(`${filler(8, "a")} [armbar] ${filler(29, "b")} [kimura] ${filler(21, "c")} …`);
+  });
+
   it("shows the beginning of a long post without a match (a thread found by its title)", () => {
     expect(shown(snippetOf(filler(80, "word"), searchedLexemes("rematch")))).toBe(`${filler(30, "word")} …`);
     expect(shown(snippetOf("-".repeat(300), searchedLexemes("rematch")))).toBe(`${"-".repeat(200)} …`);

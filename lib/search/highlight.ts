@@ -202,13 +202,41 @@ function fragmentsOf({ starts, matches }: Words): Range[] {
 }
 
 /**
+ * How much of a post its snippet is made from: the first this many characters of its Markdown.
+ * Reading a post into words costs about 0.03 µs a character, so a page of 20,000-character posts
+ * would cost the server over 10 ms a search; a match further into the post than this is not shown,
+ * and the snippet shows the post's beginning instead (docs/decisions.md, "Snippets"). The search
+ * statements send no more than this, and one character more to tell that the post goes on.
+ */
+export const SNIPPET_SOURCE_CHARS = 4000;
+
+/**
+ * The part of a post's Markdown its snippet reads, and whether the post goes on after it. The
+ * Markdown is cut at the end of a line, where it reads as it does in the whole post (a line's
+ * bold or link never runs onto the next); a longer line is cut between words.
+ */
+function readPart(markdown: string): { source: string; goesOn: boolean } {
+  if (markdown.length <= SNIPPET_SOURCE_CHARS) return { source: markdown, goesOn: false };
+  const lineEnd = markdown.lastIndexOf("\n", SNIPPET_SOURCE_CHARS);
+  const wordEnd = markdown.slice(0, SNIPPET_SOURCE_CHARS + 1).search(/\s\S*$/);
+  const end = lineEnd >= SNIPPET_SOURCE_CHARS / 2 ? lineEnd : wordEnd > 0 ? wordEnd : SNIPPET_SOURCE_CHARS;
+  return { source: markdown.slice(0, end), goesOn: true };
+}
+
+/**
  * A post's snippet as a reader sees it (its Markdown read into plain text): the whole post when it
  * is short, otherwise up to two fragments around the searched words, with "…" where a fragment
  * starts after the post's beginning, between fragments and where the last ends before the post does.
  */
 export function snippetOf(markdown: string, lexemes: Set<string>): Highlighted {
-  const text = markdownToPlainText(markdown).replace(/\s+/g, " ").trim();
-  if (text.length <= WHOLE_SNIPPET_CHARS) return highlightAll(text, lexemes);
+  const { source, goesOn } = readPart(markdown);
+  const text = markdownToPlainText(source).replace(/\s+/g, " ").trim();
+  const ending = goesOn ? ` ${ELLIPSIS}` : "";
+  if (text.length <= WHOLE_SNIPPET_CHARS) {
+    const whole = highlightAll(text, lexemes);
+    push(whole, ending, false);
+    return whole;
+  }
   const words = wordsOf(text, lexemes);
   const { starts, ends } = words;
   if (starts.length === 0) return [{ text: `${text.slice(0, WHOLE_SNIPPET_CHARS)} ${ELLIPSIS}`, match: false }];
@@ -220,7 +248,7 @@ export function snippetOf(markdown: string, lexemes: Set<string>): Highlighted {
     if (index === 0 && start > 0) push(parts, `${ELLIPSIS} `, false);
     if (index > 0) push(parts, FRAGMENT_DELIMITER, false);
     marked(parts, text, words, start, end);
-    if (index === fragments.length - 1 && end < text.length) push(parts, ` ${ELLIPSIS}`, false);
+    if (index === fragments.length - 1) push(parts, end < text.length ? ` ${ELLIPSIS}` : ending, false);
   }
   return parts;
 }

@@ -9,7 +9,7 @@ import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
-import { highlightAll, searchedLexemes, snippetOf, type Highlighted } from "./highlight";
+import { highlightAll, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -101,6 +101,9 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
     nextCursor: rows.length > limit && last ? encodeToken([key(last.sortKey), last.id]) : null,
   };
 }
+
+/** What a post's snippet is made from (`SNIPPET_SOURCE_CHARS`), and one character more when the post goes on. */
+const snippetSource = (content: Prisma.Sql) => Prisma.sql`left(${content}, ${Prisma.raw(String(SNIPPET_SOURCE_CHARS + 1))})`;
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
@@ -300,7 +303,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     } & AuthorColumns
   >(Prisma.sql`${page}
     SELECT page.id, page."sortKey", t.title,
-      CASE WHEN ${premiumLocked} THEN NULL ELSE t.content END AS content,
+      CASE WHEN ${premiumLocked} THEN NULL ELSE ${snippetSource(Prisma.sql`t.content`)} END AS content,
       ${premiumLocked} AS "premiumLocked",
       t."categoryId", t."createdAt", t."repliesCount", t."likesCount",
       page."hasPoll", page."hasImage",
@@ -357,7 +360,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 
   const rows = await queryRows<{ id: string; sortKey: number | Date; content: string; threadId: string; threadTitle: string; createdAt: Date } & AuthorColumns>(
     Prisma.sql`${page}
-    SELECT page.id, page."sortKey", r.content,
+    SELECT page.id, page."sortKey", ${snippetSource(Prisma.sql`r.content`)} AS content,
       r."threadId", t.title AS "threadTitle", r."createdAt", ${AUTHOR_COLUMNS}
     FROM page JOIN "Reply" r ON r.id = page.id JOIN "Thread" t ON t.id = r."threadId" JOIN "User" u ON u.id = r."userId"
     ORDER BY page."sortKey" DESC, page.id DESC`,

@@ -6,7 +6,7 @@ import { testDb } from "../helpers/db";
 import { db, PREPARED } from "@/lib/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
-import { lexemeOf } from "@/lib/search/highlight";
+import { lexemeOf, SNIPPET_SOURCE_CHARS } from "@/lib/search/highlight";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createMember, createThread, createThreadsAt, createViewer, removeCreatedThreads, uniqueWord } from "../helpers/forum-fixtures";
@@ -93,6 +93,22 @@ describe("thread search", () => {
     expect(reply.status, reply.text).toBe(201);
     const replies = await search({ q: term, type: "replies" }, paid.username);
     expect(text(replies.results[0].snippet)).toMatch(new RegExp(`^… .*${term} reply.* …$`));
+  });
+
+  it("finds a long post by a word anywhere in it, but makes its snippet from the post's first part", async () => {
+    const term = uniqueWord("guillotine");
+    const opening = Array.from({ length: SNIPPET_SOURCE_CHARS / 20 }, (_, index) => `line ${index} of the breakdown`).join("\n");
+    expect(opening.length).toBeGreaterThan(SNIPPET_SOURCE_CHARS);
+    const thread = await threadAt(author.id, 1, { title: "Film study", content: `${opening}\nthen the ${term} at the end` });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `${opening}\nand a ${term} late` } });
+    expect(reply.status, reply.text).toBe(201);
+    for (const type of ["threads", "replies"]) {
+      const answer = await search({ q: term, type }, paid.username);
+      expect(answer.results).toHaveLength(1);
+      const snippet = answer.results[0].snippet;
+      expect(matched(snippet)).toEqual([]);
+      expect(text(snippet)).toMatch(/^line 0 of the breakdown line 1 of the .* …$/);
+    }
   });
 
   it("reads quoted phrases, -exclusions and OR, and stems words", async () => {

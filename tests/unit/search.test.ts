@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { highlightAll, lexemeOf, searchedLexemes, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { highlightAll, lexemeOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 /** Parts as text with the matched ones in brackets. */
@@ -76,6 +76,31 @@ describe("a post's snippet", () => {
   it("shows the beginning of a long post without a match (a thread found by its title)", () => {
     expect(shown(snippetOf(filler(80, "word"), searchedLexemes("rematch")))).toBe(`${filler(30, "word")} …`);
     expect(shown(snippetOf("-".repeat(300), searchedLexemes("rematch")))).toBe(`${"-".repeat(200)} …`);
+  });
+
+  it("reads only a long post's first part: a match further on is not shown", () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `**line${index}** said no`);
+    const opening = lines(SNIPPET_SOURCE_CHARS / 10).join("\n");
+    expect(opening.length).toBeGreaterThan(SNIPPET_SOURCE_CHARS);
+    expect(shown(snippetOf(`${opening}\nthe rematch is on`, searchedLexemes("rematch")))).toBe(`${lines(10).join(" ").replaceAll("**", "")} …`);
+  });
+
+  it("cuts a long post's Markdown at a line's end, so the part read shows as the whole post does, and says it goes on", () => {
+    const lexemes = searchedLexemes("rematch");
+    // The line the cut falls in is left out whole; the one before it, with the match, reads as in the whole post.
+    const before = filler(700, "w");
+    const matchLine = "**The rematch** is [booked](https://example.com)";
+    const post = `${before}\n${matchLine}\n${filler(200, "cut")}`;
+    expect(post.lastIndexOf("\n", SNIPPET_SOURCE_CHARS)).toBe(before.length + 1 + matchLine.length);
+    expect(shown(snippetOf(post, lexemes))).toBe(`… ${before.split(" ").slice(-26).join(" ")} The [rematch] is booked …`);
+    // A post of one long line is cut between words: "tail14" would straddle the cut.
+    const line = `${"word ".repeat((SNIPPET_SOURCE_CHARS - 100) / 5)}rematch ${filler(60, "tail")}`;
+    expect(shown(snippetOf(line, lexemes))).toBe(`… ${"word ".repeat(15)}[rematch] ${filler(14, "tail")} …`);
+  });
+
+  it("shows a post's whole first part when it reads short, with an ellipsis for the rest", () => {
+    const post = `The rematch [link](https://example.com/${"a".repeat(SNIPPET_SOURCE_CHARS)}) more`;
+    expect(shown(snippetOf(post, searchedLexemes("rematch")))).toBe("The [rematch] …");
   });
 });
 

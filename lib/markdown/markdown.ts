@@ -78,6 +78,8 @@ const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)/;
 const BARE_ADDRESS = /^https?:\/\/[^\s<>"]+/;
 const MENTION = /^@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+/** Where an escape, code, a link, an address, a mention or emphasis may start (`parseInline`). */
+const SPECIAL = /[\\`[@*_]|https?:\/\//g;
 
 /** A bare address ends before trailing punctuation, and before a ")" it did not open. */
 function trimAddress(address: string) {
@@ -113,6 +115,14 @@ export function parseInline(text: string, inLink = false): Inline[] {
   };
   let index = 0;
   while (index < text.length) {
+    // Plain text up to the next character that may start something else, taken in one piece.
+    SPECIAL.lastIndex = index;
+    const special = SPECIAL.exec(text)?.index ?? text.length;
+    if (special > index) {
+      plain += text.slice(index, special);
+      index = special;
+      continue;
+    }
     const character = text[index];
     const rest = text.slice(index);
     const previous = index > 0 ? text[index - 1] : "";

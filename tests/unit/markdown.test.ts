@@ -39,6 +39,16 @@ describe("Markdown inline", () => {
     expect(parseInline("https://en.wikipedia.org/wiki/UFC_(disambiguation).")[0]).toMatchObject({ href: "https://en.wikipedia.org/wiki/UFC_(disambiguation)" });
   });
 
+  it("links an address only where a word starts, and takes the text around it whole", () => {
+    expect(parseInline("the http talk: xhttps://x.com/a http:/b hhttp://x.com")).toEqual([text("the http talk: xhttps://x.com/a http:/b hhttp://x.com")]);
+    expect(parseInline("then http://x.com/a_b and https://y.org")).toEqual([
+      text("then "),
+      { type: "link", href: "http://x.com/a_b", children: [text("http://x.com/a_b")] },
+      text(" and "),
+      { type: "link", href: "https://y.org", children: [text("https://y.org")] },
+    ]);
+  });
+
   it("reads @mentions as the server notifies them, not e-mail addresses", () => {
     expect(parseInline("ask @jon_jones or ref@fightforum.example")).toEqual([
       text("ask "),

@@ -7,7 +7,7 @@
  *      from the checkout), its Prisma client generated and built; the checkout built when stale;
  *      both with browser source maps, both serving the benchmark's database (migrated to the
  *      checkout's schema: compare commits that agree on the migrations);
- *   2. every read route of `npm run bench` (BENCH_ROUTES: those whose name contains this text)
+ *   2. every read route of `npm run bench` at full speed (BENCH_ROUTES: those whose name contains this text)
  *      warmed up on both servers for BENCH_WARMUP seconds (8), then BENCH_TURNS pairs of turns
  *      (12) of BENCH_DURATION seconds (2) with BENCH_CONNECTIONS clients (2: the servers are not
  *      saturated, so a turn's CPU is the requests' own); the two turns of a pair run one after the
@@ -100,9 +100,10 @@ try {
   });
   const sessions = { base: await sessionsOf("base"), change: await sessionsOf("change") };
   const isRead = (route: Route) => route.requests.every((request) => request.method === "GET");
+  // A route at a steady rate is the same requests as another at full speed: here every turn is at full speed.
   const routesOf = async (side: Side) =>
     (await benchRoutes(urlOf(side), sessions[side])).filter(
-      (route) => isRead(route) && (!settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter)),
+      (route) => isRead(route) && !route.requestsPerSecond && (!settings.routeFilter || route.name.toLowerCase().includes(settings.routeFilter)),
     );
   const routes = { base: await routesOf("base"), change: await routesOf("change") };
 

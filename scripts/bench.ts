@@ -7,7 +7,8 @@
  *   3. `next start` with QUERY_COUNT_HEADER=1, so every API answer says how many SQL statements it
  *      took, and generous abuse limits for the write mix;
  *   4. autocannon on each route: every route warmed up first, then each driven for BENCH_DURATION
- *      seconds with BENCH_CONNECTIONS connections, then all of them at once for BENCH_SOAK seconds;
+ *      seconds with BENCH_CONNECTIONS connections (a few routes with one, or at a steady rate),
+ *      then all of them at once for BENCH_SOAK seconds;
  *      the server's memory is sampled every second;
  *   5. Lighthouse (mobile) on the forum, thread and profile pages, signed in.
  * Prints a table and the targets met or missed, and writes bench/results.json.
@@ -101,7 +102,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     const result: RouteResult = { name: route.name, path: route.requests.map((request) => `${request.method} ${request.path}`).join(" + "), queriesPerRequest: null };
     if (failed?.status === 404 && /^\/(thread|user)\//.test(route.requests[0].path)) result.skipped = "page not built yet (404)";
     else if (failed) result.skipped = `answered ${failed.status}`;
-    else await runLoad(baseUrl, route.requests, { connections: route.connections ?? settings.connections, durationSeconds: settings.warmupSeconds });
+    else await runLoad(baseUrl, route.requests, { connections: route.connections ?? settings.connections, durationSeconds: settings.warmupSeconds, requestsPerSecond: route.requestsPerSecond });
     results.push(result);
   }
 
@@ -112,7 +113,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     process.stdout.write(`${route.name}... `);
     const cpuBefore = processTreeCpuMs(server.pid!);
     const databaseCpuBefore = databaseCpu();
-    Object.assign(result, await runLoad(baseUrl, route.requests, { ...settings, connections: route.connections ?? settings.connections }));
+    Object.assign(result, await runLoad(baseUrl, route.requests, { ...settings, connections: route.connections ?? settings.connections, requestsPerSecond: route.requestsPerSecond }));
     // Requests still running when the load stopped finish first: their CPU counts too.
     await untilDatabaseQuiet();
     const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests!)) * 10) / 10;
@@ -129,7 +130,10 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
   // A leak grows with the requests served; a warm heap does not.
   process.stdout.write(`soak, every route at once for ${settings.soakSeconds} s... `);
   const rssBeforeSoakMb = memory.sample();
-  const soak = await runLoad(baseUrl, measured.flatMap((route) => route.requests), { connections: settings.connections, durationSeconds: settings.soakSeconds });
+  // A route at a steady rate repeats another's requests: the mix keeps each kind once.
+  const fullSpeed = measured.filter((route) => !route.requestsPerSecond);
+  const mix = (fullSpeed.length > 0 ? fullSpeed : measured).flatMap((route) => route.requests);
+  const soak = await runLoad(baseUrl, mix, { connections: settings.connections, durationSeconds: settings.soakSeconds });
   const rssAfterSoakMb = memory.sample();
   memory.stop();
   console.log(`${Math.round(soak.requestsPerSecond)} req/s`);

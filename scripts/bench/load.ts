@@ -26,6 +26,8 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /** All the clients together send no more than this many requests a second (none: as fast as answered). */
+  requestsPerSecond?: number;
 }
 
 /** The latency under which `fraction` of the responses came, in ms to one decimal. */
@@ -36,7 +38,8 @@ function percentile(sorted: number[], fraction: number) {
 
 /**
  * Drives the server with autocannon: `connections` clients send the requests in turn for the
- * duration. Latency percentiles come from every response (autocannon reports no p95).
+ * duration, each as soon as its last one was answered, or at `requestsPerSecond` in all. Latency
+ * percentiles come from every response (autocannon reports no p95).
  */
 export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -46,6 +49,7 @@ export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadO
         url: baseUrl,
         connections: options.connections,
         duration: options.durationSeconds,
+        ...(options.requestsPerSecond && { overallRate: options.requestsPerSecond }),
         requests: requests.map((request) => ({
           method: request.method,
           path: request.path,

@@ -7,6 +7,8 @@ export interface Route {
   requests: LoadRequest[];
   /** Clients sending at once, where not BENCH_CONNECTIONS. */
   connections?: number;
+  /** Requests a second from all the clients together, where not as many as the server answers. */
+  requestsPerSecond?: number;
 }
 
 /** The route names the targets are checked against. */
@@ -28,6 +30,8 @@ export const ROUTE = {
   searchThreeWords: "search API, three words",
   searchOneWordAlone: "search API, one word, one client",
   searchThreeWordsAlone: "search API, three words, one client",
+  searchOneWordSteady: "search API, one word, 100 a second",
+  searchThreeWordsSteady: "search API, three words, 100 a second",
   searchCommonWord: "search API, a word in every thread",
   searchReplies: "search API, replies",
   searchMembers: "search API, members",
@@ -35,6 +39,11 @@ export const ROUTE = {
 } as const;
 
 const DEEP_OFFSET = 49_990;
+/**
+ * A busy forum's searches, steadily: about 40% of what this 2-core machine serves at most, so the
+ * latency is a search's own and its share of the cores, not a queue of searches.
+ */
+const STEADY_SEARCHES_PER_SECOND = 100;
 
 interface Sessions {
   /** The reader's session for API calls (a bearer token) and for pages (the session cookie). */
@@ -103,6 +112,13 @@ export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<
     // how a 2-core machine queues requests as much as what a search costs.
     { name: ROUTE.searchOneWordAlone, requests: searching(() => ({ q: someWord() })), connections: 1 },
     { name: ROUTE.searchThreeWordsAlone, requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })), connections: 1 },
+    // The same searches arriving at a steady rate from ten clients: the latency a member sees on a busy forum.
+    { name: ROUTE.searchOneWordSteady, requests: searching(() => ({ q: someWord() })), requestsPerSecond: STEADY_SEARCHES_PER_SECOND },
+    {
+      name: ROUTE.searchThreeWordsSteady,
+      requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })),
+      requestsPerSecond: STEADY_SEARCHES_PER_SECOND,
+    },
     { name: ROUTE.searchCommonWord, requests: searching(() => ({ q: "rematch" })) },
     { name: ROUTE.searchReplies, requests: searching(() => ({ q: `${someWord()} judges`, type: "replies" })) },
     { name: ROUTE.searchMembers, requests: searching(() => ({ q: `scale_user_${Math.floor(Math.random() * SCALE.users)}`, type: "members" })) },

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { databaseCpu, databaseCpuMsSince, processTreeCpuMs } from "./bench/cpu.ts";
 import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
-import { runLoad, type LoadRequest } from "./bench/load.ts";
+import { runLoad, runSteadyLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
 import { checkTargets, type PageResult, type RouteResult } from "./bench/targets.ts";
 import { benchAppEnv, buildIfStale, prepareDatabase, query, READER, root, sessionCookie, sessionToken, WRITERS } from "./bench/setup.ts";
@@ -93,6 +93,12 @@ function memorySampler(server: ChildProcess) {
   return { samples, sample, stop: () => clearInterval(timer) };
 }
 
+/** One route's load for the duration: its clients as fast as answered, or its steady rate. */
+function load(route: Route, durationSeconds: number) {
+  if (route.requestsPerSecond) return runSteadyLoad(baseUrl, route.requests, { requestsPerSecond: route.requestsPerSecond, durationSeconds });
+  return runLoad(baseUrl, route.requests, { connections: route.connections ?? settings.connections, durationSeconds });
+}
+
 /** Every route warmed up, then each measured, then all at once (the soak). */
 async function measureRoutes(server: ChildProcess, routes: Route[]) {
   const results: RouteResult[] = [];
@@ -102,7 +108,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     const result: RouteResult = { name: route.name, path: route.requests.map((request) => `${request.method} ${request.path}`).join(" + "), queriesPerRequest: null };
     if (failed?.status === 404 && /^\/(thread|user)\//.test(route.requests[0].path)) result.skipped = "page not built yet (404)";
     else if (failed) result.skipped = `answered ${failed.status}`;
-    else await runLoad(baseUrl, route.requests, { connections: route.connections ?? settings.connections, durationSeconds: settings.warmupSeconds, requestsPerSecond: route.requestsPerSecond });
+    else await load(route, settings.warmupSeconds);
     results.push(result);
   }
 
@@ -113,7 +119,7 @@ async function measureRoutes(server: ChildProcess, routes: Route[]) {
     process.stdout.write(`${route.name}... `);
     const cpuBefore = processTreeCpuMs(server.pid!);
     const databaseCpuBefore = databaseCpu();
-    Object.assign(result, await runLoad(baseUrl, route.requests, { ...settings, connections: route.connections ?? settings.connections, requestsPerSecond: route.requestsPerSecond }));
+    Object.assign(result, await load(route, settings.durationSeconds));
     // Requests still running when the load stopped finish first: their CPU counts too.
     await untilDatabaseQuiet();
     const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests!)) * 10) / 10;

@@ -26,8 +26,6 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
-  /** All the clients together send no more than this many requests a second (none: as fast as answered). */
-  requestsPerSecond?: number;
 }
 
 /** The latency under which `fraction` of the responses came, in ms to one decimal. */
@@ -38,8 +36,8 @@ function percentile(sorted: number[], fraction: number) {
 
 /**
  * Drives the server with autocannon: `connections` clients send the requests in turn for the
- * duration, each as soon as its last one was answered, or at `requestsPerSecond` in all. Latency
- * percentiles come from every response (autocannon reports no p95).
+ * duration, each as soon as its last one was answered. Latency percentiles come from every
+ * response (autocannon reports no p95).
  */
 export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -49,7 +47,6 @@ export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadO
         url: baseUrl,
         connections: options.connections,
         duration: options.durationSeconds,
-        ...(options.requestsPerSecond && { overallRate: options.requestsPerSecond }),
         requests: requests.map((request) => ({
           method: request.method,
           path: request.path,
@@ -79,4 +76,53 @@ export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadO
     );
     instance.on("response", (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+/**
+ * Sends the requests in turn at a steady rate for the duration, each at its time whether or not
+ * the ones before it were answered (autocannon's `overallRate` sends each second's requests in a
+ * burst at its start, so its latencies are a queue's). A request's latency counts from the time it
+ * was due, so a client that fell behind cannot hide the server's delay.
+ */
+export async function runSteadyLoad(baseUrl: string, requests: LoadRequest[], options: { requestsPerSecond: number; durationSeconds: number }): Promise<LoadResult> {
+  const count = Math.round(options.requestsPerSecond * options.durationSeconds);
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const started = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let index = 0; index < count; index++) {
+    const due = started + (index * 1000) / options.requestsPerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const request = requests[index % requests.length];
+    const { path, headers, body } = { ...request, ...request.vary?.() };
+    mostInFlight = Math.max(mostInFlight, ++inFlight);
+    answers.push(
+      fetch(`${baseUrl}${path}`, { method: request.method, headers, body })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          statusCodes[response.status] = (statusCodes[response.status] ?? 0) + 1;
+          if (!response.ok) errors++;
+          latencies.push(performance.now() - due);
+        })
+        .catch(() => {
+          errors++;
+        })
+        .finally(() => inFlight--),
+    );
+  }
+  await Promise.all(answers);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: mostInFlight,
+    requestsPerSecond: count / seconds,
+    latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    requests: count,
+    errors,
+    statusCodes,
+  };
 }

@@ -112,7 +112,7 @@ export async function benchRoutes(baseUrl: string, sessions: Sessions): Promise<
     // how a 2-core machine queues requests as much as what a search costs.
     { name: ROUTE.searchOneWordAlone, requests: searching(() => ({ q: someWord() })), connections: 1 },
     { name: ROUTE.searchThreeWordsAlone, requests: searching(() => ({ q: `${someWord()} ${someWord()} rematch` })), connections: 1 },
-    // The same searches arriving at a steady rate from ten clients: the latency a member sees on a busy forum.
+    // The same searches arriving at a steady rate: the latency a member sees on a busy forum.
     { name: ROUTE.searchOneWordSteady, requests: searching(() => ({ q: someWord() })), requestsPerSecond: STEADY_SEARCHES_PER_SECOND },
     {
       name: ROUTE.searchThreeWordsSteady,

@@ -40,8 +40,9 @@ export const ROUTE = {
 
 const DEEP_OFFSET = 49_990;
 /**
- * A busy forum's searches, steadily: about 40% of what this 2-core machine serves at most, so the
- * latency is a search's own and its share of the cores, not a queue of searches.
+ * A busy forum's searches, steadily: fewer than this 2-core machine serves at most (at this rate
+ * about two thirds of its time goes to the server, PostgreSQL and the benchmark's client), so the
+ * latency is a search's own and its share of the cores, not a queue of ten clients.
  */
 const STEADY_SEARCHES_PER_SECOND = 100;
 

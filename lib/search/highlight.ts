@@ -218,9 +218,9 @@ export const SNIPPET_SOURCE_CHARS = 4000;
 function readPart(markdown: string): { source: string; goesOn: boolean } {
   if (markdown.length <= SNIPPET_SOURCE_CHARS) return { source: markdown, goesOn: false };
   const lineEnd = markdown.lastIndexOf("\n", SNIPPET_SOURCE_CHARS);
+  if (lineEnd >= SNIPPET_SOURCE_CHARS / 2) return { source: markdown.slice(0, lineEnd), goesOn: true };
   const wordEnd = markdown.slice(0, SNIPPET_SOURCE_CHARS + 1).search(/\s\S*$/);
-  const end = lineEnd >= SNIPPET_SOURCE_CHARS / 2 ? lineEnd : wordEnd > 0 ? wordEnd : SNIPPET_SOURCE_CHARS;
-  return { source: markdown.slice(0, end), goesOn: true };
+  return { source: markdown.slice(0, wordEnd > 0 ? wordEnd : SNIPPET_SOURCE_CHARS), goesOn: true };
 }
 
 /**

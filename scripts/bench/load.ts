@@ -34,6 +34,12 @@ function percentile(sorted: number[], fraction: number) {
   return Math.round(sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10;
 }
 
+/** A run's latencies as the results give them. */
+function latencySummary(latencies: number[]): LoadResult["latencyMs"] {
+  const sorted = latencies.toSorted((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) };
+}
+
 /**
  * Drives the server with autocannon: `connections` clients send the requests in turn for the
  * duration, each as soon as its last one was answered. Latency percentiles come from every
@@ -57,17 +63,11 @@ export function runLoad(baseUrl: string, requests: LoadRequest[], options: LoadO
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count ?? 0)]));
         resolve({
           connections: options.connections,
           requestsPerSecond: result.requests.average,
-          latencyMs: {
-            p50: percentile(latencies, 0.5),
-            p95: percentile(latencies, 0.95),
-            p99: percentile(latencies, 0.99),
-            max: percentile(latencies, 1),
-          },
+          latencyMs: latencySummary(latencies),
           requests: result.requests.total,
           errors: result.non2xx + result.errors,
           statusCodes,
@@ -116,11 +116,10 @@ export async function runSteadyLoad(baseUrl: string, requests: LoadRequest[], op
   }
   await Promise.all(answers);
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     connections: mostInFlight,
     requestsPerSecond: count / seconds,
-    latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    latencyMs: latencySummary(latencies),
     requests: count,
     errors,
     statusCodes,

@@ -86,7 +86,8 @@ export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: Thread
   const editOpen = isWithinEditWindow(thread.createdAt);
 
   return (
-    <div className="thread-actions">
+    // The actions' calls load as a pointer or the keyboard reaches them, before the first press.
+    <div className="thread-actions" onPointerEnter={actions.preload} onFocus={actions.preload}>
       <div className="flex flex-wrap items-center gap-x-1">
         <ActionButton label={`Like (${formatCount(thread.likesCount)})`} title={lockedReason} pressed={thread.hasLiked} disabled={reactDisabled} onClick={actions.like}>
           <ThumbsUpIcon />

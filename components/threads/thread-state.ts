@@ -41,11 +41,6 @@ export interface ToastContent {
   variant?: "default" | "destructive";
 }
 
-/** The like answer's `wasLiked` says whether the thread was liked before the call. */
-export function likeToast(wasLiked: boolean): ToastContent {
-  return { title: wasLiked ? "You unliked this post" : "You liked this post" };
-}
-
 /** SPEC.md section 8: the Post of the Day failures with their own wording, told apart by the answer's code. */
 export function potdFailureToast(error: unknown): ToastContent {
   const code = error instanceof ApiError ? error.code : undefined;

@@ -1,21 +1,13 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
-import type { FollowAnswer } from "@/lib/threads/follow";
-import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import {
-  likeToast,
-  markPotd,
-  potdFailureToast,
-  toggleDislike,
-  toggleLike,
-  togglePinned,
-  type ToastContent,
-} from "@/components/threads/thread-state";
-import type { DislikeThreadAnswer, LikeThreadAnswer } from "@/lib/threads/react-to-thread";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned, type ToastContent } from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
+
+/** The calls and their success toasts, loaded when a member first reaches for a card's actions. */
+const loadRequests = () => import("./thread-requests");
 
 /**
  * The read a thread is shown from (a feed, a member's posts, the thread page): it runs each write
@@ -34,12 +26,15 @@ const failure = (fallback: string) => (error: unknown): ToastContent => ({
   variant: "destructive",
 });
 
-/** A thread card's calls: every outcome gets the toast SPEC.md section 8 names. */
+/**
+ * A thread card's calls: every outcome gets the toast SPEC.md section 8 names. The optimistic change
+ * shows at once; the call waits for its code (`thread-requests.ts`), which `preload` fetches as a
+ * pointer or the keyboard reaches the card's actions.
+ */
 export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null, owner: ThreadOwner) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const url = `/api/threads/${thread.id}`;
-  const body = { userId: viewer?.id };
+  const context = { thread, viewerId: viewer?.id, toast };
 
   /** Runs one call against the owner's copy; returns whether it succeeded. */
   async function mutate(
@@ -62,67 +57,19 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
   return {
     thread,
     busy,
-    like: () =>
-      mutate(
-        toggleLike,
-        async () => {
-          const { wasLiked, ...next } = await apiFetch<LikeThreadAnswer>(`${url}/like`, { body });
-          toast(likeToast(wasLiked));
-          return next;
-        },
-        failure("Failed to like post"),
-      ),
-    dislike: () =>
-      mutate(
-        toggleDislike,
-        async () => {
-          const { wasDisliked: _, ...next } = await apiFetch<DislikeThreadAnswer>(`${url}/dislike`, { body });
-          return next;
-        },
-        failure("Failed to dislike post"),
-      ),
-    markPotd: () =>
-      mutate(
-        markPotd,
-        async () => {
-          const next = await apiFetch<ThreadDto>(`${url}/potd`, { body });
-          toast({ title: "You've marked this post as your Post of the Day!" });
-          return next;
-        },
-        (error) => potdFailureToast(error),
-      ),
-    togglePin: () =>
-      mutate(
-        togglePinned,
-        async () => {
-          const next = await apiFetch<ThreadDto>(`${url}/pin`, { body });
-          toast({ title: "Thread pin status updated." });
-          return next;
-        },
-        failure("Failed to pin post"),
-      ),
-    edit: (input: UpdateThreadInput) =>
-      mutate(
-        null,
-        async () => {
-          const next = await apiFetch<ThreadDto>(url, { method: "PUT", body: { ...body, ...input } });
-          toast({ title: "Thread edited successfully" });
-          return next;
-        },
-        failure("Failed to edit thread"),
-      ),
+    preload: () => void loadRequests().catch(() => {}),
+    like: () => mutate(toggleLike, async () => (await loadRequests()).like(context), failure("Failed to like post")),
+    dislike: () => mutate(toggleDislike, async () => (await loadRequests()).dislike(context), failure("Failed to dislike post")),
+    markPotd: () => mutate(markPotd, async () => (await loadRequests()).markPotd(context), (error) => potdFailureToast(error)),
+    togglePin: () => mutate(togglePinned, async () => (await loadRequests()).togglePin(context), failure("Failed to pin post")),
+    edit: (input: UpdateThreadInput) => mutate(null, async () => (await loadRequests()).edit(context, input), failure("Failed to edit thread")),
     remove: async () => {
       setBusy(true);
       try {
-        await apiFetch(url, { method: "DELETE", body });
-        toast({ title: "Thread deleted successfully" });
+        await (await loadRequests()).remove(context);
         owner.deleted(thread.id);
       } catch (error) {
-        // Sent again after a lost answer, or deleted by staff meanwhile: gone either way.
-        if (error instanceof ApiError && error.code === "NOT_FOUND") {
-          toast({ title: "This thread has already been deleted." });
-          owner.deleted(thread.id);
-        } else toast(failure("Failed to delete thread")(error));
+        toast(failure("Failed to delete thread")(error));
       } finally {
         setBusy(false);
       }
@@ -130,21 +77,13 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
     toggleBookmark: () =>
       mutate(
         (current) => ({ ...current, hasBookmarked: !current.hasBookmarked }),
-        async () => {
-          const { bookmarked } = await apiFetch<BookmarkAnswer>(`${url}/bookmark`, { method: thread.hasBookmarked ? "DELETE" : "PUT", body: {} });
-          toast({ title: bookmarked ? "Saved to your bookmarks" : "Removed from your bookmarks" });
-          return { hasBookmarked: bookmarked };
-        },
+        async () => (await loadRequests()).toggleBookmark(context),
         failure("Failed to update your bookmarks"),
       ),
     toggleFollow: () =>
       mutate(
         (current) => ({ ...current, isFollowing: !current.isFollowing }),
-        async () => {
-          const { following } = await apiFetch<FollowAnswer>(`${url}/follow`, { method: thread.isFollowing ? "DELETE" : "PUT", body: {} });
-          toast({ title: following ? "Following this thread" : "Thread unfollowed", description: following ? "You will be told of its new replies." : undefined });
-          return { isFollowing: following };
-        },
+        async () => (await loadRequests()).toggleFollow(context),
         failure("Failed to change whether you follow this thread"),
       ),
     copyLink: async () => {

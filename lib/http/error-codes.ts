@@ -1,8 +1,8 @@
 /**
  * Every error code the API answers with, and the HTTP status it comes with (DESIGN.md "API
  * conventions"). One contract for the server (`HttpError`) and the browser (`ApiError.code`):
- * client logic branches on these codes, never on a message's words. No server-only imports, so
- * client components may use it.
+ * client logic branches on these codes, never on a message's words. The browser imports only the
+ * `ErrorCode` type (lib/http/api-fetch.ts): the table itself stays on the server.
  */
 export const ERROR_CODES = {
   INVALID_INPUT: 400,
@@ -52,7 +52,3 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
-}

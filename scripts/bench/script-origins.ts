@@ -19,7 +19,11 @@ interface IndexMap {
   sections: { offset: { line: number; column: number }; map: SourceMap }[];
 }
 
-const FRAMEWORK_PACKAGES = /node_modules\/(next|react|react-dom|scheduler)\//;
+/**
+ * Next.js, React, and the helpers Next.js's own compiled modules call to import CommonJS
+ * (`@swc/helpers`: a dependency of `next` alone; the app's modules are bundled as ES modules).
+ */
+const FRAMEWORK_PACKAGES = /node_modules\/(next|react|react-dom|scheduler|@swc\/helpers)\//;
 /** Turbopack's own runtime (module loading, chunk fetching), which Next.js puts in every app's scripts. */
 const BUNDLER_RUNTIME = "turbopack:///[turbopack]/";
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

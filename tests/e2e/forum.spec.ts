@@ -132,6 +132,31 @@ test("a like whose answer was lost shows as the server has it, not as before the
   await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("a like whose code cannot load is undone with the failure toast, and works once the code loads", async ({ page }) => {
+  const title = uniqueTitle("Offline like");
+  await signInAs(page, "member", "/forum/member_feedback");
+  await page.request.post("/api/threads", { data: { title, content: "Like me on a train.", categoryId: "member_feedback" } });
+  await page.reload();
+  const card = page.getByRole("article", { name: title });
+  const like = card.getByRole("button", { name: /^Like/ });
+  await expect(like).toHaveAccessibleName("Like (0)");
+  await expect(like).not.toHaveAttribute("aria-disabled", "true");
+
+  // The card's calls load with its first action (use-thread-actions.ts): here that script never arrives.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+  await like.click();
+  await expect(page.getByTestId("toast")).toContainText("Failed to like post");
+  await expect(like).toHaveAccessibleName("Like (0)");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+
+  await page.unroute("**/_next/static/chunks/**");
+  await like.click();
+  await expect(page.getByTestId("toast")).toContainText("You liked this post");
+  await expect(like).toHaveAccessibleName("Like (1)");
+  await page.reload();
+  await expect(card.getByRole("button", { name: "Like (1)", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
 test("a delete whose answer was lost, sent again, says the thread is already gone and takes it off the list", async ({ page }) => {
   const title = uniqueTitle("Lost delete");
   await signInAs(page, "member", "/forum/member_feedback");

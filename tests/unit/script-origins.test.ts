@@ -22,6 +22,7 @@ describe("the benchmark's split of a script by its code's origins", () => {
     expect(originOf(SOURCES[1])).toBe("libraries");
     expect(originOf("turbopack:///[project]/node_modules/@stripe/stripe-js/dist/index.mjs")).toBe("libraries");
     expect(originOf("turbopack:///[turbopack]/shared/runtime/runtime-utils.ts")).toBe("framework");
+    expect(originOf("turbopack:///[project]/node_modules/@swc/helpers/cjs/_interop_require_wildcard.cjs")).toBe("framework");
     expect(originOf(SOURCES[2])).toBe("ours");
   });
 

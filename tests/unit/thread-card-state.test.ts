@@ -5,7 +5,8 @@ import { changeItemInPages } from "@/lib/swr/change-cached-item";
 import { ApiError } from "@/lib/http/api-fetch";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
-import { likeToast, markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/components/threads/thread-state";
+import { markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/components/threads/thread-state";
+import { likeToast } from "@/components/threads/thread-requests";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { threadDto } from "../helpers/thread-dto";
 

@@ -17,15 +17,19 @@
  *      the p50 latency of each side;
  *   3. the app's JS on the forum, thread and profile pages of each build (the scripts the page's
  *      HTML names, split by source map: our code and packages, gzipped), and the modules that changed.
+ *   4. with BENCH_LIGHTHOUSE_PAIRS=n, n pairs of Lighthouse runs of each page (BENCH_LIGHTHOUSE_PAGE:
+ *      forum, thread or profile, for one of them), in the order of the turns: the medians of each
+ *      side's performance score, TBT, LCP and CLS. One run of each build an hour apart cannot tell
+ *      a change of TBT from the hour (docs/performance.md).
  * The worktree stays for the next run (built again only when the base commit changes); the write
  * routes are left out, so the database is as it was.
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { changedModules, compareTurns, turnOrder, type Comparison, type Side } from "./bench/compare.ts";
+import { changedModules, compareTurns, median, turnOrder, type Comparison, type Side } from "./bench/compare.ts";
 import { databaseCpu, databaseCpuMsSince, processTreeCpuMs } from "./bench/cpu.ts";
-import { scriptSplit } from "./bench/lighthouse.ts";
+import { lighthouse, lighthouseUnavailable, scriptSplit, type LighthouseResult } from "./bench/lighthouse.ts";
 import { runLoad } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
 import { benchAppEnv, buildIfStale, prepareDatabase, READER, root, sessionCookie, sessionToken } from "./bench/setup.ts";
@@ -42,6 +46,8 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 2),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 8),
   routeFilter: process.env.BENCH_ROUTES?.toLowerCase(),
+  lighthousePairs: Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 0),
+  lighthousePage: process.env.BENCH_LIGHTHOUSE_PAGE,
 };
 const baseCheckout = path.join(root, ".data/bench-base");
 const git = (args: string[], cwd = root) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -159,8 +165,24 @@ try {
     for (const { module, baseKb, changeKb } of modules) console.log(`  ${module}: ${baseKb.toFixed(2)} → ${changeKb.toFixed(2)}`);
     pages.push({ name, baseKb: app(base) / 1024, changeKb: app(change) / 1024, modules });
   }
+  const lighthouseRuns = [];
+  const lighthousePages = PAGES.filter(({ name }) => !settings.lighthousePage || name === settings.lighthousePage);
+  const unavailable = settings.lighthousePairs > 0 ? lighthouseUnavailable() : null;
+  if (unavailable) console.log(`\nLighthouse: not run (${unavailable})`);
+  else if (settings.lighthousePairs > 0) {
+    console.log(`\nLighthouse (mobile, simulated throttling): ${settings.lighthousePairs} pairs of runs a page, in turns; medians, base → change`);
+    for (const { name, path: pagePath } of lighthousePages) {
+      const runs: Record<Side, LighthouseResult[]> = { base: [], change: [] };
+      for (const [index, side] of turnOrder(settings.lighthousePairs).entries()) {
+        runs[side].push(await lighthouse(`${urlOf(side)}${pagePath}`, sessions[side].page.cookie, `compare-${side}-${name}-${index}`, 1, checkouts[side]));
+      }
+      const both = (measure: (result: LighthouseResult) => number) => `${median(runs.base.map(measure))} → ${median(runs.change.map(measure))}`;
+      console.log(`${name.padEnd(10)} performance ${both((run) => run.performance)}, TBT ${both((run) => run.tbtMs)} ms, LCP ${both((run) => run.lcpMs)} ms, CLS ${both((run) => run.cls)}`);
+      lighthouseRuns.push({ page: name, ...runs });
+    }
+  }
   mkdirSync(path.join(root, "bench"), { recursive: true });
-  const report = { date: new Date().toISOString(), base: commit, change: `${git(["rev-parse", "HEAD"])} + the working tree`, settings, routes: results, pages };
+  const report = { date: new Date().toISOString(), base: commit, change: `${git(["rev-parse", "HEAD"])} + the working tree`, settings, routes: results, pages, lighthouse: lighthouseRuns };
   writeFileSync(path.join(root, "bench/compare.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log("\nWrote bench/compare.json");
 } finally {

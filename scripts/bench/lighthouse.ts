@@ -71,7 +71,7 @@ interface LighthouseReport {
  * One Lighthouse run of a page (performance only, mobile emulation with simulated throttling,
  * the defaults) in Debian's Chromium, signed in through the session cookie.
  */
-async function lighthouseOnce(url: string, cookie: string, reportFile: string): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string, cookie: string, reportFile: string, checkout: string): Promise<LighthouseResult> {
   await run(
     path.join(root, "node_modules/.bin/lighthouse"),
     [
@@ -88,7 +88,7 @@ async function lighthouseOnce(url: string, cookie: string, reportFile: string): 
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as LighthouseReport;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((request) => request.resourceType === "Script");
-  const { origins, appModules } = scriptSplit(scripts, url);
+  const { origins, appModules } = scriptSplit(scripts, url, checkout);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(metric("largest-contentful-paint")),
@@ -124,13 +124,16 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `runs` Lighthouse runs of a page; the one with the median performance score is kept. */
-export async function lighthouse(url: string, cookie: string, name: string, runs: number) {
+/**
+ * `runs` Lighthouse runs of a page; the one with the median performance score is kept. `checkout`
+ * is the build that serves it, whose source maps split its scripts.
+ */
+export async function lighthouse(url: string, cookie: string, name: string, runs: number, checkout = root) {
   const dir = path.join(root, ".data/bench");
   mkdirSync(dir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (let index = 0; index < runs; index++) {
-    results.push(await withRetries(() => lighthouseOnce(url, cookie, path.join(dir, `lighthouse-${name}-${index + 1}.json`))));
+    results.push(await withRetries(() => lighthouseOnce(url, cookie, path.join(dir, `lighthouse-${name}-${index + 1}.json`), checkout)));
   }
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)];

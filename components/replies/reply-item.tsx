@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
@@ -20,8 +20,7 @@ const ReplyEditForm = dynamic(() => import("./reply-edit-form").then((module) =>
   loading: () => <Spinner label="Loading editor..." />,
 });
 
-interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
-  entry: ReplyEntry;
+interface ReplyItemProps extends Omit<ReplyActionsProps, "reply">, ReplyEntry {
   /** Opened through a `?replyId=` link: marked for a moment. */
   highlighted: boolean;
   /** Posted by someone else since the member's last visit. */
@@ -30,10 +29,11 @@ interface ReplyItemProps extends Omit<ReplyActionsProps, "reply"> {
 
 /**
  * One reply, indented under the one it answers (`.reply[data-level]` in app/globals.css): author,
- * time, content and actions. A hundred of these make most of a thread page, hence the short classes.
+ * time, content and actions. A hundred of these make most of a thread page, hence the short
+ * classes; memoized, so a change to one reply, or more replies shown, renders only those (the
+ * section hands it stable handlers).
  */
-export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemProps) {
-  const { reply, level, parentUsername } = entry;
+export const ReplyItem = memo(function ReplyItem({ reply, level, parentUsername, highlighted, isNew, ...actions }: ReplyItemProps) {
   const author = reply.user;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -93,4 +93,4 @@ export function ReplyItem({ entry, highlighted, isNew, ...actions }: ReplyItemPr
       </MutedPost>
     </li>
   );
-}
+});

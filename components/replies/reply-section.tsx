@@ -6,6 +6,7 @@ import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
+import { useStableHandler } from "@/components/ui/use-stable-handler";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { REPLIES_SECTION_ID, replyAnchorId } from "@/components/replies/reply-anchors";
 import { flattenReplyTree } from "@/components/replies/reply-tree";
@@ -15,6 +16,7 @@ import type { LiveThreadChange } from "@/lib/live/thread-events";
 import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { useReplyDraftTarget } from "./reply-draft";
+import type { ReplyTarget } from "./reply-actions";
 import { ReplyForm, type ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
@@ -23,8 +25,9 @@ import { useReplyHighlight } from "./use-reply-highlight";
 
 /**
  * The replies the server renders to HTML: several screens, even on a desktop. The rest of the
- * page's replies render in the browser once the page has hydrated, which halves the thread page's
- * HTML and hydrates a fifth of the replies.
+ * page's replies render in the browser once the page has hydrated, as many at a time (one long
+ * commit of 80 replies blocked a phone's main thread), which halves the thread page's HTML and
+ * hydrates a fifth of the replies.
  */
 const SERVER_RENDERED_REPLIES = 20;
 
@@ -115,8 +118,14 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   };
   const form = useRef<ReplyFormHandle>(null);
   const [deleting, setDeleting] = useState<ReplyDto | null>(null);
+  const answer = useStableHandler((answered: ReplyTarget, quote?: string) => {
+    setTarget(answered);
+    if (quote) form.current?.quote(quote);
+    else form.current?.focus();
+  });
+  const changeReply = useStableHandler(replies.changeReply);
   const entries = flattenReplyTree(replies.replies);
-  const shown = entries.slice(0, useServerRenderedCount(SERVER_RENDERED_REPLIES));
+  const shown = entries.slice(0, useServerRenderedCount(SERVER_RENDERED_REPLIES, { total: entries.length, size: SERVER_RENDERED_REPLIES }));
   useOpenAtFirstUnread(
     reading.firstUnread,
     { loadedIds: replies.replies.map((reply) => reply.id), shownIds: shown.map((entry) => entry.reply.id) },
@@ -134,17 +143,13 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
           {shown.map((entry) => (
             <ReplyItem
               key={entry.reply.id}
-              entry={entry}
+              {...entry}
               highlighted={entry.reply.id === highlightedId}
               isNew={isNew(entry.reply)}
               viewer={viewer}
               canAnswer={canAnswer}
-              onAnswer={(answered, quote) => {
-                setTarget(answered);
-                if (quote) form.current?.quote(quote);
-                else form.current?.focus();
-              }}
-              changeReply={replies.changeReply}
+              onAnswer={answer}
+              changeReply={changeReply}
               onDelete={setDeleting}
             />
           ))}

@@ -2,13 +2,22 @@ import { startTransition, useEffect, useState } from "react";
 
 /**
  * How many items of a long list to render: `count` in the server's HTML and while the page
- * hydrates, then all of them, in a transition (React renders the rest in slices, between the
- * reader's first taps). The rest come as data in the same response, so they show without another
- * request, while the server renders, and the browser hydrates, only what the first screens show
- * (docs/performance.md, "the first 20 replies rendered on the server").
+ * hydrates, then the rest in a transition (React renders it in slices, between the reader's first
+ * taps). The rest come as data in the same response, so they show without another request, while
+ * the server renders, and the browser hydrates, only what the first screens show (docs/performance.md,
+ * "the first 20 replies rendered on the server").
+ *
+ * With `steps`, the rest of a list of `steps.total` items comes `steps.size` at a time, each step in
+ * a transition of its own once the one before is committed, so that no single commit puts a long
+ * list in the page at once (each would be one long task on a phone); from then on, all of them.
  */
-export function useServerRenderedCount(count: number) {
-  const [renderingAll, setRenderingAll] = useState(false);
-  useEffect(() => startTransition(() => setRenderingAll(true)), []);
-  return renderingAll ? Infinity : count;
+export function useServerRenderedCount(count: number, steps?: { total: number; size: number }) {
+  const [shown, setShown] = useState(count);
+  const total = steps?.total ?? 0;
+  const size = steps?.size ?? Infinity;
+  useEffect(() => {
+    if (shown === Infinity) return;
+    startTransition(() => setShown(shown + size >= total ? Infinity : shown + size));
+  }, [shown, size, total]);
+  return shown;
 }

@@ -3,7 +3,7 @@ import useSWR from "swr";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { changePagedItem, type PagesMutate } from "@/lib/swr/change-cached-item";
 import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
-import { useStableOwner } from "@/components/threads/use-thread-actions";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ThreadListAnswer } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
@@ -31,7 +31,7 @@ export function useThreadFeed(categoryId: string) {
   const shown = (threads: ThreadDto[]) => threads.filter((thread) => !deletedIds.has(thread.id));
   const loadedPages = pages.data?.length ?? 0;
 
-  const owner = useStableOwner({
+  const owner: ThreadOwner = {
     async change(thread, optimistic, request) {
       const wasPinned = pinned.data?.some((other) => other.id === thread.id) ?? false;
       const next = await changePagedItem(wasPinned ? mutatePinned : pages.mutate, {
@@ -48,7 +48,7 @@ export function useThreadFeed(categoryId: string) {
     deleted(threadId) {
       setDeletedIds((current) => new Set(current).add(threadId));
     },
-  });
+  };
 
   return {
     // "New" lists pinned threads among the others, when they have something new.

@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { joinPages } from "@/components/forum/feed-pages";
 import { SERVER_RENDERED_CARDS, ThreadCard } from "@/components/threads/thread-card";
-import { useStableOwner } from "@/components/threads/use-thread-actions";
+import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -33,7 +33,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
   const postsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
 
-  const owner = useStableOwner({
+  const owner: ThreadOwner = {
     change: (thread, optimistic, request) =>
       changePagedItem(pages.mutate, {
         before: thread,
@@ -47,7 +47,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
       setDeletedIds((current) => new Set(current).add(threadId));
       void pages.mutate();
     },
-  });
+  };
 
   if (pages.isLoading) return <p className="py-6 text-center text-muted">Loading posts...</p>;
   if (pages.error && loadedPages === 0) return <PostsError />;

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { memo, useState } from "react";
+import { useState } from "react";
 import { EventPageLink } from "@/components/events/event-page-link";
 import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
@@ -44,11 +44,8 @@ interface ThreadCardProps {
  */
 export const SERVER_RENDERED_CARDS = 4;
 
-/**
- * A thread as lists and the thread page show it. Memoized: in a list (whose owner is stable,
- * `useStableOwner`), a change to one thread renders that card only.
- */
-export const ThreadCard = memo(function ThreadCard({ thread, owner, viewer, variant = "list", children }: ThreadCardProps) {
+/** A thread as lists and the thread page show it. */
+export function ThreadCard({ thread, owner, viewer, variant = "list", children }: ThreadCardProps) {
   const actions = useThreadActions(thread, viewer, owner);
   const [editing, setEditing] = useState(false);
   const TitleTag = variant === "page" ? "h1" : "h2";
@@ -92,4 +89,4 @@ export const ThreadCard = memo(function ThreadCard({ thread, owner, viewer, vari
       <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} repliesHref={variant === "page" ? `#${REPLIES_SECTION_ID}` : `/thread/${thread.id}`} />
     </article>
   );
-});
+}

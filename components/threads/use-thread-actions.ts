@@ -1,6 +1,5 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { useStableHandler } from "@/components/ui/use-stable-handler";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned, type ToastContent } from "@/components/threads/thread-state";
@@ -19,13 +18,6 @@ export interface ThreadOwner {
   /** `request` answers the thread as the server now has it, or only the fields the call changed. */
   change: (thread: ThreadDto, optimistic: ((thread: ThreadDto) => ThreadDto) | null, request: () => Promise<Partial<ThreadDto>>) => Promise<unknown>;
   deleted: (threadId: string) => void;
-}
-
-/** `owner` as one object that stays the same from render to render, for the memoized cards (`ThreadCard`). */
-export function useStableOwner(owner: ThreadOwner): ThreadOwner {
-  const change = useStableHandler(owner.change);
-  const deleted = useStableHandler(owner.deleted);
-  return useMemo(() => ({ change, deleted }), [change, deleted]);
 }
 
 const failure = (fallback: string) => (error: unknown): ToastContent => ({

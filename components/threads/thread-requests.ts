@@ -9,7 +9,8 @@ import type { UpdateThreadInput } from "@/lib/validation/threads";
 /**
  * The calls behind a thread card's actions and the toasts their success shows (SPEC.md section 8).
  * Loaded when a member first reaches for a card's actions (use-thread-actions.ts); the optimistic
- * change and the failure toasts do not wait for it. Each call answers the fields it changed.
+ * change and the failure toasts do not wait for it. Each call but `remove` answers the fields it
+ * changed.
  */
 export interface ThreadRequestContext {
   thread: ThreadDto;

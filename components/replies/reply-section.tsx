@@ -24,12 +24,13 @@ import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
 
 /**
- * The replies the server renders to HTML: several screens, even on a desktop. The rest of the
- * page's replies render in the browser once the page has hydrated, as many at a time (one long
- * commit of 80 replies blocked a phone's main thread), which halves the thread page's HTML and
- * hydrates a fifth of the replies.
+ * The replies the server renders to HTML: under the thread itself, more than two screens, even on
+ * a desktop. The rest of the page's replies render in the browser once the page has hydrated,
+ * `REPLIES_PER_STEP` at a time (one commit of 90 replies blocked a phone's main thread). The
+ * server renders, and the phone hydrates, a tenth of the page's replies (docs/performance.md).
  */
-const SERVER_RENDERED_REPLIES = 20;
+const SERVER_RENDERED_REPLIES = 10;
+const REPLIES_PER_STEP = 20;
 
 // Loaded when a member first asks to delete a reply.
 const DeleteReplyDialog = dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
@@ -125,7 +126,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
   });
   const changeReply = useStableHandler(replies.changeReply);
   const entries = flattenReplyTree(replies.replies);
-  const shown = entries.slice(0, useServerRenderedCount(SERVER_RENDERED_REPLIES, { total: entries.length, size: SERVER_RENDERED_REPLIES }));
+  const shown = entries.slice(0, useServerRenderedCount(SERVER_RENDERED_REPLIES, { total: entries.length, size: REPLIES_PER_STEP }));
   useOpenAtFirstUnread(
     reading.firstUnread,
     { loadedIds: replies.replies.map((reply) => reply.id), shownIds: shown.map((entry) => entry.reply.id) },

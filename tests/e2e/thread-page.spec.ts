@@ -373,22 +373,22 @@ test("a link with ?replyId= highlights that reply and then drops the parameter",
   await expect(replyItem(page, target.id)).not.toHaveAttribute("data-highlighted");
 });
 
-test("the first 20 replies come in the page's HTML, the rest of the page renders in the browser 20 at a time, and ?replyId= finds them there", async ({ page }) => {
+test("the first 10 replies come in the page's HTML, the rest of the page renders in the browser 20 at a time, and ?replyId= finds them there", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);
   const replies: { id: string }[] = [];
-  // Three steps after hydration: 20 more, then the last 5.
-  for (let round = 1; round <= 45; round++) replies.push(await postReply(page.request, thread.id, `Round by round, ${round}.`));
+  // Steps after hydration: 20 more, 20 more, then the last 5.
+  for (let round = 1; round <= 55; round++) replies.push(await postReply(page.request, thread.id, `Round by round, ${round}.`));
 
   const html = await (await page.request.get(`/thread/${thread.id}`)).text();
-  expect(html).toContain(`id="reply-${replies[19].id}"`);
-  expect(html).not.toContain(`id="reply-${replies[20].id}"`);
+  expect(html).toContain(`id="reply-${replies[9].id}"`);
+  expect(html).not.toContain(`id="reply-${replies[10].id}"`);
 
-  const last = replies[44];
+  const last = replies[54];
   await page.goto(`/thread/${thread.id}?replyId=${last.id}`);
   await expect(replyItem(page, last.id)).toHaveAttribute("data-highlighted", "true");
   await expect(replyItem(page, last.id)).toBeInViewport();
-  await expect(page.getByRole("article", { name: "Reply by member" })).toHaveCount(45);
+  await expect(page.getByRole("article", { name: "Reply by member" })).toHaveCount(55);
   const shownIds = await page.locator("li.reply").evaluateAll((items) => items.map((item) => item.id));
   expect(shownIds).toEqual(replies.map((reply) => `reply-${reply.id}`));
 });

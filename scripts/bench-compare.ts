@@ -167,7 +167,7 @@ try {
   }
   const lighthouseRuns = [];
   const lighthousePages = PAGES.filter(({ name }) => !settings.lighthousePage || name === settings.lighthousePage);
-  const unavailable = settings.lighthousePairs > 0 ? lighthouseUnavailable() : null;
+  const unavailable = settings.lighthousePairs > 0 ? lighthouseUnavailable("BENCH_LIGHTHOUSE_PAIRS=0") : null;
   if (unavailable) console.log(`\nLighthouse: not run (${unavailable})`);
   else if (settings.lighthousePairs > 0) {
     console.log(`\nLighthouse (mobile, simulated throttling): ${settings.lighthousePairs} pairs of runs a page, in turns; medians, base → change`);

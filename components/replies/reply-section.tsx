@@ -26,7 +26,7 @@ import { useReplyHighlight } from "./use-reply-highlight";
 /**
  * The replies the server renders to HTML: under the thread itself, more than two screens, even on
  * a desktop. The rest of the page's replies render in the browser once the page has hydrated,
- * `REPLIES_PER_STEP` at a time (one commit of 90 replies blocked a phone's main thread). The
+ * `REPLIES_PER_STEP` at a time (the other 80 replies in one commit blocked a phone's main thread). The
  * server renders, and the phone hydrates, a tenth of the page's replies (docs/performance.md).
  */
 const SERVER_RENDERED_REPLIES = 10;

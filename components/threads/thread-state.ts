@@ -1,3 +1,4 @@
+import type { ToastInput } from "@/components/ui/toaster";
 import { ApiError, errorMessage } from "@/lib/http/api-fetch";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 
@@ -35,14 +36,8 @@ export function togglePinned(thread: ThreadDto): ThreadDto {
   return { ...thread, isPinned: !thread.isPinned };
 }
 
-export interface ToastContent {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
-
 /** SPEC.md section 8: the Post of the Day failures with their own wording, told apart by the answer's code. */
-export function potdFailureToast(error: unknown): ToastContent {
+export function potdFailureToast(error: unknown): ToastInput {
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === "POTD_ALREADY_USED") {
     return {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useToast } from "@/components/ui/toaster";
+import { useToast, type ToastInput } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { errorMessage } from "@/lib/http/api-fetch";
-import { markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned, type ToastContent } from "@/components/threads/thread-state";
+import { markPotd, potdFailureToast, toggleDislike, toggleLike, togglePinned } from "@/components/threads/thread-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { UpdateThreadInput } from "@/lib/validation/threads";
 
@@ -20,7 +20,7 @@ export interface ThreadOwner {
   deleted: (threadId: string) => void;
 }
 
-const failure = (fallback: string) => (error: unknown): ToastContent => ({
+const failure = (fallback: string) => (error: unknown): ToastInput => ({
   title: "Error",
   description: errorMessage(error, fallback),
   variant: "destructive",
@@ -40,7 +40,7 @@ export function useThreadActions(thread: ThreadDto, viewer: ViewerSummary | null
   async function mutate(
     optimistic: ((current: ThreadDto) => ThreadDto) | null,
     request: () => Promise<Partial<ThreadDto>>,
-    failureToast: (error: unknown) => ToastContent,
+    failureToast: (error: unknown) => ToastInput,
   ) {
     setBusy(true);
     try {

@@ -13,11 +13,12 @@ import { startTransition, useEffect, useState } from "react";
  */
 export function useServerRenderedCount(count: number, steps?: { total: number; size: number }) {
   const [shown, setShown] = useState(count);
-  const total = steps?.total ?? 0;
-  const size = steps?.size ?? Infinity;
+  const total = steps?.total;
+  const size = steps?.size;
   useEffect(() => {
     if (shown === Infinity) return;
-    startTransition(() => setShown(shown + size >= total ? Infinity : shown + size));
+    const next = total !== undefined && size !== undefined && shown + size < total ? shown + size : Infinity;
+    startTransition(() => setShown(next));
   }, [shown, size, total]);
   return shown;
 }

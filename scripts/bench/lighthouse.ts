@@ -7,9 +7,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Why Lighthouse cannot run on this machine, checked before the long parts of the benchmark, or null. */
-export function lighthouseUnavailable() {
+export function lighthouseUnavailable(skipSetting = "BENCH_LIGHTHOUSE_RUNS=0") {
   if (existsSync(chromiumPath)) return null;
-  return `Lighthouse needs Chromium, and ${chromiumPath} does not exist: install it (apt-get install chromium), set CHROMIUM_PATH to another build, or set BENCH_LIGHTHOUSE_RUNS=0 to skip the Lighthouse runs.`;
+  return `Lighthouse needs Chromium, and ${chromiumPath} does not exist: install it (apt-get install chromium), set CHROMIUM_PATH to another build, or set ${skipSetting} to skip the Lighthouse runs.`;
 }
 
 export interface LighthouseResult {

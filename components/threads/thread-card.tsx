@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import { EventPageLink } from "@/components/events/event-page-link";
 import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
@@ -33,6 +32,8 @@ interface ThreadCardProps {
   viewer: ViewerSummary | null;
   /** "list": title links to the thread, content clamped to 3 lines, poll preview. "page": full text. */
   variant?: "list" | "page";
+  /** On the thread page: shown under the title (the event page's link). */
+  belowTitle?: React.ReactNode;
   /** On the thread page: shown under the content in place of the poll preview (the poll itself). */
   children?: React.ReactNode;
 }
@@ -45,7 +46,7 @@ interface ThreadCardProps {
 export const SERVER_RENDERED_CARDS = 4;
 
 /** A thread as lists and the thread page show it. */
-export function ThreadCard({ thread, owner, viewer, variant = "list", children }: ThreadCardProps) {
+export function ThreadCard({ thread, owner, viewer, variant = "list", belowTitle, children }: ThreadCardProps) {
   const actions = useThreadActions(thread, viewer, owner);
   const [editing, setEditing] = useState(false);
   const TitleTag = variant === "page" ? "h1" : "h2";
@@ -73,7 +74,7 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", children }
               </>
             )}
           </TitleTag>
-          {variant === "page" && <EventPageLink event={thread.event} />}
+          {belowTitle}
           {thread.premiumLocked ? (
             <PremiumOverlay />
           ) : (

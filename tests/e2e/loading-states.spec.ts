@@ -34,6 +34,12 @@ test("the create-post dialog, loaded on first use, shows a spinner until its cod
 
   await newPost.click();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  // In the body itself, so no part of the page that contains its layout (a reply) confines it.
+  const overlayIsInBody = await page
+    .getByRole("status")
+    .filter({ hasText: "Loading..." })
+    .evaluate((status) => [...document.body.children].some((child) => child.contains(status) && getComputedStyle(child).position === "fixed"));
+  expect(overlayIsInBody).toBe(true);
   scripts.release();
   await expect(page.getByRole("dialog", { name: "Create New Post" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();

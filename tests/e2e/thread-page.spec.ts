@@ -373,7 +373,7 @@ test("a link with ?replyId= highlights that reply and then drops the parameter",
   await expect(replyItem(page, target.id)).not.toHaveAttribute("data-highlighted");
 });
 
-test("the first 10 replies come in the page's HTML, the rest of the page renders in the browser 20 at a time, and ?replyId= finds them there", async ({ page }) => {
+test("the first 10 replies come in the page's HTML, the rest of the page renders in the browser 20 at a time, ?replyId= finds them there, and only those near the screen are drawn", async ({ page }) => {
   await signInAs(page, "member");
   const thread = await createThread(page.request);
   const replies: { id: string }[] = [];
@@ -391,6 +391,13 @@ test("the first 10 replies come in the page's HTML, the rest of the page renders
   await expect(page.getByRole("article", { name: "Reply by member" })).toHaveCount(55);
   const shownIds = await page.locator("li.reply").evaluateAll((items) => items.map((item) => item.id));
   expect(shownIds).toEqual(replies.map((reply) => `reply-${reply.id}`));
+
+  // The browser lays out and paints only the replies near the screen (content-visibility).
+  const drawn = (id: string) => replyItem(page, id).getByRole("article").evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(last.id)).toBe(true);
+  expect(await drawn(replies[0].id)).toBe(false);
+  await replyItem(page, replies[0].id).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(replies[0].id)).toBe(true);
 });
 
 test("a moderator locks a thread: the form says replies are closed and the API refuses them", async ({ page }) => {

@@ -66,3 +66,10 @@ export const indexTerms = (words: Prisma.Sql, common: string[]) => Prisma.sql`"s
  */
 export const oneFrequentWord = (terms: Prisma.Sql, frequent: string[]) =>
   Prisma.sql`(numnode(${terms}) = 1 AND array_to_tsvector(${frequent}::text[]) @@ ${terms})`;
+
+/**
+ * Whether the index terms hold no word outside the common ones (computed once per search): each
+ * scan of the index would then read those words' whole posting lists, so lib/search/search.ts reads
+ * the newest posts first instead. A negated word counts as common: nearly every post lacks it.
+ */
+export const onlyCommonWords = (terms: Prisma.Sql, common: string[]) => Prisma.sql`(array_to_tsvector(${common}::text[]) @@ ${terms})`;

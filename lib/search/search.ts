@@ -8,7 +8,7 @@ import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, typ
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
-import { indexTerms, oneFrequentWord, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
+import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
 import { highlightAll, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
 import { windowsNewestFirst } from "./time-windows";
 
@@ -116,7 +116,8 @@ const categoryName = (id: string) => CATEGORIES.find((category) => category.id =
  */
 function searchWords(query: SearchQuery, statistics: WordStatistics) {
   return Prisma.sql`search_words AS MATERIALIZED (
-    SELECT words, terms, ${oneFrequentWord(Prisma.sql`terms`, statistics.frequent)} AS "oneFrequentWord"
+    SELECT words, terms, ${oneFrequentWord(Prisma.sql`terms`, statistics.frequent)} AS "oneFrequentWord",
+      ${onlyCommonWords(Prisma.sql`terms`, statistics.common)} AS "onlyCommonWords"
     FROM websearch_to_tsquery('english', ${query.q}) AS words
     CROSS JOIN LATERAL ${indexTerms(Prisma.sql`words`, statistics.common)} AS terms)`;
 }
@@ -125,6 +126,7 @@ function searchWords(query: SearchQuery, statistics: WordStatistics) {
 const WORDS = Prisma.sql`(SELECT words FROM search_words)`;
 const INDEX_TERMS = Prisma.sql`(SELECT terms FROM search_words)`;
 const ONE_FREQUENT_WORD = Prisma.sql`(SELECT "oneFrequentWord" FROM search_words)`;
+const ONLY_COMMON_WORDS = Prisma.sql`(SELECT "onlyCommonWords" FROM search_words)`;
 
 /**
  * `vector @@ terms` as the GIN index answers it, or as a check of the row alone (`ts_match_vq` is
@@ -133,6 +135,25 @@ const ONE_FREQUENT_WORD = Prisma.sql`(SELECT "oneFrequentWord" FROM search_words
  */
 const matchIn = (vector: Prisma.Sql, terms: Prisma.Sql, by: "index" | "row") =>
   by === "index" ? Prisma.sql`${vector} @@ ${terms}` : Prisma.sql`ts_match_vq(${vector}, ${terms})`;
+
+/**
+ * Matches among a table's newest posts (`Matches.amongNewest`): the search entries, with `columns`,
+ * of the `read` newest posts (up to `bound` when there is one) where `checks` and `conditions`
+ * hold, the `count` newest of them. The posts are read through their index on ("createdAt" DESC,
+ * id DESC) and each entry is looked up by its key, in the posts' order, so the read stops at the
+ * `count`th match. Each lookup is its own subquery (LIMIT 1, the key is unique): joined, the
+ * planner chose to read the whole search table for a few thousand posts (100,000 threads, 60 ms).
+ */
+const amongNewestPosts =
+  (post: "Thread" | "Reply", columns: Prisma.Sql, checks: Prisma.Sql[]) =>
+  (read: number, count: number, bound: Date | null, conditions: Prisma.Sql[]) =>
+    Prisma.sql`SELECT entry.* FROM (
+        SELECT id, "createdAt" FROM ${Prisma.raw(`"${post}"`)} ${bound ? Prisma.sql`WHERE "createdAt" <= ${bound}` : Prisma.empty}
+        ORDER BY "createdAt" DESC, id DESC LIMIT ${rowCount(read)}) AS newest_posts
+      CROSS JOIN LATERAL (
+        SELECT ${columns} FROM ${Prisma.raw(`"${post}Search" s WHERE s."${post.toLowerCase()}Id"`)} = newest_posts.id AND ${all([...checks, ...conditions])}
+        LIMIT 1) AS entry
+      ORDER BY newest_posts."createdAt" DESC, newest_posts.id DESC LIMIT ${rowCount(count)}`;
 
 /** Rows by a pro fighter (few members: a hashed set). */
 const BY_FIGHTER = (userId: Prisma.Sql) => Prisma.sql`${userId} IN (SELECT id FROM "User" WHERE role = 'FIGHTER')`;
@@ -160,6 +181,12 @@ interface Matches {
    * search's words, where `conditions` hold too, then the `carried` columns.
    */
   select: (terms: Prisma.Sql, conditions: Prisma.Sql[]) => Prisma.Sql;
+  /**
+   * The same columns of the `count` newest rows that match all the search's words and `conditions`
+   * among the `read` newest posts (up to `bound` when there is one), found through the posts' own
+   * time index and checked one by one, with no index scan of the words.
+   */
+  amongNewest: (read: number, count: number, bound: Date | null, conditions: Prisma.Sql[]) => Prisma.Sql;
   id: Prisma.Sql;
   createdAt: Prisma.Sql;
   /**
@@ -170,11 +197,26 @@ interface Matches {
 }
 
 /**
+ * How many of the newest posts a search whose words are all common checks one by one before it
+ * turns to the index: a word in at least a fifth of the posts (`COMMON_SHARE`) has `count` matches
+ * among 5 × `count` of them, two such words that often meet among a few times more.
+ */
+const commonWordsRead = (count: number) => Math.max(10 * count, 1000);
+
+/**
  * The counts a search statement reads with the default page size: the relevance candidates and
  * one more (the first read's row that tells whether it found every match), the page and its
- * lookahead row (the page size + 1), and one more for newest first's first read.
+ * lookahead row (the page size + 1), one more for newest first's first read, and the newest posts
+ * that common words alone check for each.
  */
-const WRITTEN_COUNTS = new Set([RELEVANCE_CANDIDATES, RELEVANCE_CANDIDATES + 1, SEARCH_PAGE_SIZE + 1, SEARCH_PAGE_SIZE + 2]);
+const WRITTEN_COUNTS = new Set([
+  RELEVANCE_CANDIDATES,
+  RELEVANCE_CANDIDATES + 1,
+  SEARCH_PAGE_SIZE + 1,
+  SEARCH_PAGE_SIZE + 2,
+  commonWordsRead(RELEVANCE_CANDIDATES),
+  commonWordsRead(SEARCH_PAGE_SIZE + 1),
+]);
 
 /**
  * A row count, written into the statement when a search with the default page size reads it,
@@ -200,33 +242,45 @@ const isFiltered = (query: SearchQuery) =>
 const preparedUnlessFiltered = (query: SearchQuery) => (isFiltered(query) ? Prisma.empty : PREPARED);
 
 /**
- * The `count` newest matches, newest first. First up to count + 1 matches in any order: when that
- * is all of them, they are the answer, and a rare query reads no more. Otherwise the windows of
- * time (lib/search/time-windows.ts), newest first, each found through the GIN index as the words
- * AND its span and sorted by time, until `count` rows came: a common word costs the few windows its
+ * The `count` newest matches, newest first. When the index would look up common words only
+ * (`onlyCommonWords`), each scan of it would read their whole posting lists, so the newest posts
+ * are checked one by one first: if `commonWordsRead` of them hold `count` matches, those are the
+ * answer. Otherwise first up to count + 1 matches in any order: when that is all of them, they are
+ * the answer, and a rare query reads no more. Otherwise the windows of time
+ * (lib/search/time-windows.ts), newest first, each found through the GIN index as the words AND its
+ * span and sorted by time, until `count` rows came: a frequent word costs the few windows its
  * newest matches are in, not all its matches. The windows, one array (one parameter, not one
  * each), are joined in their order and the LIMIT stops the join, so the later ones are never
- * read. Where `manyMatches` (a condition computed before the rows are read) holds, the first read is
- * skipped: its rows would not be the answer.
+ * read. Where `manyMatches` (a condition computed before the rows are read) holds, the first read
+ * in any order is skipped: its rows would not be the answer.
  */
-function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, anchor: Date, manyMatches: Prisma.Sql) {
+function newestMatches(matches: Matches, terms: Prisma.Sql, conditions: Prisma.Sql[], count: number, bound: Date | null, manyMatches: Prisma.Sql) {
+  const anchor = new Date(Math.min(Date.now(), bound?.getTime() ?? Infinity));
+  const recentAnswers = Prisma.sql`(SELECT count(*) FROM recent) = ${rowCount(count)}`;
   return Prisma.sql`
-    WITH sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${rowCount(count + 1)})
-    SELECT * FROM sample WHERE NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${rowCount(count)}
+    WITH recent AS MATERIALIZED (
+      SELECT * FROM (${matches.amongNewest(commonWordsRead(count), count, bound, conditions)}) newest WHERE ${ONLY_COMMON_WORDS}),
+    sample AS MATERIALIZED (${matches.select(terms, conditions)} LIMIT ${rowCount(count + 1)})
+    SELECT * FROM recent WHERE ${recentAnswers}
+    UNION ALL
+    SELECT * FROM sample WHERE NOT ${recentAnswers} AND NOT ${manyMatches} AND (SELECT count(*) FROM sample) <= ${rowCount(count)}
     UNION ALL (
       SELECT newest.* FROM unnest(${windowsNewestFirst(anchor)}::tsquery[]) AS windows(span)
       CROSS JOIN LATERAL (
         ${matches.select(Prisma.sql`(${terms} && windows.span)`, conditions)}
         ORDER BY ${matches.createdAt} DESC, ${matches.id} DESC
       ) AS newest
-      WHERE ${manyMatches} OR (SELECT count(*) FROM sample) > ${rowCount(count)}
+      WHERE NOT ${recentAnswers} AND (${manyMatches} OR (SELECT count(*) FROM sample) > ${rowCount(count)})
       LIMIT ${rowCount(count)})`;
 }
 
-/** Where the windows of time start: now, or the newest a match may be (before `to`, or a newest-first cursor). */
-function newestPossible(query: SearchQuery, before?: Date) {
-  const limits = [Date.now(), ...(query.to ? [afterDay(query.to).getTime()] : []), ...(before ? [before.getTime()] : [])];
-  return new Date(Math.min(...limits));
+/**
+ * The newest a match may be, when the search says: before `to`, or before a newest-first cursor.
+ * Otherwise none: the windows then start at the present, and look ahead of it for a clock ahead of ours.
+ */
+function newestBound(query: SearchQuery, before?: Date) {
+  const limits = [...(query.to ? [afterDay(query.to).getTime()] : []), ...(before ? [before.getTime()] : [])];
+  return limits.length > 0 ? new Date(Math.min(...limits)) : null;
 }
 
 /**
@@ -241,14 +295,14 @@ function rankedPage(query: SearchQuery, matches: Matches, position: Position | n
   if (query.sort === "newest") {
     const after = position && { createdAt: new Date(position[0] as string), id: position[1] };
     const conditions = after ? [Prisma.sql`(${matches.createdAt}, ${matches.id}) < (${after.createdAt}, ${after.id})`] : [];
-    const page = newestMatches(matches, INDEX_TERMS, conditions, limit, newestPossible(query, after?.createdAt), manyMatches);
+    const page = newestMatches(matches, INDEX_TERMS, conditions, limit, newestBound(query, after?.createdAt), manyMatches);
     return Prisma.sql`SELECT id, "createdAt" AS "sortKey"${carried} FROM (${page}) m ORDER BY "createdAt" DESC, id DESC LIMIT ${rowCount(limit)}`;
   }
   const after = position ? Prisma.sql`WHERE (score, id) < (${position[0]}::float8, ${position[1]})` : Prisma.empty;
   return Prisma.sql`
     SELECT id, score AS "sortKey"${carried} FROM (
       SELECT m.*, ts_rank_cd(m.vector, ${WORDS}, 32)::float8 * 10 + extract(epoch FROM m."createdAt")::float8 / 25920000 AS score
-      FROM (${newestMatches(matches, INDEX_TERMS, [], RELEVANCE_CANDIDATES, newestPossible(query), manyMatches)}) m
+      FROM (${newestMatches(matches, INDEX_TERMS, [], RELEVANCE_CANDIDATES, newestBound(query), manyMatches)}) m
     ) ranked ${after}
     ORDER BY score DESC, id DESC LIMIT ${rowCount(limit)}`;
 }
@@ -279,6 +333,10 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const matches: Matches = {
     select: (terms, conditions) =>
       Prisma.sql`SELECT s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage" FROM "ThreadSearch" s WHERE ${all([matching(terms, "index"), matching(WORDS, "row"), ...filters, ...conditions])}`,
+    amongNewest: amongNewestPosts("Thread", Prisma.sql`s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage"`, [
+      matching(WORDS, "row"),
+      ...filters,
+    ]),
     id: Prisma.sql`s."threadId"`,
     createdAt: Prisma.sql`s."createdAt"`,
     carried: ["hasPoll", "hasImage"],
@@ -352,6 +410,10 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
         ...filters,
         ...conditions,
       ])}`,
+    amongNewest: amongNewestPosts("Reply", Prisma.sql`s."replyId" AS id, s."createdAt", s.search AS vector`, [
+      matchIn(Prisma.sql`s.search`, WORDS, "row"),
+      ...filters,
+    ]),
     id: Prisma.sql`s."replyId"`,
     createdAt: Prisma.sql`s."createdAt"`,
     carried: [],

@@ -53,23 +53,24 @@ export function wordStatistics(table: SearchedTable): Promise<WordStatistics> {
 }
 
 /**
- * The words a search's GIN scans look up: without the common ones when the words are ANDed
- * together and a rarer one remains (SQL function "searchIndexQuery", computed once per search in
- * lib/search/search.ts's `search_words`).
+ * The words a search's GIN scans look up: without the common ones (`common`, an SQL text[]) when
+ * the words are ANDed together and a rarer one remains (SQL function "searchIndexQuery", computed
+ * once per search in lib/search/search.ts's `search_words`).
  */
-export const indexTerms = (words: Prisma.Sql, common: string[]) => Prisma.sql`"searchIndexQuery"(${words}, ${common}::text[])`;
+export const indexTerms = (words: Prisma.Sql, common: Prisma.Sql) => Prisma.sql`"searchIndexQuery"(${words}, ${common})`;
 
 /**
- * Whether the index terms are one word in many posts (computed once per search, as the terms
- * are): its matches are then more than a search keeps, and reading some in any order first would
- * be wasted.
+ * Whether the index terms are one word in many posts (`frequent`, an SQL text[]; computed once per
+ * search, as the terms are): its matches are then more than a search keeps, and reading some in
+ * any order first would be wasted.
  */
-export const oneFrequentWord = (terms: Prisma.Sql, frequent: string[]) =>
-  Prisma.sql`(numnode(${terms}) = 1 AND array_to_tsvector(${frequent}::text[]) @@ ${terms})`;
+export const oneFrequentWord = (terms: Prisma.Sql, frequent: Prisma.Sql) =>
+  Prisma.sql`(numnode(${terms}) = 1 AND array_to_tsvector(${frequent}) @@ ${terms})`;
 
 /**
- * Whether the index terms hold no word outside the common ones (computed once per search): each
- * scan of the index would then read those words' whole posting lists, so lib/search/search.ts reads
- * the newest posts first instead. A negated word counts as common: nearly every post lacks it.
+ * Whether a post that had every common word (`common`, an SQL text[]) and no other would match the
+ * index terms (computed once per search): the terms then name no rarer word, and each scan of the
+ * index would read the common words' whole posting lists, so lib/search/search.ts checks the newest
+ * posts first instead. "-word" for a word outside the list holds too: nearly every post lacks it.
  */
-export const onlyCommonWords = (terms: Prisma.Sql, common: string[]) => Prisma.sql`(array_to_tsvector(${common}::text[]) @@ ${terms})`;
+export const onlyCommonWords = (terms: Prisma.Sql, common: Prisma.Sql) => Prisma.sql`(array_to_tsvector(${common}) @@ ${terms})`;

@@ -110,16 +110,20 @@ const categoryName = (id: string) => CATEGORIES.find((category) => category.id =
 /**
  * What a search statement computes once from its words, before any row is read, as the CTE
  * `search_words`: the words as PostgreSQL reads them, the terms its index scans look up
- * (`indexTerms`) and whether those are one word in many posts (`oneFrequentWord`). The search
- * statements are prepared (`PREPARED`): their generic plan would compute these again for each row
- * it checks, and sent once here, the word lists are not sent again for every place that reads them.
+ * (`indexTerms`), whether those are one word in many posts (`oneFrequentWord`) and whether they
+ * name common words only (`onlyCommonWords`). The search statements are prepared (`PREPARED`):
+ * their generic plan would compute these again for each row it checks, and sent once here (each
+ * word list a single parameter), the word lists are not sent again for every place that reads them.
  */
 function searchWords(query: SearchQuery, statistics: WordStatistics) {
+  const terms = Prisma.sql`terms`;
+  const common = Prisma.sql`word_lists.common`;
   return Prisma.sql`search_words AS MATERIALIZED (
-    SELECT words, terms, ${oneFrequentWord(Prisma.sql`terms`, statistics.frequent)} AS "oneFrequentWord",
-      ${onlyCommonWords(Prisma.sql`terms`, statistics.common)} AS "onlyCommonWords"
+    SELECT words, terms, ${oneFrequentWord(terms, Prisma.sql`word_lists.frequent`)} AS "oneFrequentWord",
+      ${onlyCommonWords(terms, common)} AS "onlyCommonWords"
     FROM websearch_to_tsquery('english', ${query.q}) AS words
-    CROSS JOIN LATERAL ${indexTerms(Prisma.sql`words`, statistics.common)} AS terms)`;
+    CROSS JOIN (SELECT ${statistics.common}::text[] AS common, ${statistics.frequent}::text[] AS frequent) AS word_lists
+    CROSS JOIN LATERAL ${indexTerms(Prisma.sql`words`, common)} AS terms)`;
 }
 
 /** The search's words, its index terms, and whether those are one frequent word, read from `search_words`. */
@@ -137,21 +141,22 @@ const matchIn = (vector: Prisma.Sql, terms: Prisma.Sql, by: "index" | "row") =>
   by === "index" ? Prisma.sql`${vector} @@ ${terms}` : Prisma.sql`ts_match_vq(${vector}, ${terms})`;
 
 /**
- * Matches among a table's newest posts (`Matches.amongNewest`): the search entries, with `columns`,
- * of the `read` newest posts (up to `bound` when there is one) where `checks` and `conditions`
- * hold, the `count` newest of them. The posts are read through their index on ("createdAt" DESC,
- * id DESC) and each entry is looked up by its key, in the posts' order, so the read stops at the
- * `count`th match. Each lookup is its own subquery (LIMIT 1, the key is unique): joined, the
+ * Matches among a table's newest posts (`Matches.amongNewest`): the search entries (`entries.table`,
+ * joined to their post by `entries.key`), with `entries.columns`, of the `read` newest posts (up
+ * to `bound` when there is one) where `entries.checks` and `conditions` hold, the `count` newest of
+ * them. The posts are read through their index on ("createdAt" DESC, id DESC) and each entry is
+ * looked up by its key, in the posts' order, so the read stops at the `count`th match. Each lookup is its own subquery (LIMIT 1, the key is unique): joined, the
  * planner chose to read the whole search table for a few thousand posts (100,000 threads, 60 ms).
  */
 const amongNewestPosts =
-  (post: "Thread" | "Reply", columns: Prisma.Sql, checks: Prisma.Sql[]) =>
+  (posts: "Thread" | "Reply", entries: { table: SearchedTable; key: Prisma.Sql; columns: Prisma.Sql; checks: Prisma.Sql[] }) =>
   (read: number, count: number, bound: Date | null, conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT entry.* FROM (
-        SELECT id, "createdAt" FROM ${Prisma.raw(`"${post}"`)} ${bound ? Prisma.sql`WHERE "createdAt" <= ${bound}` : Prisma.empty}
+        SELECT id, "createdAt" FROM ${Prisma.raw(`"${posts}"`)} ${bound ? Prisma.sql`WHERE "createdAt" <= ${bound}` : Prisma.empty}
         ORDER BY "createdAt" DESC, id DESC LIMIT ${rowCount(read)}) AS newest_posts
       CROSS JOIN LATERAL (
-        SELECT ${columns} FROM ${Prisma.raw(`"${post}Search" s WHERE s."${post.toLowerCase()}Id"`)} = newest_posts.id AND ${all([...checks, ...conditions])}
+        SELECT ${entries.columns} FROM ${Prisma.raw(`"${entries.table}"`)} s
+        WHERE ${all([Prisma.sql`${entries.key} = newest_posts.id`, ...entries.checks, ...conditions])}
         LIMIT 1) AS entry
       ORDER BY newest_posts."createdAt" DESC, newest_posts.id DESC LIMIT ${rowCount(count)}`;
 
@@ -333,10 +338,12 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
   const matches: Matches = {
     select: (terms, conditions) =>
       Prisma.sql`SELECT s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage" FROM "ThreadSearch" s WHERE ${all([matching(terms, "index"), matching(WORDS, "row"), ...filters, ...conditions])}`,
-    amongNewest: amongNewestPosts("Thread", Prisma.sql`s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage"`, [
-      matching(WORDS, "row"),
-      ...filters,
-    ]),
+    amongNewest: amongNewestPosts("Thread", {
+      table: "ThreadSearch",
+      key: Prisma.sql`s."threadId"`,
+      columns: Prisma.sql`s."threadId" AS id, s."createdAt", ${vector} AS vector, s."hasPoll", s."hasImage"`,
+      checks: [matching(WORDS, "row"), ...filters],
+    }),
     id: Prisma.sql`s."threadId"`,
     createdAt: Prisma.sql`s."createdAt"`,
     carried: ["hasPoll", "hasImage"],
@@ -410,10 +417,12 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
         ...filters,
         ...conditions,
       ])}`,
-    amongNewest: amongNewestPosts("Reply", Prisma.sql`s."replyId" AS id, s."createdAt", s.search AS vector`, [
-      matchIn(Prisma.sql`s.search`, WORDS, "row"),
-      ...filters,
-    ]),
+    amongNewest: amongNewestPosts("Reply", {
+      table: "ReplySearch",
+      key: Prisma.sql`s."replyId"`,
+      columns: Prisma.sql`s."replyId" AS id, s."createdAt", s.search AS vector`,
+      checks: [matchIn(Prisma.sql`s.search`, WORDS, "row"), ...filters],
+    }),
     id: Prisma.sql`s."replyId"`,
     createdAt: Prisma.sql`s."createdAt"`,
     carried: [],

@@ -49,6 +49,9 @@ const settings = {
   lighthousePairs: Number(process.env.BENCH_LIGHTHOUSE_PAIRS ?? 0),
   lighthousePage: process.env.BENCH_LIGHTHOUSE_PAGE,
 };
+if (settings.lighthousePage && !PAGES.some(({ name }) => name === settings.lighthousePage)) {
+  throw new Error(`BENCH_LIGHTHOUSE_PAGE="${settings.lighthousePage}" names no page; pages: ${PAGES.map(({ name }) => name).join(", ")}`);
+}
 const baseCheckout = path.join(root, ".data/bench-base");
 const git = (args: string[], cwd = root) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 

@@ -202,11 +202,12 @@ function fragmentsOf({ starts, matches }: Words): Range[] {
 }
 
 /**
- * How much of a post its snippet is made from: the first this many characters of its Markdown.
- * Reading a whole 20,000-character post took 1.6 to 2 ms, so a page of them cost the server 30 ms
- * and more a search, against about 0.2 ms a post now; a match further into the post is not shown,
- * and the snippet shows the post's beginning instead (docs/decisions.md, "Snippets"). The search
- * statements send no more than this, and one character more to tell that the post goes on.
+ * How much of a post its snippet is made from: the first this many characters of its Markdown, and
+ * when no searched word is in them, as many from a little before the first match further on
+ * (`laterSnippetOf`). Reading a whole 20,000-character post took 1.6 to 2 ms, so a page of them
+ * cost the server 30 ms and more a search, against about 0.2 ms a post now (docs/decisions.md,
+ * "Snippets"). The search statements send no more than this, and one character more to tell that
+ * the post goes on.
  */
 export const SNIPPET_SOURCE_CHARS = 4000;
 
@@ -224,28 +225,63 @@ function readPart(markdown: string): { source: string; goesOn: boolean } {
 }
 
 /**
+ * Where a long post's later part is looked for: the length of the first part its snippet read
+ * (`markdown` being the post's first `SNIPPET_SOURCE_CHARS` characters and one more).
+ */
+export function firstPartLength(markdown: string) {
+  return readPart(markdown).source.length;
+}
+
+/** Characters a later part is read from before its match: enough to start at a line's beginning and show the words before it. */
+export const LATER_PART_LEAD = 300;
+
+/**
  * A post's snippet as a reader sees it (its Markdown read into plain text): the whole post when it
  * is short, otherwise up to two fragments around the searched words, with "…" where a fragment
  * starts after the post's beginning, between fragments and where the last ends before the post does.
  */
 export function snippetOf(markdown: string, lexemes: Set<string>): Highlighted {
   const { source, goesOn } = readPart(markdown);
+  return snippetOfPart(source, goesOn, false, lexemes) ?? [];
+}
+
+/**
+ * The snippet of a long post's later part, when its first part holds no searched word: `part` is
+ * the post's Markdown from `lead` characters before the first match PostgreSQL found further on.
+ * It is read from the last line's beginning in the lead, or else from its first word's, so that
+ * its Markdown reads as in the whole post; null when no searched word is in it after all (the
+ * stem PostgreSQL found was inside another word).
+ */
+export function laterSnippetOf(part: string, lead: number, lexemes: Set<string>): Highlighted | null {
+  const before = part.slice(0, lead);
+  const lineStart = before.lastIndexOf("\n");
+  const wordStart = before.search(/\s/);
+  const start = lineStart >= 0 ? lineStart + 1 : wordStart >= 0 ? wordStart + 1 : lead;
+  const { source, goesOn } = readPart(part.slice(start));
+  return snippetOfPart(source, goesOn, true, lexemes);
+}
+
+/** A snippet of `source`, which `startsInside` the post or at its beginning; null for a part inside it with no match. */
+function snippetOfPart(source: string, goesOn: boolean, startsInside: boolean, lexemes: Set<string>): Highlighted | null {
   const text = markdownToPlainText(source).replace(/\s+/g, " ").trim();
+  const opening = startsInside ? `${ELLIPSIS} ` : "";
   const ending = goesOn ? ` ${ELLIPSIS}` : "";
-  if (text.length <= WHOLE_SNIPPET_CHARS) {
-    const whole = highlightAll(text, lexemes);
-    push(whole, ending, false);
-    return whole;
-  }
   const words = wordsOf(text, lexemes);
   const { starts, ends } = words;
-  if (starts.length === 0) return [{ text: `${text.slice(0, WHOLE_SNIPPET_CHARS)} ${ELLIPSIS}`, match: false }];
+  if (startsInside && words.matches.length === 0) return null;
   const parts: Highlighted = [];
+  if (text.length <= WHOLE_SNIPPET_CHARS) {
+    push(parts, opening, false);
+    marked(parts, text, words, 0, text.length);
+    push(parts, ending, false);
+    return parts;
+  }
+  if (starts.length === 0) return [{ text: `${text.slice(0, WHOLE_SNIPPET_CHARS)} ${ELLIPSIS}`, match: false }];
   const fragments = fragmentsOf(words);
   for (const [index, [first, after]] of fragments.entries()) {
     const start = starts[first] - ATTACHED_BEFORE.exec(text.slice(0, starts[first]))![0].length;
     const end = ends[after - 1] + ATTACHED_AFTER.exec(text.slice(ends[after - 1]))![0].length;
-    if (index === 0 && start > 0) push(parts, `${ELLIPSIS} `, false);
+    if (index === 0 && (start > 0 || startsInside)) push(parts, `${ELLIPSIS} `, false);
     if (index > 0) push(parts, FRAGMENT_DELIMITER, false);
     marked(parts, text, words, start, end);
     if (index === fragments.length - 1) push(parts, end < text.length ? ` ${ELLIPSIS}` : ending, false);

@@ -9,7 +9,7 @@ import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
-import { highlightAll, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
+import { firstPartLength, highlightAll, LATER_PART_LEAD, laterSnippetOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -104,6 +104,43 @@ function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[],
 
 /** What a post's snippet is made from (`SNIPPET_SOURCE_CHARS`), and one character more when the post goes on. */
 const snippetSource = (content: Prisma.Sql) => Prisma.sql`left(${content}, ${Prisma.raw(String(SNIPPET_SOURCE_CHARS + 1))})`;
+
+/**
+ * Where a searched word may stand in a post, as a PostgreSQL regular expression: a word that begins
+ * with one of the searched stems (Porter2 changes only a word's ending; a stem's final "i" may
+ * stand for a "y": "happi" for "happy"). A word it finds is checked again when the part is marked.
+ */
+function stemsPattern(lexemes: Set<string>) {
+  const stems = [...lexemes].flatMap((lexeme) => (lexeme.endsWith("i") ? [lexeme, `${lexeme.slice(0, -1)}y`] : [lexeme]));
+  return `\\m(${stems.map((stem) => stem.replace(/[^\p{L}\p{M}\p{N}]/gu, "\\$&")).join("|")})`;
+}
+
+/**
+ * A long post whose first part holds no searched word shows the part around its first match
+ * further on instead (`laterSnippetOf`). Such posts are few, so their later parts are read by a
+ * statement of their own, for them alone, where the viewer may still read the post (`readable`,
+ * over the post `p`): checked again there, as it may have changed since the search's statement.
+ * `contents` are the posts' first parts as the search read them.
+ */
+async function showLaterMatches(results: { id: string; snippet: Highlighted }[], contents: Map<string, string | null>, lexemes: Set<string>, posts: "Thread" | "Reply", readable: Prisma.Sql) {
+  const unmatched = results.filter(({ id, snippet }) => (contents.get(id)?.length ?? 0) > SNIPPET_SOURCE_CHARS && !snippet.some((part) => part.match));
+  if (unmatched.length === 0 || lexemes.size === 0) return;
+  // SQL counts characters from 1: the first character the snippet did not read.
+  const unreadFrom = unmatched.map(({ id }) => firstPartLength(contents.get(id)!) + 1);
+  const partStart = Prisma.sql`greatest(found.at - ${Prisma.raw(String(LATER_PART_LEAD))}, unread.start)`;
+  const parts = await queryRows<{ id: string; part: string; lead: number }>(Prisma.sql`
+    SELECT p.id, substr(p.content, ${partStart}, ${Prisma.raw(String(LATER_PART_LEAD + SNIPPET_SOURCE_CHARS + 1))}) AS part, found.at - ${partStart} AS lead
+    FROM unnest(${unmatched.map(({ id }) => id)}::text[], ${unreadFrom}::int[]) AS unread(id, start)
+    JOIN ${Prisma.raw(`"${posts}"`)} p ON p.id = unread.id
+    CROSS JOIN LATERAL regexp_instr(p.content, ${stemsPattern(lexemes)}, unread.start, 1, 0, 'i') AS found(at)
+    WHERE found.at > 0 AND ${readable}`);
+  const byId = new Map(parts.map((row) => [row.id, row]));
+  for (const result of unmatched) {
+    const later = byId.get(result.id);
+    const snippet = later && laterSnippetOf(later.part, later.lead, lexemes);
+    if (snippet) result.snippet = snippet;
+  }
+}
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
 
@@ -377,7 +414,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
     ORDER BY page."sortKey" DESC, page.id DESC`);
 
   const lexemes = searchedLexemes(query.q);
-  return pageOf(
+  const answer = pageOf(
     rows,
     query.limit,
     (row): ThreadResult => ({
@@ -396,6 +433,14 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       author: authorOf(row),
     }),
   );
+  await showLaterMatches(
+    answer.results as ThreadResult[],
+    new Map(rows.map((row) => [row.id, row.content])),
+    lexemes,
+    "Thread",
+    Prisma.sql`EXISTS (SELECT 1 FROM "ThreadSearch" s WHERE s."threadId" = p.id)${paid ? Prisma.empty : Prisma.sql` AND NOT ${BY_FIGHTER(Prisma.sql`p."userId"`)}`}`,
+  );
+  return answer;
 }
 
 async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
@@ -438,7 +483,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   );
 
   const lexemes = searchedLexemes(query.q);
-  return pageOf(
+  const answer = pageOf(
     rows,
     query.limit,
     (row): ReplyResult => ({
@@ -451,6 +496,14 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
       author: authorOf(row),
     }),
   );
+  await showLaterMatches(
+    answer.results as ReplyResult[],
+    new Map(rows.map((row) => [row.id, row.content])),
+    lexemes,
+    "Reply",
+    Prisma.sql`EXISTS (SELECT 1 FROM "ReplySearch" s WHERE s."replyId" = p.id)${viewer.isPaid ? Prisma.empty : Prisma.sql` AND NOT ${BY_FIGHTER(Prisma.sql`p."userId"`)}`}`,
+  );
+  return answer;
 }
 
 /**

@@ -95,20 +95,36 @@ describe("thread search", () => {
     expect(text(replies.results[0].snippet)).toMatch(new RegExp(`^… .*${term} reply.* …$`));
   });
 
-  it("finds a long post by a word anywhere in it, but makes its snippet from the post's first part", async () => {
+  it("finds a long post by a word anywhere in it, and shows a match further on when its first part holds none", async () => {
     const term = uniqueWord("guillotine");
     const opening = Array.from({ length: SNIPPET_SOURCE_CHARS / 20 }, (_, index) => `line ${index} of the breakdown`).join("\n");
     expect(opening.length).toBeGreaterThan(SNIPPET_SOURCE_CHARS);
-    const thread = await threadAt(author.id, 1, { title: "Film study", content: `${opening}\nthen the ${term} at the end` });
-    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `${opening}\nand a ${term} late` } });
+    const thread = await threadAt(author.id, 1, { title: "Film study", content: `${opening}\nthen the **${term}** at the end` });
+    const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: `${opening}\nand a ${term} late\n${opening.slice(0, 4300)}` } });
     expect(reply.status, reply.text).toBe(201);
-    for (const type of ["threads", "replies"]) {
-      const answer = await search({ q: term, type }, paid.username);
-      expect(answer.results).toHaveLength(1);
-      const snippet = answer.results[0].snippet;
-      expect(matched(snippet)).toEqual([]);
-      expect(text(snippet)).toMatch(/^line 0 of the breakdown line 1 of the .* …$/);
-    }
+    const threads = await search({ q: term }, paid.username);
+    expect(ids(threads)).toEqual([thread.id]);
+    expect(matched(threads.results[0].snippet)).toEqual([term]);
+    // Read from the beginning of the match's line, as the post shows it, to the post's end.
+    expect(text(threads.results[0].snippet)).toBe(`… then the ${term} at the end`);
+    const replies = await search({ q: term, type: "replies" }, paid.username);
+    expect(ids(replies)).toEqual([reply.json.id]);
+    expect(matched(replies.results[0].snippet)).toEqual([term]);
+    expect(text(replies.results[0].snippet)).toMatch(new RegExp(`^… and a ${term} late line 0 of the breakdown .* …$`));
+    // What a regular expression reads specially in the search text stays text.
+    const marked = await search({ q: `${term} OR .*[(\\ OR ^end$` }, paid.username);
+    expect(text(marked.results[0].snippet)).toBe(`… then the ${term} at the end`);
+  });
+
+  it("shows a long post's beginning when neither its first part nor the rest holds a searched word (a title match)", async () => {
+    const term = uniqueWord("anaconda");
+    const opening = Array.from({ length: SNIPPET_SOURCE_CHARS / 20 }, (_, index) => `line ${index} of the breakdown`).join("\n");
+    // "<term>less" begins with the searched stem but is another word: looked at, and not shown.
+    const thread = await threadAt(author.id, 1, { title: `The ${term} choke`, content: `${opening}\na ${term}less night` });
+    const answer = await search({ q: term }, paid.username);
+    expect(ids(answer)).toEqual([thread.id]);
+    expect(matched(answer.results[0].snippet)).toEqual([]);
+    expect(text(answer.results[0].snippet)).toMatch(/^line 0 of the breakdown line 1 of the .* …$/);
   });
 
   it("reads quoted phrases, -exclusions and OR, and stems words", async () => {
@@ -529,6 +545,22 @@ describe("premium content in search", () => {
     expect(listed.json.results[0]).toMatchObject({ id: thread.id, premiumLocked: true, snippet: [] });
     expect(listed.text).not.toContain(canary);
     expect(listed.text).not.toContain("drills");
+  });
+
+  it("never reads a pro fighter's later part for a viewer who is not paid", async () => {
+    const [canary, titleWord] = [uniqueWord("latecanary"), uniqueWord("latetitle")];
+    const opening = Array.from({ length: SNIPPET_SOURCE_CHARS / 20 }, (_, index) => `line ${index} of the diary`).join("\n");
+    const thread = await createThread(fighter.id, { title: `Camp diary ${titleWord}`, content: `${opening}\nthe ${titleWord} ${canary} plan` });
+
+    const paidFinds = await search({ q: titleWord }, paid.username);
+    expect(ids(paidFinds)).toEqual([thread.id]);
+    expect(text(paidFinds.results[0].snippet)).toBe(`… the ${titleWord} ${canary} plan`);
+
+    const listed = await api<Answer>(`/api/search?${new URLSearchParams({ q: titleWord })}`, { as: free.username });
+    expect(listed.json.results).toHaveLength(1);
+    expect(listed.json.results[0]).toMatchObject({ id: thread.id, premiumLocked: true, snippet: [] });
+    expect(listed.text).not.toContain(canary);
+    expect(listed.text).not.toContain("diary\n");
   });
 
   it("never matches or shows a pro fighter's reply to a viewer who is not paid", async () => {

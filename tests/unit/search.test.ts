@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { highlightAll, lexemeOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { firstPartLength, highlightAll, laterSnippetOf, lexemeOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 /** Parts as text with the matched ones in brackets. */
@@ -78,13 +78,15 @@ describe("a post's snippet", () => {
     expect(shown(snippetOf("-".repeat(300), searchedLexemes("rematch")))).toBe(`${"-".repeat(200)} …`);
   });
 
-  it("reads only a long post's first part: a match further on is not shown", () => {
+  it("reads only a long post's first part: a match further on is left to its later part", () => {
     const lines = (count: number) => Array.from({ length: count }, (_, index) => `**line${index}** said no`);
     const opening = lines(SNIPPET_SOURCE_CHARS / 10).join("\n");
     expect(opening.length).toBeGreaterThan(SNIPPET_SOURCE_CHARS);
-    expect(shown(snippetOf(`${opening}\nthe rematch is on`, searchedLexemes("rematch")))).toBe(`${lines(10).join(" ").replaceAll("**", "")} …`);
+    const post = `${opening}\nthe rematch is on`;
+    expect(shown(snippetOf(post, searchedLexemes("rematch")))).toBe(`${lines(10).join(" ").replaceAll("**", "")} …`);
+    // The later part is read from the first character the first part left: the line break it was cut at.
+    expect(firstPartLength(post.slice(0, SNIPPET_SOURCE_CHARS + 1))).toBe(post.lastIndexOf("\n", SNIPPET_SOURCE_CHARS));
   });
-
   it("cuts a long post's Markdown at a line's end, so the part read shows as the whole post does, and says it goes on", () => {
     const lexemes = searchedLexemes("rematch");
     // The line the cut falls in is left out whole; the one before it, with the match, reads as in the whole post.
@@ -101,6 +103,30 @@ describe("a post's snippet", () => {
   it("shows a post's whole first part when it reads short, with an ellipsis for the rest", () => {
     const post = `The rematch [link](https://example.com/${"a".repeat(SNIPPET_SOURCE_CHARS)}) more`;
     expect(shown(snippetOf(post, searchedLexemes("rematch")))).toBe("The [rematch] …");
+  });
+});
+
+describe("a long post's later part", () => {
+  const lexemes = searchedLexemes("rematch");
+
+  it("starts at the last line's beginning before the match, with an ellipsis, and reads as the post does", () => {
+    const part = `rds of a line before\n**The rematch** is [booked](https://example.com) for June\n${filler(5, "next")}`;
+    expect(shown(laterSnippetOf(part, part.indexOf("The"), lexemes)!)).toBe(`… The [rematch] is booked for June ${filler(5, "next")}`);
+  });
+
+  it("starts at a word's beginning when the lead holds no line break, and ends with an ellipsis where the post goes on", () => {
+    const part = `ing ${filler(20, "w")} the rematch ${filler(60, "after")}`;
+    expect(shown(laterSnippetOf(part, part.indexOf("rematch"), lexemes)!)).toBe(`… ${filler(20, "w").split(" ").slice(-7).join(" ")} the [rematch] ${filler(21, "after")} …`);
+    const long = `${filler(10, "w")} rematch ${"word ".repeat(SNIPPET_SOURCE_CHARS / 5)}`;
+    expect(shown(laterSnippetOf(long, long.indexOf("rematch"), lexemes)!)).toMatch(/^… w2 w3 .* \[rematch\] word .* …$/);
+    // The part's first word may be the end of a longer one: "w0" is left out. A match at the part's very start is kept.
+    expect(shown(laterSnippetOf("rematch tonight", 0, lexemes)!)).toBe("… [rematch] tonight");
+  });
+
+  it("is null when the word PostgreSQL found is not a searched word after all", () => {
+    // "rematching" stems to "rematch"; "rematchless" begins with the stem but is another word.
+    expect(laterSnippetOf("x rematchless night", 2, lexemes)).toBeNull();
+    expect(shown(laterSnippetOf("x rematching night", 2, lexemes)!)).toBe("… [rematching] night");
   });
 });
 

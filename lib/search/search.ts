@@ -92,7 +92,11 @@ function readCursor(cursor: string | undefined, sort: SearchQuery["sort"]): Posi
 }
 
 /** The results of a page read one row past `limit`, and the cursor after its last row if that row came. */
-function pageOf<Row extends { id: string; sortKey: number | Date }>(rows: Row[], limit: number, toResult: (row: Row) => SearchResult): SearchAnswer {
+function pageOf<Row extends { id: string; sortKey: number | Date }, Result extends SearchResult>(
+  rows: Row[],
+  limit: number,
+  toResult: (row: Row) => Result,
+): SearchAnswer & { results: Result[] } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const key = (sortKey: number | Date) => (sortKey instanceof Date ? sortKey.toISOString() : sortKey);
@@ -118,22 +122,31 @@ function stemsPattern(lexemes: Set<string>) {
 /**
  * A long post whose first part holds no searched word shows the part around its first match
  * further on instead (`laterSnippetOf`). Such posts are few, so their later parts are read by a
- * statement of their own, for them alone, where the viewer may still read the post (`readable`,
- * over the post `p`): checked again there, as it may have changed since the search's statement.
- * `contents` are the posts' first parts as the search read them.
+ * statement of their own, for them alone (`rows` hold the posts' first parts as the search read
+ * them), where the viewer may still read the post: its search entry is there, and a pro fighter's
+ * content only for a paid viewer, checked again as it may have changed since the search's statement.
  */
-async function showLaterMatches(results: { id: string; snippet: Highlighted }[], contents: Map<string, string | null>, lexemes: Set<string>, posts: "Thread" | "Reply", readable: Prisma.Sql) {
+async function showLaterMatches(
+  results: { id: string; snippet: Highlighted }[],
+  rows: { id: string; content: string | null }[],
+  lexemes: Set<string>,
+  posts: { table: "Thread" | "Reply"; entries: SearchedTable; key: string },
+  viewerPaid: boolean,
+) {
+  const contents = new Map(rows.map((row) => [row.id, row.content]));
   const unmatched = results.filter(({ id, snippet }) => (contents.get(id)?.length ?? 0) > SNIPPET_SOURCE_CHARS && !snippet.some((part) => part.match));
   if (unmatched.length === 0 || lexemes.size === 0) return;
   // SQL counts characters from 1: the first character the snippet did not read.
   const unreadFrom = unmatched.map(({ id }) => firstPartLength(contents.get(id)!) + 1);
   const partStart = Prisma.sql`greatest(found.at - ${Prisma.raw(String(LATER_PART_LEAD))}, unread.start)`;
+  const readable = [Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${posts.entries}"`)} s WHERE s.${Prisma.raw(`"${posts.key}"`)} = p.id)`];
+  if (!viewerPaid) readable.push(Prisma.sql`NOT ${BY_FIGHTER(Prisma.sql`p."userId"`)}`);
   const parts = await queryRows<{ id: string; part: string; lead: number }>(Prisma.sql`
     SELECT p.id, substr(p.content, ${partStart}, ${Prisma.raw(String(LATER_PART_LEAD + SNIPPET_SOURCE_CHARS + 1))}) AS part, found.at - ${partStart} AS lead
     FROM unnest(${unmatched.map(({ id }) => id)}::text[], ${unreadFrom}::int[]) AS unread(id, start)
-    JOIN ${Prisma.raw(`"${posts}"`)} p ON p.id = unread.id
+    JOIN ${Prisma.raw(`"${posts.table}"`)} p ON p.id = unread.id
     CROSS JOIN LATERAL regexp_instr(p.content, ${stemsPattern(lexemes)}, unread.start, 1, 0, 'i') AS found(at)
-    WHERE found.at > 0 AND ${readable}`);
+    WHERE ${all([Prisma.sql`found.at > 0`, ...readable])}`);
   const byId = new Map(parts.map((row) => [row.id, row]));
   for (const result of unmatched) {
     const later = byId.get(result.id);
@@ -182,8 +195,9 @@ const matchIn = (vector: Prisma.Sql, terms: Prisma.Sql, by: "index" | "row") =>
  * joined to their post by `entries.key`), with `entries.columns`, of the `read` newest posts (up
  * to `bound` when there is one) where `entries.checks` and `conditions` hold, the `count` newest of
  * them. The posts are read through their index on ("createdAt" DESC, id DESC) and each entry is
- * looked up by its key, in the posts' order, so the read stops at the `count`th match. Each lookup is its own subquery (LIMIT 1, the key is unique): joined, the
- * planner chose to read the whole search table for a few thousand posts (100,000 threads, 60 ms).
+ * looked up by its key, in the posts' order, so the read stops at the `count`th match. Each lookup
+ * is its own subquery (LIMIT 1, the key is unique): joined, the planner chose to read the whole
+ * search table for a few thousand posts (100,000 threads, 60 ms).
  */
 const amongNewestPosts =
   (posts: "Thread" | "Reply", entries: { table: SearchedTable; key: Prisma.Sql; columns: Prisma.Sql; checks: Prisma.Sql[] }) =>
@@ -433,13 +447,7 @@ async function searchThreads(query: SearchQuery, viewer: SignedInViewer): Promis
       author: authorOf(row),
     }),
   );
-  await showLaterMatches(
-    answer.results as ThreadResult[],
-    new Map(rows.map((row) => [row.id, row.content])),
-    lexemes,
-    "Thread",
-    Prisma.sql`EXISTS (SELECT 1 FROM "ThreadSearch" s WHERE s."threadId" = p.id)${paid ? Prisma.empty : Prisma.sql` AND NOT ${BY_FIGHTER(Prisma.sql`p."userId"`)}`}`,
-  );
+  await showLaterMatches(answer.results, rows, lexemes, { table: "Thread", entries: "ThreadSearch", key: "threadId" }, paid);
   return answer;
 }
 
@@ -496,13 +504,7 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
       author: authorOf(row),
     }),
   );
-  await showLaterMatches(
-    answer.results as ReplyResult[],
-    new Map(rows.map((row) => [row.id, row.content])),
-    lexemes,
-    "Reply",
-    Prisma.sql`EXISTS (SELECT 1 FROM "ReplySearch" s WHERE s."replyId" = p.id)${viewer.isPaid ? Prisma.empty : Prisma.sql` AND NOT ${BY_FIGHTER(Prisma.sql`p."userId"`)}`}`,
-  );
+  await showLaterMatches(answer.results, rows, lexemes, { table: "Reply", entries: "ReplySearch", key: "replyId" }, viewer.isPaid);
   return answer;
 }
 

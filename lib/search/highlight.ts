@@ -27,7 +27,6 @@ const STOP_WORDS = new Set(
 
 /** What a word is made of, as PostgreSQL's parser cuts text: letters and digits (an apostrophe, a hyphen or `_` separates words). */
 const WORD_CLASS = "\\p{L}\\p{M}\\p{N}";
-const WORD = new RegExp(`[${WORD_CLASS}]+`, "gu");
 const WORD_CHARACTER = new RegExp(`[${WORD_CLASS}]`, "u");
 const HAS_DIGIT = /\p{N}/u;
 
@@ -50,20 +49,82 @@ export function lexemeOf(word: string): string | null {
   return lexeme;
 }
 
-/** A search term of web-search syntax: a "quoted phrase" or a word, either excluded with a leading `-`. */
-const TERM = /(-?)"([^"]*)"?|(-?)(\S+)/g;
+/**
+ * Forms PostgreSQL's parser reads as one token, not as the words in them (`ts_debug`), each one
+ * lexeme, lowercased as it stands: host names ("ufc.com", and "St.Pierre" or "fight.Then" typed
+ * without a space), a URL's host and its path, e-mail addresses, paths and slashed words
+ * ("/usr/bin", "and/or", "50/50"), dotted abbreviations and numbers ("e.g", "U.S.A", "3.5",
+ * "1.2.3"), and signed numbers ("-300" in "UFC-300", "+5"); a URL's scheme ("https://") is no
+ * lexeme. ASCII only, as there. A form is tried where a word runs into `.`, `/`, `@`, `_`, `-` or
+ * `:` with a `.`, `/`, `@` or `:` within reach, and where `/`, `+` or `-` comes before a word: in
+ * most posts' words, nowhere. Its parts are bounded (63 characters, a host name's label at most):
+ * tried to its end from every word, "a-a-a-…" would cost a post the square of its length.
+ */
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?";
+const HOST_NAME = `(?:${LABEL}\\.)+[A-Za-z]{2,63}(?![A-Za-z0-9_])`;
+const SCHEME = /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\//y;
+const EMAIL = new RegExp(`[A-Za-z0-9][A-Za-z0-9._+-]{0,63}@${HOST_NAME}`, "y");
+const HOST = new RegExp(`${HOST_NAME}(?::\\d+)?`, "y");
+/** A URL's path after its host, to the first space, quote or angle bracket, its punctuation included. */
+const URL_PATH = /\/[^\s"<>]+/y;
+/** A number with dots or an exponent, or with a sign; letters right after it are a word of their own ("12.5k"). */
+const NUMBER = /[+-]?\d+(?:(?:\.\d+)+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)|[+-]\d+/y;
+const PATH = new RegExp(`/?${LABEL}(?:[./]${LABEL})+|/${LABEL}`, "y");
+/** What a word may run into for it to be part of such a form: `.`, `/`, `@`, `_`, `-`, `:`. */
+const isJoiner = (code: number) => code === 46 || code === 47 || code === 64 || code === 95 || code === 45 || code === 58;
+/** What every form starting with a word holds within its first part (`LABEL`'s reach and one more). */
+const FORM_CHARACTER = /[./@:]/g;
+const FORM_REACH = 64;
 
-/** The lexemes a search looks for: its words and phrases' words, but not those it excludes (`-word`). */
-export function searchedLexemes(q: string): Set<string> {
-  const lexemes = new Set<string>();
-  for (const [, phraseExcluded, phrase, wordExcluded, word] of q.matchAll(TERM)) {
-    if (phraseExcluded || wordExcluded) continue;
-    for (const [found] of (phrase ?? word).matchAll(WORD)) {
-      const lexeme = lexemeOf(found);
-      if (lexeme) lexemes.add(lexeme);
-    }
+const isAsciiAlphanumeric = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** The length of `pattern`'s match at `at`, or 0. */
+function matchAt(pattern: RegExp, text: string, at: number) {
+  pattern.lastIndex = at;
+  return pattern.exec(text)?.[0].length ?? 0;
+}
+
+/** A stretch of text that is one token: its offsets, and its lexeme (none for a stop word or a scheme). */
+interface Token {
+  start: number;
+  end: number;
+  lexeme: string | null;
+}
+
+const formToken = (text: string, start: number, end: number): Token => ({ start, end, lexeme: text.slice(start, end).toLowerCase() });
+
+/** The tokens of the form starting at `at` (a URL gives its host and its path), or none. */
+function formsAt(text: string, at: number): Token[] {
+  const code = text.charCodeAt(at);
+  if (code === 47) {
+    const path = matchAt(PATH, text, at);
+    return path ? [formToken(text, at, at + path)] : [];
   }
-  return lexemes;
+  if (code === 43 || code === 45) {
+    const number = matchAt(NUMBER, text, at);
+    return number ? [formToken(text, at, at + number)] : [];
+  }
+  const scheme = matchAt(SCHEME, text, at);
+  if (scheme) return [{ start: at, end: at + scheme, lexeme: null }];
+  const email = matchAt(EMAIL, text, at);
+  if (email) return [formToken(text, at, at + email)];
+  const host = matchAt(HOST, text, at);
+  if (host) {
+    const path = matchAt(URL_PATH, text, at + host);
+    return path ? [formToken(text, at, at + host), formToken(text, at + host, at + host + path)] : [formToken(text, at, at + host)];
+  }
+  const length = (isDigit(code) && matchAt(NUMBER, text, at)) || matchAt(PATH, text, at);
+  return length ? [formToken(text, at, at + length)] : [];
+}
+
+/** Whether the character at `at` is part of a word (see `WORD_CLASS`), and its length in UTF-16 units. */
+function wordCharacterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (isAsciiAlphanumeric(code)) return 1;
+  if (code < 128) return 0;
+  const character = String.fromCodePoint(text.codePointAt(at)!);
+  return WORD_CHARACTER.test(character) ? character.length : 0;
 }
 
 /** A text's words, as offsets, and which of them are searched words. */
@@ -74,27 +135,42 @@ interface Words {
   matches: { index: number; lexeme: string }[];
 }
 
-/** Whether the character at `at` is part of a word (see `WORD`), and its length in UTF-16 units. */
-function wordCharacterAt(text: string, at: number): number {
-  const code = text.charCodeAt(at);
-  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return 1;
-  if (code < 128) return 0;
-  const character = String.fromCodePoint(text.codePointAt(at)!);
-  return WORD_CHARACTER.test(character) ? character.length : 0;
-}
-
 /**
- * The words of `text` and which are searched words. Porter2 changes only a word's ending, so a word
- * whose first letter no searched word has is not looked up (most words of a post).
+ * The words of `text` as PostgreSQL's parser cuts it (the forms above each one word), and which of
+ * them are searched words: those whose lexeme `lexemes` holds, or every word with a lexeme when it
+ * is null. Porter2 changes only a word's ending, so a word whose first letter no searched word has
+ * is not looked up (most words of a post).
  */
-function wordsOf(text: string, lexemes: Set<string>): Words {
-  const firstLetters = new Set(Array.from(lexemes, (lexeme) => lexeme[0]));
+function wordsOf(text: string, lexemes: Set<string> | null): Words {
+  const firstLetters = lexemes && new Set(Array.from(lexemes, (lexeme) => lexeme[0]));
   const words: Words = { starts: [], ends: [], matches: [] };
+  const add = (start: number, end: number, lexeme: string | null) => {
+    if (lexeme !== null && (!lexemes || lexemes.has(lexeme))) words.matches.push({ index: words.starts.length, lexeme });
+    words.starts.push(start);
+    words.ends.push(end);
+  };
+  /** Adds the forms found (none, one, or a URL's host and path) and returns where the last ends. */
+  const addForms = (forms: Token[]) => {
+    for (const { start, end, lexeme } of forms) add(start, end, lexeme);
+    return forms.at(-1)?.end;
+  };
+  // The next character that may make a word part of a form: found once for all the words before it.
+  let formCharacterAt = -1;
+  const formWithinReach = (from: number) => {
+    if (formCharacterAt < from) {
+      FORM_CHARACTER.lastIndex = from;
+      formCharacterAt = FORM_CHARACTER.exec(text)?.index ?? Infinity;
+    }
+    return formCharacterAt - from < FORM_REACH;
+  };
   let at = 0;
   while (at < text.length) {
     let length = wordCharacterAt(text, at);
     if (length === 0) {
-      at++;
+      const code = text.charCodeAt(at);
+      const next = text.charCodeAt(at + 1);
+      const startsForm = code === 47 ? isAsciiAlphanumeric(next) : (code === 43 || code === 45) && isDigit(next);
+      at = (startsForm && addForms(formsAt(text, at))) || at + 1;
       continue;
     }
     const start = at;
@@ -102,14 +178,33 @@ function wordsOf(text: string, lexemes: Set<string>): Words {
       at += length;
       length = at < text.length ? wordCharacterAt(text, at) : 0;
     }
-    if (firstLetters.has(text[start].toLowerCase())) {
-      const lexeme = lexemeOf(text.slice(start, at));
-      if (lexeme !== null && lexemes.has(lexeme)) words.matches.push({ index: words.starts.length, lexeme });
+    const runsIntoForm = isJoiner(text.charCodeAt(at)) && isAsciiAlphanumeric(text.charCodeAt(start)) && formWithinReach(at);
+    const formsEnd = runsIntoForm && addForms(formsAt(text, start));
+    if (formsEnd) {
+      at = formsEnd;
+      continue;
     }
-    words.starts.push(start);
-    words.ends.push(at);
+    add(start, at, !firstLetters || firstLetters.has(text[start].toLowerCase()) ? lexemeOf(text.slice(start, at)) : null);
   }
   return words;
+}
+
+/** The lexemes of `text` in order, as PostgreSQL's english configuration reads it (stop words left out). */
+export function lexemesIn(text: string): string[] {
+  return wordsOf(text, null).matches.map(({ lexeme }) => lexeme);
+}
+
+/** A search term of web-search syntax: a "quoted phrase" or a word, either excluded with a leading `-`. */
+const TERM = /(-?)"([^"]*)"?|(-?)(\S+)/g;
+
+/** The lexemes a search looks for: its words and phrases' words, but not those it excludes (`-word`). */
+export function searchedLexemes(q: string): Set<string> {
+  const lexemes = new Set<string>();
+  for (const [, phraseExcluded, phrase, wordExcluded, word] of q.matchAll(TERM)) {
+    if (phraseExcluded || wordExcluded) continue;
+    for (const lexeme of lexemesIn(phrase ?? word)) lexemes.add(lexeme);
+  }
+  return lexemes;
 }
 
 /** Adds a part, joined to the last one when both are matched or both are not. */

@@ -112,11 +112,13 @@ const snippetSource = (content: Prisma.Sql) => Prisma.sql`left(${content}, ${Pri
 /**
  * Where a searched word may stand in a post, as a PostgreSQL regular expression: a word that begins
  * with one of the searched stems (Porter2 changes only a word's ending; a stem's final "i" may
- * stand for a "y": "happi" for "happy"). A word it finds is checked again when the part is marked.
+ * stand for a "y": "happi" for "happy"), or a searched form that starts with a sign or a slash
+ * ("-300", "/usr/bin") wherever it stands. A word it finds is checked again when the part is marked.
  */
 function stemsPattern(lexemes: Set<string>) {
   const stems = [...lexemes].flatMap((lexeme) => (lexeme.endsWith("i") ? [lexeme, `${lexeme.slice(0, -1)}y`] : [lexeme]));
-  return `\\m(${stems.map((stem) => stem.replace(/[^\p{L}\p{M}\p{N}]/gu, "\\$&")).join("|")})`;
+  const startsWord = /^[\p{L}\p{M}\p{N}]/u;
+  return `(${stems.map((stem) => `${startsWord.test(stem) ? "\\m" : ""}${stem.replace(/[^\p{L}\p{M}\p{N}]/gu, "\\$&")}`).join("|")})`;
 }
 
 /**

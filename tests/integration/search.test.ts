@@ -6,7 +6,7 @@ import { testDb } from "../helpers/db";
 import { db, PREPARED } from "@/lib/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
 import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
-import { lexemeOf, SNIPPET_SOURCE_CHARS } from "@/lib/search/highlight";
+import { lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS } from "@/lib/search/highlight";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { createMember, createThread, createThreadsAt, createViewer, removeCreatedThreads, uniqueWord } from "../helpers/forum-fixtures";
@@ -127,6 +127,26 @@ describe("thread search", () => {
     expect(text(answer.results[0].snippet)).toMatch(/^line 0 of the breakdown line 1 of the .* …$/);
   });
 
+  it("marks a host name or a path as the search matched it, not the words in it, further on in a long post too", async () => {
+    const term = uniqueWord("octagon");
+    const thread = await threadAt(author.id, 1, { title: "Tickets", content: `Book on ${term}.com/tickets before the ${term} sells out.` });
+    const byWord = await search({ q: term }, paid.username);
+    expect(ids(byWord)).toEqual([thread.id]);
+    expect(text(byWord.results[0].snippet)).toBe(`Book on ${term}.com/tickets before the ${term} sells out.`);
+    // The word inside the host name is not the word searched for: PostgreSQL matched the other.
+    expect(matched(byWord.results[0].snippet)).toEqual([term]);
+    const byHost = await search({ q: `${term}.com` }, paid.username);
+    expect(ids(byHost)).toEqual([thread.id]);
+    expect(matched(byHost.results[0].snippet)).toEqual([`${term}.com`]);
+    // A path starts with no word: the later part is still found, and marked whole.
+    const opening = Array.from({ length: SNIPPET_SOURCE_CHARS / 20 }, (_, index) => `line ${index} of the breakdown`).join("\n");
+    const long = await threadAt(author.id, 2, { title: "Logs", content: `${opening}\nthe notes are in /srv/${term}/notes now` });
+    const byPath = await search({ q: `/srv/${term}/notes` }, paid.username);
+    expect(ids(byPath)).toEqual([long.id]);
+    expect(text(byPath.results[0].snippet)).toBe(`… the notes are in /srv/${term}/notes now`);
+    expect(matched(byPath.results[0].snippet)).toEqual([`/srv/${term}/notes`]);
+  });
+
   it("reads quoted phrases, -exclusions and OR, and stems words", async () => {
     const [a, b] = [uniqueWord("alpha"), uniqueWord("bravo")];
     const phrase = await createThread(author.id, { title: "Phrase", content: `${a} ${b} in that order` });
@@ -245,6 +265,37 @@ describe("marked words", () => {
     const differing = lexemes.filter(({ word, lexemes: [lexeme = null] }) => lexemeOf(word) !== lexeme);
     expect(vocabulary.length).toBeGreaterThan(500);
     expect(differing).toEqual([]);
+  });
+
+  it("cut text into words, host names, addresses, paths and numbers where PostgreSQL's parser does", async () => {
+    const texts = [
+      "Visit example.com or www.UFC.com/events?id=3&x=y. Mail joe.bloggs@gmail.com, not joe@x or a@b.c; ab.cd@ef.gh/xyz",
+      "Odds 3.5 and -110, +5, v1.2.3, version 2.0.1 and 10.0.0.1, 12.5k and 1.2.3a, 1.5e3 5e3 -5.5 .5.6 1..5 1,000 10:30",
+      "node.js, e.g. this, U.S.A. and a.m., k.o. mr.T D.C. x.y.z ft.5 abc.de5 a.bc file.txt 2.5.kg 3ufc.com 1st.com x.com.au",
+      "and/or 50/50 24/7 w/ 1/2 him/her /usr/bin/x ../up ./x /ab/ a//b ab/ user/x 3000/x",
+      "fight.Then end. St.Pierre Jon.Jones my-site.com x-5.com x_y.com ex.am_ple.com ab_.com a_b -a.com a.-b.com ufc.com-",
+      "won 3-2, 29-0 (-5) UFC-300 x-5 a+5 5-fight -5x 1.5-2 2024-11-28 co-main jiu-jitsu O'Malley GSP's UFC300 UFC_300 3rd",
+      "https://x.com/a_b http://localhost:3000/x ftp://x.com HTTP://X.COM/A ufc.com:8080/x ufc.com/a(b) ufc.com/a,b;c x.com/",
+      "Ω.com él.com x.él café.com über-fan naïve @name @name.com x.com@y",
+    ];
+    // Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.
+    const parsed = await testDb.$queryRaw<{ lexemes: string[] }[]>`
+      SELECT ARRAY(
+        SELECT d.lexemes[1] FROM ts_debug('english', t.text) WITH ORDINALITY AS d(alias, description, token, dictionaries, dictionary, lexemes, n)
+        WHERE d.alias NOT IN ('asciihword', 'hword', 'numhword', 'url') AND cardinality(d.lexemes) > 0 ORDER BY d.n
+      ) AS lexemes
+      FROM unnest(${texts}::text[]) WITH ORDINALITY AS t(text, position) ORDER BY t.position`;
+    expect(texts.map((text) => lexemesIn(text))).toEqual(parsed.map(({ lexemes }) => lexemes));
+    // A search's words the same, but for a URL's whole (its host and path are searched too).
+    const queries = ["ufc.com -espn.com", '"St.Pierre rematch" OR and/or', "UFC-300 2024-11-28 12.5k e.g.", "www.ufc.com/events?id=3 joe@x.com +5"];
+    const searched = await testDb.$queryRaw<{ query: string }[]>`
+      SELECT websearch_to_tsquery('english', t.q)::text AS query FROM unnest(${queries}::text[]) WITH ORDINALITY AS t(q, position) ORDER BY t.position`;
+    // The query's lexemes as PostgreSQL writes them ('word', quotes doubled), but those after a "!" (excluded).
+    const lexemesOfQuery = (query: string) => [...query.matchAll(/(!?)'((?:[^']|'')*)'/g)].filter(([, not]) => !not).map(([, , lexeme]) => lexeme.replaceAll("''", "'"));
+    const urlWholes = new Set(["www.ufc.com/events?id=3"]);
+    expect(queries.map((q) => [...searchedLexemes(q)].sort())).toEqual(
+      searched.map(({ query }) => [...new Set(lexemesOfQuery(query))].filter((lexeme) => !urlWholes.has(lexeme)).sort()),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { firstPartLength, highlightAll, laterSnippetOf, lexemeOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { firstPartLength, highlightAll, laterSnippetOf, lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 /** Parts as text with the matched ones in brackets. */
@@ -31,6 +31,33 @@ describe("the searched words", () => {
     ]);
     expect(shown(highlightAll("nothing matched", lexemes))).toBe("nothing matched");
     expect(highlightAll("", lexemes)).toEqual([]);
+  });
+
+  it("read host names, addresses, paths and numbers as one word each, as PostgreSQL's parser does", () => {
+    expect(searchedLexemes("ufc.com -espn.com joe@ufc.com")).toEqual(new Set(["ufc.com", "joe@ufc.com"]));
+    expect(searchedLexemes("3.5 and/or UFC-300 e.g. 12.5k")).toEqual(new Set(["3.5", "and/or", "ufc", "-300", "e.g", "12.5", "k"]));
+    expect(lexemesIn("See https://www.UFC.com/events?id=3 or St.Pierre's 50/50 at /usr/bin 2.0.1")).toEqual([
+      "see",
+      "www.ufc.com",
+      "/events?id=3",
+      "st.pierre",
+      "50/50",
+      "/usr/bin",
+      "2.0.1",
+    ]);
+    const post = "Tickets on ufc.com for UFC 300: odds 3.5 to 1 on 3 rounds, UFC-300 and/or Jon.Jones, mail joe@ufc.com";
+    // A word inside such a form is not that word: the search did not match it there.
+    expect(shown(highlightAll(post, searchedLexemes("ufc 300 jones")))).toBe(
+      "Tickets on ufc.com for [UFC] [300]: odds 3.5 to 1 on 3 rounds, [UFC]-300 and/or Jon.Jones, mail joe@ufc.com",
+    );
+    expect(shown(highlightAll(post, searchedLexemes("ufc.com 3.5 -300 or")))).toBe(
+      "Tickets on [ufc.com] for UFC 300: odds [3.5] to 1 on 3 rounds, UFC-300 and/or Jon.Jones, mail joe@ufc.com",
+    );
+    expect(shown(highlightAll(post, searchedLexemes("UFC-300 and/or jon.jones joe@ufc.com")))).toBe(
+      "Tickets on ufc.com for [UFC] 300: odds 3.5 to 1 on 3 rounds, [UFC-300] [and/or] [Jon.Jones], mail [joe@ufc.com]",
+    );
+    // A URL is its host and its path; its scheme is no word.
+    expect(shown(highlightAll("via https://ufc.com/news today", searchedLexemes("ufc.com/news https")))).toBe("via https://[ufc.com/news] today");
   });
 });
 

@@ -5,7 +5,7 @@ import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { db, PREPARED } from "@/lib/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
-import { RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
+import { CLOSEST_MEMBERS, RELEVANCE_CANDIDATES, search as searchAs } from "@/lib/search/search";
 import { lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS } from "@/lib/search/highlight";
 import { FREQUENT_POSTS, wordStatistics } from "@/lib/search/common-words";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -572,6 +572,37 @@ describe("member search", () => {
       cursor = page.nextCursor;
     }
     expect(paged).toEqual(found);
+    await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
+  });
+
+  it("pages through the closest names only, however many hold the text, and reads no further for a cursor past them", async () => {
+    const stem = uniqueWord("cap").slice(0, 10);
+    const near = Array.from({ length: CLOSEST_MEMBERS - 50 }, (_, index) => `${stem}_${index}`);
+    const far = Array.from({ length: 60 }, (_, index) => `${stem}_far_away_name_${index}`);
+    await testDb.user.createMany({ data: [...near, ...far].map((username) => ({ clerkId: `user_${username}`, username })) });
+    const paged: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: Answer = await search({ q: stem, type: "members", limit: "50", ...(cursor ? { cursor } : {}) }, paid.username);
+      paged.push(...page.results.map((result) => result.member!.username));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toHaveLength(CLOSEST_MEMBERS);
+    expect(new Set(paged).size).toBe(CLOSEST_MEMBERS);
+    // Every nearer name, then the closest 50 of the far ones.
+    expect(paged.slice(0, near.length).sort()).toEqual([...near].sort());
+    expect(paged.slice(near.length).every((username) => far.includes(username))).toBe(true);
+    // Newest first pages through all of them.
+    let newest = 0;
+    cursor = "";
+    while (cursor !== null) {
+      const page: Answer = await search({ q: stem, type: "members", sort: "newest", limit: "50", ...(cursor ? { cursor } : {}) }, paid.username);
+      newest += page.results.length;
+      cursor = page.nextCursor;
+    }
+    expect(newest).toBe(near.length + far.length);
+    const pastAll = await search({ q: stem, type: "members", cursor: Buffer.from(JSON.stringify([0, ""])).toString("base64url") }, paid.username);
+    expect(pastAll).toEqual({ results: [], nextCursor: null });
     await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
   });
 });

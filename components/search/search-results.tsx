@@ -3,6 +3,7 @@
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/http/api-fetch";
+import { CLOSEST_MEMBERS } from "@/lib/validation/limits";
 import type { SearchForm } from "./search-params";
 import { SearchResultItem } from "./search-result-item";
 import { useSearchResults } from "./use-search-results";
@@ -50,6 +51,11 @@ export function SearchResults({ search }: { search: SearchForm }) {
         </p>
       )}
       {hasMore && <LoadMoreButton label="More results" loading={loadingMore} onClick={loadMore} />}
+      {!hasMore && search.type === "members" && search.sort === "relevance" && results.length >= CLOSEST_MEMBERS && (
+        <p className="text-center text-sm text-muted">
+          These are the {CLOSEST_MEMBERS} closest names. Sort by Newest members to see every member whose name matches.
+        </p>
+      )}
     </div>
   );
 }

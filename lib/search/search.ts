@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
-import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
+import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
 import { firstPartLength, highlightAll, LATER_PART_LEAD, laterSnippetOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
@@ -511,17 +511,12 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 }
 
 /**
- * How many of the closest names a search for members pages through. The closest are read from the
- * GiST trigram index in order of distance, which cannot start at a cursor: a page after the
- * thousandth name would read the thousand before it again, and a cursor past every name would read
- * every member whose name holds the text (27 ms at 10,000 members). A later page reads this many
- * (about 2 ms at 10,000 members); the newest first pages through every name.
- */
-export const CLOSEST_MEMBERS = 200;
-
-/**
  * Members by name: usernames containing the text or close to it (trigrams), the closest first (of
- * the `CLOSEST_MEMBERS` closest, by similarity and id for the cursor), or the newest.
+ * the `CLOSEST_MEMBERS` closest, by similarity and id for the cursor), or the newest. The closest
+ * are read from the GiST trigram index in order of distance, which cannot start at a cursor: a page
+ * after the thousandth name would read the thousand before it again, and a cursor past every name
+ * would read every member whose name holds the text (27 ms at 10,000 members). A later page reads
+ * the `CLOSEST_MEMBERS` (about 2 ms at 10,000 members); the newest first pages through every name.
  */
 async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);

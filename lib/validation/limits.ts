@@ -35,6 +35,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Search (GET /api/search): results per page, and the longest search text. */
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_QUERY_MAX = 200;
+/** Members found closest name first: how many of the closest names are paged through (lib/search/search.ts). */
+export const CLOSEST_MEMBERS = 200;
 
 /** Bookmarks per page on /bookmarks. */
 export const BOOKMARKS_PAGE_SIZE = 20;

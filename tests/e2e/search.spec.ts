@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import { callAs, expect, signInAs, test } from "./fixtures";
 
 /** Search (issue 19): the header box, "/" to focus it, the results page with filters, on a phone and a laptop. */
@@ -63,4 +64,30 @@ test.describe("on a phone", () => {
     await signInAs(page, "member", "/search?q=x&from=2026-05-02&to=2026-05-01");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must not be after to");
   });
+});
+
+test("members, closest name first, end after the closest names and say how to see every one", async ({ page, request }) => {
+  const stem = word("cap");
+  // One member more than the closest names paged through, each created by the development sign-in.
+  const names = Array.from({ length: CLOSEST_MEMBERS + 1 }, (_, index) => `${stem}_${index}`);
+  for (let at = 0; at < names.length; at += 25) {
+    await Promise.all(names.slice(at, at + 25).map(async (username) => expect((await request.post("/api/dev/token", { data: { username } })).ok()).toBe(true)));
+  }
+  await signInAs(page, "member", `/search?${new URLSearchParams({ q: stem, type: "members" })}`);
+  const results = page.getByRole("main").getByRole("article");
+  const moreResults = page.getByRole("button", { name: "More results" });
+  await expect(results).toHaveCount(SEARCH_PAGE_SIZE);
+  for (let shown = SEARCH_PAGE_SIZE; shown < CLOSEST_MEMBERS; shown += SEARCH_PAGE_SIZE) {
+    await moreResults.click();
+    await expect(results).toHaveCount(shown + SEARCH_PAGE_SIZE);
+  }
+  await expect(moreResults).toHaveCount(0);
+  const closestOnly = page.getByText(`These are the ${CLOSEST_MEMBERS} closest names. Sort by Newest members to see every member whose name matches.`);
+  await expect(closestOnly).toBeVisible();
+
+  await page.getByLabel("Sort by").selectOption("newest");
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(results).toHaveCount(SEARCH_PAGE_SIZE);
+  await expect(moreResults).toBeVisible();
+  await expect(closestOnly).toHaveCount(0);
 });

@@ -330,6 +330,22 @@ export function firstPartLength(markdown: string) {
 /** Characters a later part is read from before its match: enough to start at a line's beginning and show the words before it. */
 export const LATER_PART_LEAD = 300;
 
+const STARTS_WITH_WORD_CHARACTER = new RegExp(`^[${WORD_CLASS}]`, "u");
+const NOT_WORD_CHARACTER = new RegExp(`[^${WORD_CLASS}]`, "gu");
+
+/**
+ * Where a searched word may stand in a long post's later part, as a PostgreSQL regular expression
+ * (case is ignored where it is used): a word that begins with one of the searched stems (Porter2
+ * changes only a word's ending; a stem's final "i" may stand for a "y": "happi" for "happy"), or a
+ * searched form that starts with a sign or a slash ("-300", "/usr/bin") wherever it stands; all
+ * but letters and digits escaped. A word it finds is checked again as the part is read (`laterSnippetOf`).
+ */
+export function laterMatchPattern(lexemes: Set<string>) {
+  const stems = [...lexemes].flatMap((lexeme) => (lexeme.endsWith("i") ? [lexeme, `${lexeme.slice(0, -1)}y`] : [lexeme]));
+  const alternatives = stems.map((stem) => `${STARTS_WITH_WORD_CHARACTER.test(stem) ? "\\m" : ""}${stem.replace(NOT_WORD_CHARACTER, "\\$&")}`);
+  return `(${alternatives.join("|")})`;
+}
+
 /**
  * A post's snippet as a reader sees it (its Markdown read into plain text): the whole post when it
  * is short, otherwise up to two fragments around the searched words, with "…" where a fragment

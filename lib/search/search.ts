@@ -9,7 +9,7 @@ import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
-import { firstPartLength, highlightAll, LATER_PART_LEAD, laterSnippetOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
+import { firstPartLength, highlightAll, LATER_PART_LEAD, laterMatchPattern, laterSnippetOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
@@ -110,18 +110,6 @@ function pageOf<Row extends { id: string; sortKey: number | Date }, Result exten
 const snippetSource = (content: Prisma.Sql) => Prisma.sql`left(${content}, ${Prisma.raw(String(SNIPPET_SOURCE_CHARS + 1))})`;
 
 /**
- * Where a searched word may stand in a post, as a PostgreSQL regular expression: a word that begins
- * with one of the searched stems (Porter2 changes only a word's ending; a stem's final "i" may
- * stand for a "y": "happi" for "happy"), or a searched form that starts with a sign or a slash
- * ("-300", "/usr/bin") wherever it stands. A word it finds is checked again when the part is marked.
- */
-function stemsPattern(lexemes: Set<string>) {
-  const stems = [...lexemes].flatMap((lexeme) => (lexeme.endsWith("i") ? [lexeme, `${lexeme.slice(0, -1)}y`] : [lexeme]));
-  const startsWord = /^[\p{L}\p{M}\p{N}]/u;
-  return `(${stems.map((stem) => `${startsWord.test(stem) ? "\\m" : ""}${stem.replace(/[^\p{L}\p{M}\p{N}]/gu, "\\$&")}`).join("|")})`;
-}
-
-/**
  * A long post whose first part holds no searched word shows the part around its first match
  * further on instead (`laterSnippetOf`). Such posts are few, so their later parts are read by a
  * statement of their own, for them alone (`rows` hold the posts' first parts as the search read
@@ -147,7 +135,7 @@ async function showLaterMatches(
     SELECT p.id, substr(p.content, ${partStart}, ${Prisma.raw(String(LATER_PART_LEAD + SNIPPET_SOURCE_CHARS + 1))}) AS part, found.at - ${partStart} AS lead
     FROM unnest(${unmatched.map(({ id }) => id)}::text[], ${unreadFrom}::int[]) AS unread(id, start)
     JOIN ${Prisma.raw(`"${posts.table}"`)} p ON p.id = unread.id
-    CROSS JOIN LATERAL regexp_instr(p.content, ${stemsPattern(lexemes)}, unread.start, 1, 0, 'i') AS found(at)
+    CROSS JOIN LATERAL regexp_instr(p.content, ${laterMatchPattern(lexemes)}, unread.start, 1, 0, 'i') AS found(at)
     WHERE ${all([Prisma.sql`found.at > 0`, ...readable])}`);
   const byId = new Map(parts.map((row) => [row.id, row]));
   for (const result of unmatched) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { firstPartLength, highlightAll, laterSnippetOf, lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { firstPartLength, highlightAll, laterMatchPattern, laterSnippetOf, lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 /** Parts as text with the matched ones in brackets. */
@@ -58,6 +58,13 @@ describe("the searched words", () => {
     );
     // A URL is its host and its path; its scheme is no word.
     expect(shown(highlightAll("via https://ufc.com/news today", searchedLexemes("ufc.com/news https")))).toBe("via https://[ufc.com/news] today");
+  });
+});
+
+describe("a long post's later part", () => {
+  it("is found by words beginning with a searched stem, and by searched forms wherever they stand, all else escaped", () => {
+    expect(laterMatchPattern(searchedLexemes("happy kicks"))).toBe("(\\mhappi|\\mhappy|\\mkick)");
+    expect(laterMatchPattern(searchedLexemes("ufc.com UFC-300 /usr/bin"))).toBe("(\\mufc\\.com|\\mufc|\\-300|\\/usr\\/bin)");
   });
 });
 

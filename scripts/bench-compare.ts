@@ -11,7 +11,8 @@
  *      warmed up on both servers for BENCH_WARMUP seconds (8), then BENCH_TURNS pairs of turns
  *      (12) of BENCH_DURATION seconds (2) with BENCH_CONNECTIONS clients (2: the servers are not
  *      saturated, so a turn's CPU is the requests' own); the two turns of a pair run one after the
- *      other, in swapped order from pair to pair (scripts/bench/compare.ts). Printed: each side's
+ *      other, in swapped order from pair to pair (scripts/bench/compare.ts), each on database
+ *      connections the server opens anew (`closeServerConnections`). Printed: each side's
  *      median server CPU ms per request (lowest to highest turn), and the change in percent as the
  *      median of the pairs' ratios, with their middle half: a change outside it is not the noise;
  *      the p50 latency of each side;
@@ -32,7 +33,7 @@ import { databaseCpu, databaseCpuMsSince, processTreeCpuMs } from "./bench/cpu.t
 import { lighthouse, lighthouseUnavailable, scriptSplit, type LighthouseResult } from "./bench/lighthouse.ts";
 import { runLoad } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
-import { benchAppEnv, buildIfStale, prepareDatabase, READER, root, sessionCookie, sessionToken } from "./bench/setup.ts";
+import { benchAppEnv, buildIfStale, closeServerConnections, prepareDatabase, READER, root, sessionCookie, sessionToken } from "./bench/setup.ts";
 import { loadDotEnv } from "./lib/app-env.ts";
 import { run, startNextServer, stopProcess } from "./lib/process.ts";
 
@@ -133,8 +134,10 @@ try {
       base: { cpuMs: [], databaseCpuMs: [], p50: [] },
       change: { cpuMs: [], databaseCpuMs: [], p50: [] },
     };
-    // One side is loaded at a time, so PostgreSQL's CPU during a turn is that side's.
+    // One side is loaded at a time, so PostgreSQL's CPU during a turn is that side's; each turn on
+    // connections as new as the other side's.
     for (const side of turnOrder(settings.turns)) {
+      await closeServerConnections(database.url);
       const before = processTreeCpuMs(servers[side]!.pid!);
       const databaseBefore = databaseCpu();
       const result = await load(side, index, settings.durationSeconds);
@@ -148,9 +151,9 @@ try {
     const p50 = compareTurns(turns.base.p50, turns.change.p50);
     const range = ({ median, min, max }: { median: number; min: number; max: number }) => `${median.toFixed(2)} (${min.toFixed(1)}–${max.toFixed(1)})`;
     const percent = (comparison: Comparison) => `${`${signed(comparison.percent)}%`.padStart(9)} (${signed(comparison.quartiles[0], 0)} to ${signed(comparison.quartiles[1], 0)})`;
-    const database = databaseCpuMs ? `${range(databaseCpuMs.base).padStart(16)}${range(databaseCpuMs.change).padStart(16)}${percent(databaseCpuMs)}` : "  – (no PostgreSQL on this machine)";
+    const databaseColumns = databaseCpuMs ? `${range(databaseCpuMs.base).padStart(16)}${range(databaseCpuMs.change).padStart(16)}${percent(databaseCpuMs)}` : "  – (no PostgreSQL on this machine)";
     console.log(
-      `${route.name.padEnd(40)}${range(cpu.base).padStart(16)}${range(cpu.change).padStart(16)}${percent(cpu)}${database}  ${p50.base.median.toFixed(1)} → ${p50.change.median.toFixed(1)}`,
+      `${route.name.padEnd(40)}${range(cpu.base).padStart(16)}${range(cpu.change).padStart(16)}${percent(cpu)}${databaseColumns}  ${p50.base.median.toFixed(1)} → ${p50.change.median.toFixed(1)}`,
     );
     results.push({ route: route.name, cpuMsPerRequest: cpu, databaseCpuMsPerRequest: databaseCpuMs, p50Ms: p50, turns });
   }

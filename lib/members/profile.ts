@@ -1,6 +1,6 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
-import { columnsOf, db } from "@/lib/db";
+import { columnsOf, db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { findThreadPage } from "@/lib/threads/list-threads";
@@ -15,9 +15,9 @@ const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
 
 export async function getPublicProfile(username: string, viewer: Viewer) {
-  // In SQL, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
-  const [user] = await db.$queryRaw<PublicProfileRow[]>`
-    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE username = ${username.toLowerCase()}`;
+  // In SQL and prepared, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
+  const [user] = await queryRows<PublicProfileRow>(Prisma.sql`${PREPARED}
+    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE username = ${username.toLowerCase()}`);
   if (!user) throw notFound("User not found");
   return toPublicProfileDto(user, await standingOf(user), viewer);
 }

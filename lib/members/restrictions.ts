@@ -1,7 +1,8 @@
 import "server-only";
 import { isStaff, STAFF_ROLES } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db, type Prisma } from "@/lib/db";
+import { db, PREPARED, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { RestrictionKind, Role } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { lockMemberRows } from "@/lib/row-locks";
@@ -43,8 +44,10 @@ export interface RestrictionListAnswer {
 
 const NOUN: Record<RestrictionKind, string> = { MUTE: "mute", BLOCK: "block" };
 
+/** In SQL and prepared: every profile page a member opens reads it. */
 async function answerFor(viewerId: string, targetId: string): Promise<RestrictionAnswer> {
-  const rows = await db.memberRestriction.findMany({ where: { userId: viewerId, targetId }, select: { kind: true } });
+  const rows = await queryRows<{ kind: RestrictionKind }>(Prisma.sql`${PREPARED}
+    SELECT kind::text AS kind FROM "MemberRestriction" WHERE "userId" = ${viewerId} AND "targetId" = ${targetId}`);
   return { muted: rows.some((row) => row.kind === "MUTE"), blocked: rows.some((row) => row.kind === "BLOCK") };
 }
 

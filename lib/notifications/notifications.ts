@@ -1,6 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
-import { db } from "@/lib/db";
+import { db, PREPARED, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
@@ -21,8 +22,8 @@ export type NotificationListAnswer = Awaited<ReturnType<typeof listNotifications
 
 /** The bell's badge: one count on the (userId, isRead, createdAt) index, in SQL as every page reads it. */
 export async function countUnreadNotifications(userId: string) {
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead"`;
+  const [{ count }] = await queryRows<{ count: number }>(Prisma.sql`${PREPARED}
+    SELECT count(*)::int AS count FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead"`);
   return { count };
 }
 /** GET /api/notifications/unread-count's body. */

@@ -8,7 +8,6 @@ import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { MemberThreadsQuery } from "@/lib/validation/members";
 import { standingOf } from "./leaderboard";
 import { publicProfileSelect, toPublicProfileDto, type PublicProfileRow } from "./member-dto";
-import { usernameIs } from "./profile-dto";
 
 /** The documented calls name a member by our id or by their Clerk id. */
 const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
@@ -18,7 +17,7 @@ const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
 export async function getPublicProfile(username: string, viewer: Viewer) {
   // In SQL and prepared, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
   const [user] = await queryRows<PublicProfileRow>(Prisma.sql`${PREPARED}
-    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE ${usernameIs(username.toLowerCase())}`);
+    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE username = ${username.toLowerCase()}`);
   if (!user) throw notFound("User not found");
   return toPublicProfileDto(user, await standingOf(user), viewer);
 }

@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/lib/categories";
 import { PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, usernameIs, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
+import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
@@ -212,7 +212,7 @@ function sharedFilters(query: SearchQuery, row: { userId: Prisma.Sql; createdAt:
   const { createdAt } = row;
   const filters: Prisma.Sql[] = [];
   if (query.category) filters.push(Prisma.sql`${row.categoryId} = ${query.category}`);
-  if (query.author) filters.push(Prisma.sql`${row.userId} = (SELECT id FROM "User" WHERE ${usernameIs(query.author)})`);
+  if (query.author) filters.push(Prisma.sql`${row.userId} = (SELECT id FROM "User" WHERE username = ${query.author})`);
   if (query.from) filters.push(Prisma.sql`${createdAt} >= ${new Date(`${query.from}T00:00:00.000Z`)}`);
   if (query.to) filters.push(Prisma.sql`${createdAt} < ${afterDay(query.to)}`);
   return filters;

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import type { User } from "@/lib/generated/prisma/client";
-import { PREPARED, queryRows } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { recountAll } from "@/lib/maintenance/recount";
-import { getPublicProfile } from "@/lib/members/profile";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, privateFieldsIn } from "../helpers/members";
@@ -133,21 +130,6 @@ describe("GET /api/users/username/{username}", () => {
 
   it("needs a signed-in member", async () => {
     expect((await api("/api/users/username/member")).status).toBe(401);
-  });
-});
-
-describe("a profile's member, read by username", () => {
-  it("comes from the unique b-tree, not from the member search's trigram index, in the plan PostgreSQL keeps", async () => {
-    const member = await createMember("btreelookup");
-    // One statement after another reuses the pool's last connection, where the statement is prepared.
-    for (let round = 0; round < 7; round++) expect((await getPublicProfile(member.username, null)).id).toBe(member.id);
-    const [prepared] = await queryRows<{ name: string }>(
-      Prisma.sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${`${PREPARED.text}%FROM "User" WHERE username%`}`,
-    );
-    const [{ "QUERY PLAN": plan }] = await queryRows<{ "QUERY PLAN": unknown }>(
-      Prisma.raw(`EXPLAIN (FORMAT JSON) EXECUTE "${prepared.name}"('${member.username}')`),
-    );
-    expect(JSON.stringify(plan)).toContain('"Index Name":"User_username_key"');
   });
 });
 

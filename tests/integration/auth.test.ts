@@ -154,7 +154,9 @@ describe("cookie sessions and route access", () => {
     // Read before the page: a thread another test file posts meanwhile then only pushes these down its first page.
     const threads = await testDb.thread.findMany({ where: { categoryId: "general", isPinned: false }, orderBy: { lastActivityAt: "desc" }, take: 3 });
     const html = await (await fetch(`${APP_URL}/forum`, { headers: { cookie } })).text();
-    for (const thread of threads) expect(html).toContain(thread.title.replace(/'/g, "&#x27;"));
+    // Every thread of the first page is in the page's payload as written; only the first cards are also HTML
+    // (fewer when other test files pinned threads), so the title is looked for as the payload holds it.
+    for (const thread of threads) expect(html).toContain(thread.title);
     expect(html).toContain("General MMA Discussion");
   });
 

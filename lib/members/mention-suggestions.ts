@@ -18,11 +18,12 @@ export interface MentionSuggestion {
  * blocked the viewer are left out: a mention of them would not reach them (staff reach everyone).
  */
 export async function suggestMentions(prefix: string, viewer: SignedInViewer): Promise<MentionSuggestion[]> {
-  // The prefix may hold "_", a LIKE wildcard: escaped so it matches itself.
+  // The prefix may hold "_", a LIKE wildcard: escaped so it matches itself. lower(username) is
+  // what the trigram index holds (migration 20261128190000_username_trigrams_on_lower).
   const pattern = `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
   return db.$queryRaw<MentionSuggestion[]>`
     SELECT username, "imageUrl", role::text AS role FROM "User"
-    WHERE username LIKE ${pattern}
+    WHERE lower(username) LIKE ${pattern}
       AND (${viewer.isStaff} OR NOT EXISTS (
         SELECT 1 FROM "MemberRestriction" r WHERE r."userId" = "User".id AND r."targetId" = ${viewer.id} AND r.kind = 'BLOCK'))
     ORDER BY "fightCred" DESC, username ASC

@@ -511,12 +511,14 @@ async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const name = query.q.replace(/^@/, "").toLowerCase();
   const contains = `%${name.replace(/[\\%_]/g, "\\$&")}%`;
   const closest = query.sort === "relevance";
-  const sortKey = closest ? Prisma.sql`similarity(u.username, ${name})::float8` : Prisma.sql`u."createdAt"`;
+  // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
+  const username = Prisma.sql`lower(u.username)`;
+  const sortKey = closest ? Prisma.sql`similarity(${username}, ${name})::float8` : Prisma.sql`u."createdAt"`;
   const matching = Prisma.sql`
     SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
     FROM "User" u
-    WHERE u.username LIKE ${contains} OR u.username % ${name}`;
-  const nearest = Prisma.sql`${matching} ORDER BY u.username <-> ${name}`;
+    WHERE ${username} LIKE ${contains} OR ${username} % ${name}`;
+  const nearest = Prisma.sql`${matching} ORDER BY ${username} <-> ${name}`;
   const closestNames = Prisma.raw(String(CLOSEST_MEMBERS));
   // A first page reads only as far as its last name's ties (enough to sort it by similarity and
   // id); a later page reads all the closest, as a read in order of distance cannot start at its cursor.

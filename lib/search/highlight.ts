@@ -127,6 +127,150 @@ function wordCharacterAt(text: string, at: number): number {
   return WORD_CHARACTER.test(character) ? character.length : 0;
 }
 
+const isAsciiLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+const isHexDigit = (code: number) => isDigit(code) || (code >= 97 && code <= 102) || (code >= 65 && code <= 70);
+/** A letter or digit of any script, as the parser's `iswalnum` reads one (a combining mark is not). */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isLetterOrDigitAt = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  return code < 128 ? isAsciiAlphanumeric(code) : LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(at)!));
+};
+/** White space as `iswspace` reads it: ASCII's and Unicode's spaces but the no-break ones. */
+const SPACE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]/;
+/** What a tag may hold outside its quoted values, besides ASCII letters, digits and white space. */
+const TAG_PUNCTUATION = new Set("=-_#/:.&?%~");
+/** What a tag's name may hold after its first character, besides letters and digits. */
+const TAG_NAME_PUNCTUATION = new Set(":_.-");
+
+/**
+ * Markup as PostgreSQL's parser reads it: tags (`<b>`, `</a>`, `<a href="ufc.com">`, `<br/>`,
+ * `<!-- … -->`, `<!DOCTYPE …>`, `<?xml …>`) and entities (`&amp;`, `&#38;`, `&#x26;`) are tokens
+ * with no lexeme, so nothing in them is a word; and after a tag named `script` or `style` every
+ * word is left out up to a tag named `/script` or `/style` (which of the two does not matter there,
+ * and a tag's name counts once it is followed by a space or `>`, even when the rest of the tag
+ * then turns out not to be one). A `<` or `&` that starts no tag or entity is punctuation. The
+ * parser tries a tag from every `<`, and an unclosed quote or comment is read to the text's end:
+ * the ends found are kept, so that a text full of `<a "` costs its length, not its square.
+ */
+function markupReader(text: string) {
+  let ignoring = false;
+  /** Where a tag read on from a position (outside its quoted values) ends, or -1: every attempt reaching that position ends alike. */
+  const tagEnds = new Map<number, number>();
+  /** The closing quote of the quoted value opened at a position, or -1. */
+  const closingQuotes = new Map<number, number>();
+  let commentClose = { from: Infinity, at: -1 };
+
+  const closingQuote = (open: number) => {
+    let close = closingQuotes.get(open);
+    if (close === undefined) {
+      const quote = text.charCodeAt(open);
+      close = -1;
+      for (let at = open + 1; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        if (code === 92) at++;
+        else if (code === quote) {
+          close = at;
+          break;
+        }
+      }
+      closingQuotes.set(open, close);
+    }
+    return close;
+  };
+
+  /** The end of a tag read on from `from`, inside it after its name. */
+  const tagEndFrom = (from: number) => {
+    const visited: number[] = [];
+    let end = -1;
+    for (let at = from; at < text.length; at++) {
+      const known = tagEnds.get(at);
+      if (known !== undefined) {
+        end = known;
+        break;
+      }
+      visited.push(at);
+      const code = text.charCodeAt(at);
+      if (code === 62) {
+        end = at + 1;
+        break;
+      }
+      if (code === 34 || code === 39) {
+        at = closingQuote(at);
+        if (at === -1) break;
+        continue;
+      }
+      if (!(isAsciiAlphanumeric(code) || TAG_PUNCTUATION.has(text[at]) || SPACE.test(text[at]))) break;
+    }
+    for (const at of visited) tagEnds.set(at, end);
+    return end;
+  };
+
+  /** The end of the comment whose text starts at `from` (after `<!--`): its first `-->`, or -1. */
+  const commentEnd = (from: number) => {
+    const foundUpTo = commentClose.at === -1 ? Infinity : commentClose.at;
+    if (from < commentClose.from || from > foundUpTo) commentClose = { from, at: text.indexOf("-->", from) };
+    return commentClose.at === -1 ? -1 : commentClose.at + 3;
+  };
+
+  /** A tag's name read from `at` to a space or `>` switches ignoring words on or off. */
+  const nameRead = (start: number, at: number) => {
+    const name = text.slice(start, at).toLowerCase();
+    if (name === "<script" || name === "<style") ignoring = true;
+    else if (name === "</script" || name === "</style") ignoring = false;
+  };
+
+  /** The end of the tag starting at `start` (a `<`), or -1. */
+  const tagEnd = (start: number) => {
+    let at = start + 1;
+    const first = text.charCodeAt(at);
+    if (first === 33) {
+      const next = text[at + 1];
+      if (next === "-") return text[at + 2] === "-" ? commentEnd(at + 3) : -1;
+      return next === "D" || next === "d" ? tagEndFrom(at + 2) : -1;
+    }
+    if (first === 63) return text[at + 1] === "x" ? tagEndFrom(at + 2) : -1;
+    if (first === 47) at++;
+    const nameStart = text.charCodeAt(at);
+    if (!(isAsciiLetter(nameStart) || (first !== 47 && (nameStart === 58 || nameStart === 95)))) return -1;
+    for (at++; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === 47) return text.charCodeAt(at + 1) === 62 ? at + 2 : -1;
+      if (code === 62 || SPACE.test(text[at])) {
+        nameRead(start, at);
+        return code === 62 ? at + 1 : tagEndFrom(at + 1);
+      }
+      if (!(isLetterOrDigitAt(text, at) || TAG_NAME_PUNCTUATION.has(text[at]))) return -1;
+    }
+    return -1;
+  };
+
+  /** The end of the entity starting at `start` (a `&`), or -1. */
+  const entityEnd = (start: number) => {
+    let at = start + 1;
+    const code = text.charCodeAt(at);
+    if (code === 35) {
+      const hex = text[at + 1] === "x" || text[at + 1] === "X";
+      const isNumeral = hex ? isHexDigit : isDigit;
+      at += hex ? 2 : 1;
+      const digitsStart = at;
+      while (at < text.length && isNumeral(text.charCodeAt(at))) at++;
+      return at > digitsStart && text[at] === ";" ? at + 1 : -1;
+    }
+    if (!(isAsciiLetter(code) || code === 58 || code === 95)) return -1;
+    for (at++; at < text.length && (isLetterOrDigitAt(text, at) || TAG_NAME_PUNCTUATION.has(text[at])); at++);
+    return text[at] === ";" ? at + 1 : -1;
+  };
+
+  return {
+    /** Whether words are left out here (after a `script` or `style` tag). */
+    get ignoring() {
+      return ignoring;
+    },
+    tagEnd,
+    entityEnd,
+  };
+}
+
 /** A text's words, as offsets, and which of them are searched words. */
 interface Words {
   starts: number[];
@@ -163,11 +307,27 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
     }
     return formCharacterAt - from < FORM_REACH;
   };
+  const markup = markupReader(text);
   let at = 0;
   while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (code === 60) {
+      const end = markup.tagEnd(at);
+      at = end === -1 ? at + 1 : end;
+      continue;
+    }
+    if (markup.ignoring) {
+      const tag = text.indexOf("<", at);
+      at = tag === -1 ? text.length : tag;
+      continue;
+    }
+    if (code === 38) {
+      const end = markup.entityEnd(at);
+      at = end === -1 ? at + 1 : end;
+      continue;
+    }
     let length = wordCharacterAt(text, at);
     if (length === 0) {
-      const code = text.charCodeAt(at);
       const next = text.charCodeAt(at + 1);
       const startsForm = code === 47 ? isAsciiAlphanumeric(next) : (code === 43 || code === 45) && isDigit(next);
       at = (startsForm && addForms(formsAt(text, at))) || at + 1;

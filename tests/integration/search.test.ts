@@ -278,6 +278,15 @@ describe("marked words", () => {
       "won 3-2, 29-0 (-5) UFC-300 x-5 a+5 5-fight -5x 1.5-2 2024-11-28 co-main jiu-jitsu O'Malley GSP's UFC300 UFC_300 3rd",
       "https://x.com/a_b http://localhost:3000/x ftp://x.com HTTP://X.COM/A ufc.com:8080/x ufc.com/a(b) ufc.com/a,b;c x.com/",
       "Ω.com él.com x.él café.com über-fan naïve @name @name.com x.com@y",
+      'a <b>bold</b> c <a href="ufc.com">link</a> x <a href="x>y" b=c>in</a> <a b,c>d x<b>y <br/> q <br /> r <a/ >s <1>t',
+      "<a \"q\" w>v <a b='x\\'y'>z <_x>a <:y>b </a>c </x_>e <aé>h <a é>i <a\u2003b>j <a\u00a0b>k <a b=\"1\" c='2'/>l </b c>m </ b>n",
+      "<script foo,bar>hidden</script> shown <script>hidden <b>x</b> more</script> seen <style>h</style>s <SCRIPT >h</Script > s3",
+      "<script/>a</script>b <style>x</script>y <scripts>z</scripts> w <script type='x' src=\"ufc.com/a.js\">code</style> after",
+      "R&amp;D &#123; &#x1F; &café; &a.b-c:d; &x AT&T &#x; &#; &é; &aé; &1; &a\u0301; ufc.com/a?b=1&c=2 Q&A;",
+      "<!-- c omm ent --> after <!DOCTYPE html> d <?xml v='1'?> e <!---->a <!--->b --> c <!-- x -- y --->f <!- g <!d h> i <?y j>",
+      "before <a \"open quote and <b>words</b> after",
+      "before <!-- an open comment and <b>words</b> after",
+      "<script>all of this and <b>tags</b> too",
     ];
     // Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.
     const parsed = await testDb.$queryRaw<{ lexemes: string[] }[]>`

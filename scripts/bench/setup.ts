@@ -35,8 +35,8 @@ const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
 
 /**
  * Closes the servers' connections to the database, so that each opens new ones for its next
- * requests; the connection that listens for member changes (lib/cache/cached-until-members-change.ts)
- * stays, or every cache would be dropped. On this machine one long-lived PostgreSQL backend can
+ * requests; the connections that listen (for member changes, lib/cache/cached-until-members-change.ts,
+ * and for live events, lib/live/hub.ts) stay, or every cache and live subscription would be dropped. On this machine one long-lived PostgreSQL backend can
  * cost twice another per request for the same statements, and keep that for a whole run: the
  * side it serves then reads dearer, though both run the same code (docs/performance.md, "twenty-third
  * session"). New connections before every turn give both sides backends of the same age.
@@ -44,12 +44,12 @@ const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
 export async function closeServerConnections(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const servers = `FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'
+  const serverBackends = `FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'
     AND pid <> pg_backend_pid() AND query NOT LIKE 'LISTEN %'`;
   try {
-    await client.query(`SELECT pg_terminate_backend(pid) ${servers}`);
+    await client.query(`SELECT pg_terminate_backend(pid) ${serverBackends}`);
     // Gone, their last word sent: the idle servers have dropped them before the turn's first request.
-    for (let waited = 0; (await client.query(`SELECT 1 ${servers}`)).rowCount !== 0; waited += CONNECTION_CHECK_MS) {
+    for (let waited = 0; (await client.query(`SELECT 1 ${serverBackends}`)).rowCount !== 0; waited += CONNECTION_CHECK_MS) {
       if (waited > CONNECTIONS_CLOSE_WITHIN_MS) throw new Error(`the servers' database connections were still open after ${CONNECTIONS_CLOSE_WITHIN_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, CONNECTION_CHECK_MS));
     }

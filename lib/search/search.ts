@@ -498,8 +498,12 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   return answer;
 }
 
+/** Three letters or digits in a row: what pg_trgm needs to look a name up by a part of it. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 /**
- * Members by name: usernames containing the text or close to it (trigrams), the closest first (of
+ * Members by name: usernames containing the text or close to it (trigrams; starting with it, for
+ * a text without three letters or digits in a row), the closest first (of
  * the `CLOSEST_MEMBERS` closest, by similarity and id for the cursor), or the newest. The closest
  * are read from the GiST trigram index in order of distance, which cannot start at a cursor: a page
  * after the thousandth name would read the thousand before it again, and a cursor past every name
@@ -509,15 +513,21 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
-  const contains = `%${name.replace(/[\\%_]/g, "\\$&")}%`;
+  const escaped = name.replace(/[\\%_]/g, "\\$&");
   const closest = query.sort === "relevance";
   // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
   const username = Prisma.sql`lower(u.username)`;
   const sortKey = closest ? Prisma.sql`similarity(${username}, ${name})::float8` : Prisma.sql`u."createdAt"`;
+  // A name without three letters or digits in a row ("jo", "a_b") holds no trigram that the names
+  // containing it could be looked up by, so that every member would be read (25 ms at 10,000
+  // members): it finds the names starting with it instead, as the mention list does.
+  const nameMatches = HAS_TRIGRAM.test(name)
+    ? Prisma.sql`${username} LIKE ${`%${escaped}%`} OR ${username} % ${name}`
+    : Prisma.sql`${username} LIKE ${`${escaped}%`}`;
   const matching = Prisma.sql`
     SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
     FROM "User" u
-    WHERE ${username} LIKE ${contains} OR ${username} % ${name}`;
+    WHERE ${nameMatches}`;
   const nearest = Prisma.sql`${matching} ORDER BY ${username} <-> ${name}`;
   const closestNames = Prisma.raw(String(CLOSEST_MEMBERS));
   // A first page reads only as far as its last name's ties (enough to sort it by similarity and

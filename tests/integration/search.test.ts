@@ -565,6 +565,24 @@ describe("member search", () => {
     await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
   });
 
+  it("finds the names starting with a text too short to be looked up inside a name (no three letters or digits in a row)", async () => {
+    const tail = uniqueWord("sh").slice(0, 12);
+    const starting = [`zq${tail}`, `q_7${tail}`];
+    const containing = [`${tail}zq`, `${tail}q_7`];
+    await testDb.user.createMany({ data: [...starting, ...containing].map((username) => ({ clerkId: `user_${username}`, username })) });
+    for (const sort of ["relevance", "newest"]) {
+      for (const [q, start] of [["ZQ", starting[0]], ["@q_7", starting[1]]]) {
+        const found = (await search({ q, type: "members", sort, limit: "50" }, paid.username)).results;
+        const names = found.map((result) => result.member!.username);
+        expect(names).toContain(start);
+        expect(names.filter((username) => username.endsWith(tail) || username.startsWith(tail))).toEqual([start]);
+        expect(names.every((username) => username.startsWith(q.replace("@", "").toLowerCase()))).toBe(true);
+        expect(matched(found.find((result) => result.member!.username === start)!.name)).toEqual([q.replace("@", "").toLowerCase()]);
+      }
+    }
+    await testDb.user.deleteMany({ where: { username: { in: [...starting, ...containing] } } });
+  });
+
   it("pages the closest first without repeating or skipping a member, names that tie included", async () => {
     const stem = uniqueWord("tie").slice(0, 10);
     // Names of one length differ only in their last letters: many share a similarity to the stem.

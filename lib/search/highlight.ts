@@ -28,6 +28,7 @@ const STOP_WORDS = new Set(
 /** What a word is made of, as PostgreSQL's parser cuts text: letters and digits (an apostrophe, a hyphen or `_` separates words). */
 const WORD_CLASS = "\\p{L}\\p{M}\\p{N}";
 const WORD_CHARACTER = new RegExp(`[${WORD_CLASS}]`, "u");
+const MARK = /\p{M}/u;
 const HAS_DIGIT = /\p{N}/u;
 
 /** Stems already computed (a forum's vocabulary is small next to its posts): bounded, emptied when full. */
@@ -53,36 +54,126 @@ export function lexemeOf(word: string): string | null {
  * Forms PostgreSQL's parser reads as one token, not as the words in them (`ts_debug`), each one
  * lexeme, lowercased as it stands: host names ("ufc.com", and "St.Pierre" or "fight.Then" typed
  * without a space), a URL's host and its path, e-mail addresses, paths and slashed words
- * ("/usr/bin", "and/or", "50/50"), dotted abbreviations and numbers ("e.g", "U.S.A", "3.5",
- * "1.2.3"), and signed numbers ("-300" in "UFC-300", "+5"); a URL's scheme ("https://") is no
- * lexeme. ASCII only, as there. A form is tried where a word runs into `.`, `/`, `@`, `_`, `-` or
- * `:` with a `.`, `/`, `@` or `:` within reach, and where `/`, `+` or `-` comes before a word: in
- * most posts' words, nowhere. Its parts are bounded (63 characters, a host name's label at most):
- * tried to its end from every word, "a-a-a-…" would cost a post the square of its length.
+ * ("/usr/bin", "~/x", "../up", "and/or", "50/50"), dotted abbreviations and numbers ("e.g",
+ * "U.S.A", "3.5", "1.2.3"), and signed numbers ("-300" in "UFC-300", "+5"); a URL's scheme
+ * ("https://") is no lexeme. ASCII, as there, but for a word with digits before its path ("é1/x").
+ * A form is tried where a word runs into `.`, `/`, `@`, `_`, `-` or `:` with a `.`, `/`, `@` or `:`
+ * within `FORM_REACH` characters of its end, at a `/`, where `+` or `-` comes before a digit, and
+ * where `.` or `~` follows a token: in most posts' words, nowhere. Tried to its end from every word,
+ * "a-a-a-…" would cost a post the square of its length; so a host name whose labels run further
+ * than that before their first dot is not read whole here. The rules were read off the parser's
+ * behaviour (tests/integration/search.test.ts compares them with `ts_debug`).
  */
-const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?";
-const HOST_NAME = `(?:${LABEL}\\.)+[A-Za-z]{2,63}(?![A-Za-z0-9_])`;
-const SCHEME = /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\//y;
-const EMAIL = new RegExp(`[A-Za-z0-9][A-Za-z0-9._+-]{0,63}@${HOST_NAME}`, "y");
-const HOST = new RegExp(`${HOST_NAME}(?::\\d+)?`, "y");
-/** A URL's path after its host, to the first space, quote or angle bracket, its punctuation included. */
-const URL_PATH = /\/[^\s"<>]+/y;
-/** A number with dots or an exponent, or with a sign; letters right after it are a word of their own ("12.5k"). */
-const NUMBER = /[+-]?\d+(?:(?:\.\d+)+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)|[+-]\d+/y;
-const PATH = new RegExp(`/?${LABEL}(?:[./]${LABEL})+|/${LABEL}`, "y");
+/** A host name's label: letters and digits, a single `-` or `_` between them. */
+const LABEL = "[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*";
+/** Labels and dots, the last at least two letters and not followed by a letter or digit. */
+const HOST_NAME = `(?:${LABEL}\\.)+[A-Za-z]{2,}(?![A-Za-z0-9])`;
+const PORT = "(?::\\d+)?";
+const SCHEME = /[A-Za-z]+:\/\//y;
+/** A word or labels and dots, `@` and a host name. */
+const EMAIL = new RegExp(`${LABEL}(?:\\.${LABEL})*@${HOST_NAME}${PORT}`, "y");
+const HOST = new RegExp(`${HOST_NAME}${PORT}`, "y");
+/** A URL's path after its host: the characters RFC 3986 allows (ASCII, no space, quote, angle bracket, `\\`, `^`, backquote, braces or `|`). */
+const URL_PATH = /\/[!#-;=?-Z[\]_a-z~]+/y;
+/**
+ * A number with dots (a version has two or more and no exponent) or an exponent, or with a sign;
+ * letters right after it are a word of their own ("12.5k", "1e5x").
+ */
+const NUMBER = /[+-]?\d+(?:\.\d+(?:(?:\.\d+)+|[eE][+-]?\d+)?|[eE][+-]?\d+)|[+-]\d+/y;
+/** Digits and an exponent: a number before anything else ("1e5.com" is "1e5", then ".com"). */
+const EXPONENT = /\d+[eE][+-]?\d/y;
 /** What a word may run into for it to be part of such a form: `.`, `/`, `@`, `_`, `-`, `:`. */
 const isJoiner = (code: number) => code === 46 || code === 47 || code === 64 || code === 95 || code === 45 || code === 58;
-/** What every form starting with a word holds within its first part (`LABEL`'s reach and one more). */
+/** What every form starting with a word holds soon after the word (a dot, a slash, `@` or `:`). */
 const FORM_CHARACTER = /[./@:]/g;
 const FORM_REACH = 64;
 
 const isAsciiAlphanumeric = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 const isDigit = (code: number) => code >= 48 && code <= 57;
+/** What a path's part may start with: an ASCII letter or digit, or `_`; `-` may follow. */
+const isPathCharacter = (code: number) => isAsciiAlphanumeric(code) || code === 95;
+const isPathContinuation = (code: number) => isPathCharacter(code) || code === 45;
+/** White space as `iswspace` reads it: ASCII's and Unicode's spaces but the no-break ones. */
+const SPACE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]/;
 
 /** The length of `pattern`'s match at `at`, or 0. */
 function matchAt(pattern: RegExp, text: string, at: number) {
   pattern.lastIndex = at;
   return pattern.exec(text)?.[0].length ?? 0;
+}
+
+/**
+ * Where a path read on from `at` ends, or -1: `after` says what it has just read, a `/`, a `~`
+ * starting it, a `.` (after a `/`, or starting it), two dots, or a part. As the parser does, a
+ * part goes on with letters, digits, `_` and `-`, and with `.` or `/` and another part; "/." and
+ * "/.." take a part or a `/` after them; ".." ends a path before a space or a `/` that leads
+ * nowhere. What follows a `/` or a `.` inside a path and leads nowhere is left out of it; a path
+ * that leads nowhere from its start is none.
+ */
+function pathEnd(text: string, at: number, after: "slash" | "tilde" | "slashDot" | "dot" | "dots" | "part"): number {
+  let end = -1;
+  for (; ; at++) {
+    const code = text.charCodeAt(at);
+    switch (after) {
+      case "slash":
+      case "tilde":
+      case "slashDot":
+        if (isPathCharacter(code)) after = "part";
+        else if (code === 46 && after !== "tilde") after = after === "slash" ? "slashDot" : "dots";
+        else if ((code === 126 && after === "slash") || (code === 47 && after !== "slash")) after = code === 126 ? "tilde" : "slash";
+        else return end;
+        break;
+      case "dot":
+        if (code === 46) after = "dots";
+        else if (code === 47) after = "slash";
+        else return end;
+        break;
+      case "dots":
+        if (at >= text.length || SPACE.test(text[at])) return at;
+        if (code !== 47) return end;
+        end = at;
+        after = "slash";
+        break;
+      case "part":
+        if (isPathContinuation(code)) break;
+        if (code === 46 && isPathCharacter(text.charCodeAt(at + 1))) {
+          at++;
+          break;
+        }
+        if (code !== 47) return at;
+        end = at;
+        after = "slash";
+        break;
+    }
+  }
+}
+
+/**
+ * The end of the path a word starting at `start` runs into ("and/or", "file.txt", "50/50"), or -1:
+ * a number takes no dot, and a word with letters of other scripts takes none unless it has a digit.
+ */
+function pathAfterWord(text: string, start: number) {
+  let at = start;
+  let letters = false;
+  let digits = false;
+  let ascii = true;
+  for (let length = wordCharacterAt(text, at); length > 0; length = at < text.length ? wordCharacterAt(text, at) : 0) {
+    const code = text.charCodeAt(at);
+    if (isDigit(code)) digits = true;
+    else letters = true;
+    ascii &&= code < 128;
+    at += length;
+  }
+  if (!ascii && !digits) return -1;
+  const code = text.charCodeAt(at);
+  if (code === 47) return pathEnd(text, at + 1, "slash");
+  return code === 46 && letters && isPathCharacter(text.charCodeAt(at + 1)) ? pathEnd(text, at + 2, "part") : -1;
+}
+
+/** Whether digits at `at` are followed by a letter: after a word and a `-`, a part of a hyphenated word ("a-1b"), not a signed number. */
+function digitsThenLetter(text: string, at: number) {
+  while (isDigit(text.charCodeAt(at))) at++;
+  return at < text.length && wordCharacterAt(text, at) > 0;
 }
 
 /** A stretch of text that is one token: its offsets, and its lexeme (none for a stop word or a scheme). */
@@ -93,18 +184,20 @@ interface Token {
 }
 
 const formToken = (text: string, start: number, end: number): Token => ({ start, end, lexeme: text.slice(start, end).toLowerCase() });
+const formTokens = (text: string, start: number, end: number) => (end > start ? [formToken(text, start, end)] : []);
 
 /** The tokens of the form starting at `at` (a URL gives its host and its path), or none. */
 function formsAt(text: string, at: number): Token[] {
   const code = text.charCodeAt(at);
-  if (code === 47) {
-    const path = matchAt(PATH, text, at);
-    return path ? [formToken(text, at, at + path)] : [];
-  }
+  if (code === 47) return formTokens(text, at, pathEnd(text, at + 1, "slash"));
+  if (code === 126) return formTokens(text, at, pathEnd(text, at + 1, "tilde"));
+  if (code === 46) return formTokens(text, at, pathEnd(text, at + 1, "dot"));
   if (code === 43 || code === 45) {
-    const number = matchAt(NUMBER, text, at);
-    return number ? [formToken(text, at, at + number)] : [];
+    const number = text.slice(at, at + matchAt(NUMBER, text, at));
+    // A signed number with a second dot ("-1.2.3") is read as the version after its sign.
+    return number.indexOf(".") !== number.lastIndexOf(".") ? [] : formTokens(text, at, at + number.length);
   }
+  if (matchAt(EXPONENT, text, at)) return formTokens(text, at, at + matchAt(NUMBER, text, at));
   const scheme = matchAt(SCHEME, text, at);
   if (scheme) return [{ start: at, end: at + scheme, lexeme: null }];
   const email = matchAt(EMAIL, text, at);
@@ -114,8 +207,8 @@ function formsAt(text: string, at: number): Token[] {
     const path = matchAt(URL_PATH, text, at + host);
     return path ? [formToken(text, at, at + host), formToken(text, at + host, at + host + path)] : [formToken(text, at, at + host)];
   }
-  const length = (isDigit(code) && matchAt(NUMBER, text, at)) || matchAt(PATH, text, at);
-  return length ? [formToken(text, at, at + length)] : [];
+  const number = isDigit(code) ? matchAt(NUMBER, text, at) : 0;
+  return number ? [formToken(text, at, at + number)] : formTokens(text, at, pathAfterWord(text, at));
 }
 
 /** Whether the character at `at` is part of a word (see `WORD_CLASS`), and its length in UTF-16 units. */
@@ -135,8 +228,6 @@ const isLetterOrDigitAt = (text: string, at: number) => {
   const code = text.charCodeAt(at);
   return code < 128 ? isAsciiAlphanumeric(code) : LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(at)!));
 };
-/** White space as `iswspace` reads it: ASCII's and Unicode's spaces but the no-break ones. */
-const SPACE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]/;
 /** What a tag may hold outside its quoted values, besides ASCII letters, digits and white space. */
 const TAG_PUNCTUATION = new Set("=-_#/:.&?%~");
 /** What a tag's name may hold after its first character, besides letters and digits. */
@@ -309,11 +400,25 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
   };
   const markup = markupReader(text);
   let at = 0;
+  /** Where the last token ended: a `.` or `~` there may start a path; after blank space it is blank space too. */
+  let tokenEnd = 0;
+  /**
+   * Where the last word with a letter in it ended, and where the last part of a hyphenated word
+   * did: a word after either and a `-` is part of a hyphenated word (the parser reads its parts on
+   * their own), which starts no form; a `-` before digits after a part is no sign.
+   */
+  let letterWordEnd = -1;
+  let partEnd = -1;
+  /** Where to read on after a token that ends at `end`, or after one character when none was found (-1). */
+  const afterToken = (end: number) => {
+    if (end === -1) return at + 1;
+    tokenEnd = end;
+    return end;
+  };
   while (at < text.length) {
     const code = text.charCodeAt(at);
     if (code === 60) {
-      const end = markup.tagEnd(at);
-      at = end === -1 ? at + 1 : end;
+      at = afterToken(markup.tagEnd(at));
       continue;
     }
     if (markup.ignoring) {
@@ -322,29 +427,46 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
       continue;
     }
     if (code === 38) {
-      const end = markup.entityEnd(at);
-      at = end === -1 ? at + 1 : end;
+      at = afterToken(markup.entityEnd(at));
       continue;
     }
-    let length = wordCharacterAt(text, at);
+    // A combining mark belongs to the word before it; one that starts nothing is blank.
+    let length = code >= 128 && MARK.test(text[at]) ? 0 : wordCharacterAt(text, at);
     if (length === 0) {
       const next = text.charCodeAt(at + 1);
-      const startsForm = code === 47 ? isAsciiAlphanumeric(next) : (code === 43 || code === 45) && isDigit(next);
-      at = (startsForm && addForms(formsAt(text, at))) || at + 1;
+      const startsForm =
+        code === 47 ||
+        ((code === 46 || code === 126) && at === tokenEnd) ||
+        (code === 43 && isDigit(next)) ||
+        (code === 45 && isDigit(next) && at !== partEnd && !(at === letterWordEnd && digitsThenLetter(text, at + 1)));
+      at = afterToken((startsForm && addForms(formsAt(text, at))) || -1);
       continue;
     }
     const start = at;
+    let letters = false;
+    let digits = false;
     while (length > 0) {
+      if (isDigit(text.charCodeAt(at))) digits = true;
+      else letters = true;
       at += length;
       length = at < text.length ? wordCharacterAt(text, at) : 0;
     }
-    const runsIntoForm = isJoiner(text.charCodeAt(at)) && isAsciiAlphanumeric(text.charCodeAt(start)) && formWithinReach(at);
-    const formsEnd = runsIntoForm && addForms(formsAt(text, start));
+    const hyphenPart =
+      (start - 1 === letterWordEnd || start - 1 === partEnd) &&
+      text.charCodeAt(start - 1) === 45 &&
+      (!isDigit(text.charCodeAt(start)) || digitsThenLetter(text, start));
+    const runsIntoForm = !hyphenPart && isJoiner(text.charCodeAt(at)) && (digits || isAsciiAlphanumeric(text.charCodeAt(start))) && formWithinReach(at);
+    // A number with an exponent ("1e-5", "12e1x") is one however far the next dot is.
+    const formsEnd =
+      (runsIntoForm && addForms(formsAt(text, start))) || (!hyphenPart && isDigit(text.charCodeAt(start)) && addForms(formTokens(text, start, start + matchAt(NUMBER, text, start))));
     if (formsEnd) {
-      at = formsEnd;
+      at = tokenEnd = formsEnd;
       continue;
     }
     add(start, at, !firstLetters || firstLetters.has(text[start].toLowerCase()) ? lexemeOf(text.slice(start, at)) : null);
+    tokenEnd = at;
+    if (letters) letterWordEnd = at;
+    if (hyphenPart && letters) partEnd = at;
   }
   return words;
 }

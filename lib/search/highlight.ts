@@ -398,7 +398,8 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
     }
     return formCharacterAt - from < FORM_REACH;
   };
-  const markup = markupReader(text);
+  // Read only in a text that has a `<` or `&`: most have neither.
+  let markup: ReturnType<typeof markupReader> | undefined;
   let at = 0;
   /** Where the last token ended: a `.` or `~` there may start a path; after blank space it is blank space too. */
   let tokenEnd = 0;
@@ -418,15 +419,17 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
   while (at < text.length) {
     const code = text.charCodeAt(at);
     if (code === 60) {
+      markup ??= markupReader(text);
       at = afterToken(markup.tagEnd(at));
       continue;
     }
-    if (markup.ignoring) {
+    if (markup?.ignoring) {
       const tag = text.indexOf("<", at);
       at = tag === -1 ? text.length : tag;
       continue;
     }
     if (code === 38) {
+      markup ??= markupReader(text);
       at = afterToken(markup.entityEnd(at));
       continue;
     }

@@ -149,10 +149,12 @@ function pathEnd(text: string, at: number, after: "slash" | "tilde" | "slashDot"
 }
 
 /**
- * The end of the path a word starting at `start` runs into ("and/or", "file.txt", "50/50"), or -1:
- * a number takes no dot, and a word with letters of other scripts takes none unless it has a digit.
+ * The end of the path a word starting at `start` runs into ("and/or", "file.txt", "50/50"), or of
+ * the e-mail address it starts when it has letters of another script and a digit ("é1@ufc.com";
+ * `EMAIL` reads ASCII ones), or -1: a number takes no dot, and a word with letters of other scripts
+ * runs into neither unless it has a digit.
  */
-function pathAfterWord(text: string, start: number) {
+function formAfterWord(text: string, start: number) {
   let at = start;
   let letters = false;
   let digits = false;
@@ -167,7 +169,9 @@ function pathAfterWord(text: string, start: number) {
   if (!ascii && !digits) return -1;
   const code = text.charCodeAt(at);
   if (code === 47) return pathEnd(text, at + 1, "slash");
-  return code === 46 && letters && isPathCharacter(text.charCodeAt(at + 1)) ? pathEnd(text, at + 2, "part") : -1;
+  if (code === 46 && letters && isPathCharacter(text.charCodeAt(at + 1))) return pathEnd(text, at + 2, "part");
+  const host = code === 64 && !ascii ? matchAt(HOST, text, at + 1) : 0;
+  return host ? at + 1 + host : -1;
 }
 
 /** Whether digits at `at` are followed by a letter: after a word and a `-`, a part of a hyphenated word ("a-1b"), not a signed number. */
@@ -208,7 +212,7 @@ function formsAt(text: string, at: number): Token[] {
     return path ? [formToken(text, at, at + host), formToken(text, at + host, at + host + path)] : [formToken(text, at, at + host)];
   }
   const number = isDigit(code) ? matchAt(NUMBER, text, at) : 0;
-  return number ? [formToken(text, at, at + number)] : formTokens(text, at, pathAfterWord(text, at));
+  return number ? [formToken(text, at, at + number)] : formTokens(text, at, formAfterWord(text, at));
 }
 
 /** Whether the character at `at` is part of a word (see `WORD_CLASS`), and its length in UTF-16 units. */

@@ -290,6 +290,7 @@ describe("marked words", () => {
       "/x- /x-y /-x a/_x a/x_ a.b_c a.-b ab-c/d a_b/c 1/_x x1/_y /_x.y_z/w /x./y /x..y ~/x ~x ./x ../x .x a_b.c_d /_ /x_",
       ".. x /.. y /../x /./x /.x /~x a~b ~_ 3.x z ./y a ~/x 10-k/x a-1b/x a-1/x co-main.x e-mail/fax x.com/a\\b^c",
       "ab_.com a__b.com a--b.com a-_b.com a.@x.com a--b@x.com a@x.com:80 ufc.com_x ufc.com_x.org a.bc.d1 http2://x",
+      "é1@x.com éa@x.com 1é@x.com aé1.b@x.com é1-b@x.com é1@x.com:80/a co\u00admain a\u200bb",
       `${"a".repeat(70)}.com x.${"b".repeat(70)} ${"c".repeat(80)}@${"d".repeat(70)}.org ${"e".repeat(90)}/${"f".repeat(90)}`,
     ];
     // Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.

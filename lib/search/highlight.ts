@@ -58,11 +58,12 @@ export function lexemeOf(word: string): string | null {
  * "U.S.A", "3.5", "1.2.3"), and signed numbers ("-300" in "UFC-300", "+5"); a URL's scheme
  * ("https://") is no lexeme. ASCII, as there, but for a word with digits before its path ("é1/x").
  * A form is tried where a word runs into `.`, `/`, `@`, `_`, `-` or `:` with a `.`, `/`, `@` or `:`
- * within `FORM_REACH` characters of its end, at a `/`, where `+` or `-` comes before a digit, and
- * where `.` or `~` follows a token: in most posts' words, nowhere. Tried to its end from every word,
- * "a-a-a-…" would cost a post the square of its length; so a host name whose labels run further
- * than that before their first dot is not read whole here. The rules were read off the parser's
- * behaviour (tests/integration/search.test.ts compares them with `ts_debug`).
+ * before the next white space (no form holds one), at a `/`, where `+` or `-` comes before a digit,
+ * and where `.` or `~` follows a token: in most posts' words, nowhere. A host name or an e-mail
+ * address tried from a word and not found is not found from any later word of the same labels
+ * ("a_b_c…" with no host name after it): tried from each of them to its end, such a run would cost
+ * a post the square of its length. The rules were read off the parser's behaviour
+ * (tests/integration/search.test.ts compares them with `ts_debug`).
  */
 /** A host name's label: letters and digits, a single `-` or `_` between them. */
 const LABEL = "[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*";
@@ -86,7 +87,9 @@ const EXPONENT = /\d+[eE][+-]?\d/y;
 const isJoiner = (code: number) => code === 46 || code === 47 || code === 64 || code === 95 || code === 45 || code === 58;
 /** What every form starting with a word holds soon after the word (a dot, a slash, `@` or `:`). */
 const FORM_CHARACTER = /[./@:]/g;
-const FORM_REACH = 64;
+const WHITE_SPACE = /\s/g;
+/** A run of labels, as far as a host name or an e-mail address starting in it reads before its first dot or `@`. */
+const LABELS = new RegExp(LABEL, "y");
 
 const isAsciiAlphanumeric = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -190,8 +193,11 @@ interface Token {
 const formToken = (text: string, start: number, end: number): Token => ({ start, end, lexeme: text.slice(start, end).toLowerCase() });
 const formTokens = (text: string, start: number, end: number) => (end > start ? [formToken(text, start, end)] : []);
 
-/** The tokens of the form starting at `at` (a URL gives its host and its path), or none. */
-function formsAt(text: string, at: number): Token[] {
+/**
+ * The tokens of the form starting at `at` (a URL gives its host and its path), or none. `labels`
+ * remembers where the labels end from which a host name and an e-mail address were not found.
+ */
+function formsAt(text: string, at: number, labels: { failedUpTo: number }): Token[] {
   const code = text.charCodeAt(at);
   if (code === 47) return formTokens(text, at, pathEnd(text, at + 1, "slash"));
   if (code === 126) return formTokens(text, at, pathEnd(text, at + 1, "tilde"));
@@ -204,12 +210,15 @@ function formsAt(text: string, at: number): Token[] {
   if (matchAt(EXPONENT, text, at)) return formTokens(text, at, at + matchAt(NUMBER, text, at));
   const scheme = matchAt(SCHEME, text, at);
   if (scheme) return [{ start: at, end: at + scheme, lexeme: null }];
-  const email = matchAt(EMAIL, text, at);
-  if (email) return [formToken(text, at, at + email)];
-  const host = matchAt(HOST, text, at);
-  if (host) {
-    const path = matchAt(URL_PATH, text, at + host);
-    return path ? [formToken(text, at, at + host), formToken(text, at + host, at + host + path)] : [formToken(text, at, at + host)];
+  if (at >= labels.failedUpTo) {
+    const email = matchAt(EMAIL, text, at);
+    if (email) return [formToken(text, at, at + email)];
+    const host = matchAt(HOST, text, at);
+    if (host) {
+      const path = matchAt(URL_PATH, text, at + host);
+      return path ? [formToken(text, at, at + host), formToken(text, at + host, at + host + path)] : [formToken(text, at, at + host)];
+    }
+    labels.failedUpTo = at + matchAt(LABELS, text, at);
   }
   const number = isDigit(code) ? matchAt(NUMBER, text, at) : 0;
   return number ? [formToken(text, at, at + number)] : formTokens(text, at, formAfterWord(text, at));
@@ -393,15 +402,22 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
     for (const { start, end, lexeme } of forms) add(start, end, lexeme);
     return forms.at(-1)?.end;
   };
-  // The next character that may make a word part of a form: found once for all the words before it.
+  // The next character that may make a word part of a form, and the next white space: each found
+  // once for all the words before it.
   let formCharacterAt = -1;
-  const formWithinReach = (from: number) => {
+  let spaceAt = -1;
+  const formBeforeSpace = (from: number) => {
     if (formCharacterAt < from) {
       FORM_CHARACTER.lastIndex = from;
       formCharacterAt = FORM_CHARACTER.exec(text)?.index ?? Infinity;
     }
-    return formCharacterAt - from < FORM_REACH;
+    if (spaceAt < from) {
+      WHITE_SPACE.lastIndex = from;
+      spaceAt = WHITE_SPACE.exec(text)?.index ?? Infinity;
+    }
+    return formCharacterAt < spaceAt;
   };
+  const labels = { failedUpTo: -1 };
   // Read only in a text that has a `<` or `&`: most have neither.
   let markup: ReturnType<typeof markupReader> | undefined;
   let at = 0;
@@ -446,7 +462,7 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
         ((code === 46 || code === 126) && at === tokenEnd) ||
         (code === 43 && isDigit(next)) ||
         (code === 45 && isDigit(next) && at !== partEnd && !(at === letterWordEnd && digitsThenLetter(text, at + 1)));
-      at = afterToken((startsForm && addForms(formsAt(text, at))) || -1);
+      at = afterToken((startsForm && addForms(formsAt(text, at, labels))) || -1);
       continue;
     }
     const start = at;
@@ -462,10 +478,10 @@ function wordsOf(text: string, lexemes: Set<string> | null): Words {
       (start - 1 === letterWordEnd || start - 1 === partEnd) &&
       text.charCodeAt(start - 1) === 45 &&
       (!isDigit(text.charCodeAt(start)) || digitsThenLetter(text, start));
-    const runsIntoForm = !hyphenPart && isJoiner(text.charCodeAt(at)) && (digits || isAsciiAlphanumeric(text.charCodeAt(start))) && formWithinReach(at);
+    const runsIntoForm = !hyphenPart && isJoiner(text.charCodeAt(at)) && (digits || isAsciiAlphanumeric(text.charCodeAt(start))) && formBeforeSpace(at);
     // A number with an exponent ("1e-5", "12e1x") is one however far the next dot is.
     const formsEnd =
-      (runsIntoForm && addForms(formsAt(text, start))) || (!hyphenPart && isDigit(text.charCodeAt(start)) && addForms(formTokens(text, start, start + matchAt(NUMBER, text, start))));
+      (runsIntoForm && addForms(formsAt(text, start, labels))) || (!hyphenPart && isDigit(text.charCodeAt(start)) && addForms(formTokens(text, start, start + matchAt(NUMBER, text, start))));
     if (formsEnd) {
       at = tokenEnd = formsEnd;
       continue;

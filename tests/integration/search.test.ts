@@ -292,6 +292,7 @@ describe("marked words", () => {
       "ab_.com a__b.com a--b.com a-_b.com a.@x.com a--b@x.com a@x.com:80 ufc.com_x ufc.com_x.org a.bc.d1 http2://x",
       "é1@x.com éa@x.com 1é@x.com aé1.b@x.com é1-b@x.com é1@x.com:80/a co\u00admain a\u200bb",
       `${"a".repeat(70)}.com x.${"b".repeat(70)} ${"c".repeat(80)}@${"d".repeat(70)}.org ${"e".repeat(90)}/${"f".repeat(90)}`,
+      `${"abc-".repeat(30)}com.org ${"abc_".repeat(30)}x.com x ${"ab_".repeat(40)}z@ufc.com y ${"a_".repeat(100)}a.1 ${"b-".repeat(100)}b.1`,
     ];
     // Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.
     const parsed = await testDb.$queryRaw<{ lexemes: string[] }[]>`

@@ -249,6 +249,20 @@ function rankedByRelevance(created: { id: string; createdAt: Date }[]) {
   return [...candidates.filter((id) => titled.has(id)), ...candidates.filter((id) => !titled.has(id))];
 }
 
+/**
+ * Each text's lexemes in order as PostgreSQL's parser and english configuration read them.
+ * Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.
+ */
+async function parsedLexemes(texts: string[]): Promise<string[][]> {
+  const rows = await testDb.$queryRaw<{ lexemes: string[] }[]>`
+    SELECT ARRAY(
+      SELECT d.lexemes[1] FROM ts_debug('english', t.text) WITH ORDINALITY AS d(alias, description, token, dictionaries, dictionary, lexemes, n)
+      WHERE d.alias NOT IN ('asciihword', 'hword', 'numhword', 'url') AND cardinality(d.lexemes) > 0 ORDER BY d.n
+    ) AS lexemes
+    FROM unnest(${texts}::text[]) WITH ORDINALITY AS t(text, position) ORDER BY t.position`;
+  return rows.map(({ lexemes }) => lexemes);
+}
+
 describe("marked words", () => {
   it("are stemmed here as PostgreSQL's english configuration stems them, stop words and numbers included", async () => {
     const demoData = readFileSync(path.join(process.cwd(), "prisma/seed.ts"), "utf8");
@@ -294,14 +308,7 @@ describe("marked words", () => {
       `${"a".repeat(70)}.com x.${"b".repeat(70)} ${"c".repeat(80)}@${"d".repeat(70)}.org ${"e".repeat(90)}/${"f".repeat(90)}`,
       `${"abc-".repeat(30)}com.org ${"abc_".repeat(30)}x.com x ${"ab_".repeat(40)}z@ufc.com y ${"a_".repeat(100)}a.1 ${"b-".repeat(100)}b.1`,
     ];
-    // Hyphenated words and URLs are also indexed whole there; their parts are what is marked here.
-    const parsed = await testDb.$queryRaw<{ lexemes: string[] }[]>`
-      SELECT ARRAY(
-        SELECT d.lexemes[1] FROM ts_debug('english', t.text) WITH ORDINALITY AS d(alias, description, token, dictionaries, dictionary, lexemes, n)
-        WHERE d.alias NOT IN ('asciihword', 'hword', 'numhword', 'url') AND cardinality(d.lexemes) > 0 ORDER BY d.n
-      ) AS lexemes
-      FROM unnest(${texts}::text[]) WITH ORDINALITY AS t(text, position) ORDER BY t.position`;
-    expect(texts.map((text) => lexemesIn(text))).toEqual(parsed.map(({ lexemes }) => lexemes));
+    expect(texts.map((text) => lexemesIn(text))).toEqual(await parsedLexemes(texts));
     // A search's words the same, but for a URL's whole (its host and path are searched too).
     const queries = ["ufc.com -espn.com", '"St.Pierre rematch" OR and/or', "UFC-300 2024-11-28 12.5k e.g.", "www.ufc.com/events?id=3 joe@x.com +5"];
     const searched = await testDb.$queryRaw<{ query: string }[]>`
@@ -329,13 +336,8 @@ describe("marked words in text made of the parser's awkward characters", () => {
     const texts = alphabets.flatMap((alphabet) =>
       Array.from({ length: 1200 }, () => Array.from({ length: 1 + Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("")),
     );
-    const parsed = await testDb.$queryRaw<{ lexemes: string[] }[]>`
-      SELECT ARRAY(
-        SELECT d.lexemes[1] FROM ts_debug('english', t.text) WITH ORDINALITY AS d(alias, description, token, dictionaries, dictionary, lexemes, n)
-        WHERE d.alias NOT IN ('asciihword', 'hword', 'numhword', 'url') AND cardinality(d.lexemes) > 0 ORDER BY d.n
-      ) AS lexemes
-      FROM unnest(${texts}::text[]) WITH ORDINALITY AS t(text, position) ORDER BY t.position`;
-    const differing = texts.filter((text, index) => JSON.stringify(lexemesIn(text)) !== JSON.stringify(parsed[index].lexemes));
+    const parsed = await parsedLexemes(texts);
+    const differing = texts.filter((text, index) => JSON.stringify(lexemesIn(text)) !== JSON.stringify(parsed[index]));
     expect(differing).toEqual([]);
   });
 });

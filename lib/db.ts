@@ -141,3 +141,8 @@ export type { Prisma } from "@/lib/generated/prisma/client";
 export function columnsOf(select: Record<string, true>) {
   return Prisma.raw(Object.keys(select).map((column) => `"${column}"`).join(", "));
 }
+
+/** `text` for a LIKE pattern: its `\`, `%` and `_` (LIKE's wildcards) escaped, so each matches itself. */
+export function likeEscaped(text: string) {
+  return text.replace(/[\\%_]/g, "\\$&");
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db } from "@/lib/db";
+import { db, likeEscaped } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /** How many members the composer offers for one "@…". */
@@ -18,9 +18,8 @@ export interface MentionSuggestion {
  * blocked the viewer are left out: a mention of them would not reach them (staff reach everyone).
  */
 export async function suggestMentions(prefix: string, viewer: SignedInViewer): Promise<MentionSuggestion[]> {
-  // The prefix may hold "_", a LIKE wildcard: escaped so it matches itself. lower(username) is
-  // what the trigram index holds (migration 20261128190000_username_trigrams_on_lower).
-  const pattern = `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+  // lower(username) is what the trigram index holds (migration 20261128190000_username_trigrams_on_lower).
+  const pattern = `${likeEscaped(prefix)}%`;
   return db.$queryRaw<MentionSuggestion[]>`
     SELECT username, "imageUrl", role::text AS role FROM "User"
     WHERE lower(username) LIKE ${pattern}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
-import { PREPARED, queryRows } from "@/lib/db";
+import { likeEscaped, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
@@ -513,7 +513,7 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
-  const escaped = name.replace(/[\\%_]/g, "\\$&");
+  const escaped = likeEscaped(name);
   const closest = query.sort === "relevance";
   // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
   const username = Prisma.sql`lower(u.username)`;

@@ -316,7 +316,7 @@ function markupReader(text: string) {
     return commentClose.at === -1 ? -1 : commentClose.at + 3;
   };
 
-  /** A tag's name read from `at` to a space or `>` switches ignoring words on or off. */
+  /** A tag's name (from its `<` at `start` to the space or `>` at `at`) switches ignoring words on or off. */
   const nameRead = (start: number, at: number) => {
     const name = text.slice(start, at).toLowerCase();
     if (name === "<script" || name === "<style") ignoring = true;

@@ -36,10 +36,11 @@ const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
 /**
  * Closes the servers' connections to the database, so that each opens new ones for its next
  * requests; the connections that listen (for member changes, lib/cache/cached-until-members-change.ts,
- * and for live events, lib/live/hub.ts) stay, or every cache and live subscription would be dropped. On this machine one long-lived PostgreSQL backend can
- * cost twice another per request for the same statements, and keep that for a whole run: the
- * side it serves then reads dearer, though both run the same code (docs/performance.md, "twenty-third
- * session"). New connections before every turn give both sides backends of the same age.
+ * and for live events, lib/live/hub.ts) stay, or every cache and live subscription would be
+ * dropped. On this machine one long-lived PostgreSQL backend can cost twice another per request
+ * for the same statements, and keep that for a whole run: the side it serves then reads dearer,
+ * though both run the same code (docs/performance.md, "twenty-third session"). New connections
+ * before every turn give both sides backends of the same age.
  */
 export async function closeServerConnections(url: string) {
   const client = new pg.Client({ connectionString: url });

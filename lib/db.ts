@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { countQuery, queryCountEnabled } from "@/lib/http/query-count";
+import { isConnectionLost } from "@/lib/http/database-errors";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
 
@@ -93,12 +94,51 @@ export async function queryRows<Row>(statement: Prisma.Sql, transaction?: Prisma
   return rows as Row[];
 }
 
+const READ_START = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*(?:select|with)\b/i;
+const ACTS = /\b(?:insert|update|delete|merge|pg_notify|pg_advisory\w*|set_config|nextval|setval)\b/i;
+
+/**
+ * Whether a statement only reads: a SELECT or a WITH that names no write (nor FOR UPDATE) and calls
+ * no function with an effect. A read that merely mentions such a word counts as a write.
+ */
+const onlyReads = (text: string) => READ_START.test(text) && !ACTS.test(text);
+
+type SendStatement = (...args: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * Makes the pool send a statement again when its connection was lost (a failover, a pooler
+ * restart, an idle-session timeout, pg_terminate_backend) and it only reads, so the readers of a
+ * page or a list never see the cut. pg drops a connection once a statement on it fails, so after
+ * at most as many tries as the pool has connections the statement goes on a new one. A statement
+ * that writes is not sent again (it may have been done before the connection went): the request
+ * answers 503. Both `queryRows` and Prisma's adapter (outside transactions) send through
+ * `pool.query` with a statement object; transactions take a connection of their own and fail whole.
+ */
+function resendingLostReads(connections: pg.Pool) {
+  const send = connections.query.bind(connections) as SendStatement;
+  const attempts = env.DATABASE_POOL_SIZE + 1;
+  const resending: SendStatement = async (...args) => {
+    const [statement] = args;
+    const text = args.length === 1 && typeof statement === "object" && statement !== null ? (statement as pg.QueryConfig).text : null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send(...args);
+      } catch (error) {
+        if (text === null || attempt >= attempts || !isConnectionLost(error) || !onlyReads(text)) throw error;
+        console.error(`[db] connection lost, read sent again: ${errorLine(error)}`);
+      }
+    }
+  };
+  connections.query = resending as typeof connections.query;
+}
+
 function createPool() {
   const connectionString = env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
   const connections = new pg.Pool({ connectionString, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle connection the server closed (a restart): pg drops it from the pool; unheard, the error would end the process.
   connections.on("error", (error) => console.error(`[db] idle connection lost: ${errorLine(error)}`));
+  resendingLostReads(connections);
   return connections;
 }
 

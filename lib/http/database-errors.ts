@@ -50,6 +50,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+const LOST_CONNECTION_CODES = [
+  "57P01", // terminating connection: an administrator's pg_terminate_backend, a failover, a pooler restart
+  "57P02", // terminating connection: crash shutdown
+  "57P05", // terminating connection: idle-session timeout
+  "08003", // connection does not exist
+  "08006", // connection failure
+  "ECONNRESET",
+  "EPIPE",
+];
+
+/**
+ * True when the connection a statement went on was lost (not refused, not timed out waiting for
+ * one): the same statement may succeed on another connection. A pg error, as `pool.query` rejects.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string" && LOST_CONNECTION_CODES.includes(code)) return true;
+  return /Connection terminated unexpectedly|encountered a connection error/i.test(error.message);
+}
+
 /** True when a write broke a unique constraint (Prisma P2002): a one-per-user rule raced and lost. */
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "P2002";

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { PREPARED, queryRows } from "@/lib/db";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isDatabaseUnavailable } from "@/lib/http/database-errors";
+import { isConnectionLost, isDatabaseUnavailable } from "@/lib/http/database-errors";
 
 /**
  * `queryRows` (lib/db.ts): raw statements sent straight through pg on Prisma's pool, with values
@@ -46,5 +47,91 @@ describe("raw statements through pg", () => {
     const failure = await queryRows(Prisma.sql`SELECT ${"not a number"}::int AS n`).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: "22P02" });
     expect(isDatabaseUnavailable(failure)).toBe(false);
+  });
+});
+
+/**
+ * The connection a statement runs on is cut (a failover, a pooler restart, pg_terminate_backend):
+ * a statement that only reads is sent again on another connection, one that writes is not.
+ */
+describe("a statement whose connection is lost", () => {
+  // One client holds the lock; the other watches: a transaction sees pg_stat_activity as it was when first read.
+  const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+
+  beforeAll(async () => {
+    await Promise.all([locker.connect(), watcher.connect()]);
+    await watcher.query("CREATE TABLE lost_connection_probe (n int)");
+  });
+
+  afterAll(async () => {
+    await watcher.query("DROP TABLE IF EXISTS lost_connection_probe");
+    await Promise.all([locker.end(), watcher.end()]);
+  });
+
+  /**
+   * Runs `statement` while the probe table is locked, cuts its connection once PostgreSQL shows it
+   * waiting for the lock, then lets it go; returns the statement's outcome and the cut backend.
+   */
+  async function cutWhileWaiting<T>(statement: () => PromiseLike<T>) {
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE lost_connection_probe IN ACCESS EXCLUSIVE MODE");
+    const outcome = (async (): Promise<{ value?: T; error?: unknown }> => {
+      try {
+        return { value: await statement() };
+      } catch (error) {
+        return { error };
+      }
+    })();
+    let cutPid: number | undefined;
+    try {
+      while (cutPid === undefined) {
+        const { rows } = await watcher.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%lost_connection_probe%'",
+        );
+        cutPid = rows[0]?.pid;
+      }
+      await watcher.query("SELECT pg_terminate_backend($1)", [cutPid]);
+    } finally {
+      await locker.query("COMMIT");
+    }
+    return { ...(await outcome), cutPid };
+  }
+
+  const probeRows = async () => (await watcher.query("SELECT n FROM lost_connection_probe")).rows;
+
+  it("is sent again on another connection when it only reads, through queryRows and through Prisma", async () => {
+    const reads = [
+      () => queryRows<{ pid: number; rows: bigint }>(Prisma.sql`SELECT pg_backend_pid() AS pid, count(*) AS rows FROM lost_connection_probe`),
+      () => queryRows<{ pid: number; rows: bigint }>(Prisma.sql`${PREPARED}WITH probe AS (SELECT n FROM lost_connection_probe) SELECT pg_backend_pid() AS pid, count(*) AS rows FROM probe`),
+      () => db.$queryRaw<{ pid: number; rows: bigint }[]>`SELECT pg_backend_pid() AS pid, count(*) AS rows FROM lost_connection_probe`,
+    ];
+    for (const read of reads) {
+      const { value, error, cutPid } = await cutWhileWaiting(read);
+      expect(error).toBeUndefined();
+      expect(value).toEqual([{ pid: expect.any(Number), rows: 0n }]);
+      expect(value?.[0].pid).not.toBe(cutPid);
+    }
+  });
+
+  it("fails, and is not sent again, when it writes", async () => {
+    const writes: (() => PromiseLike<unknown>)[] = [
+      () => queryRows(Prisma.sql`INSERT INTO lost_connection_probe (n) VALUES (1) RETURNING n`),
+      () => queryRows(Prisma.sql`WITH added AS (INSERT INTO lost_connection_probe (n) VALUES (2) RETURNING n) SELECT n FROM added`),
+      () => db.$executeRaw`INSERT INTO lost_connection_probe (n) VALUES (3)`,
+    ];
+    for (const write of writes) {
+      const { value, error } = await cutWhileWaiting(write);
+      expect(value).toBeUndefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(await probeRows()).toEqual([]);
+    }
+  });
+
+  it("is told apart from a refused connection and a statement's own failure", async () => {
+    const refused = await new pg.Client({ connectionString: "postgresql://postgres@127.0.0.1:1/none" }).connect().catch((error: unknown) => error);
+    expect(isConnectionLost(refused)).toBe(false);
+    const invalid = await queryRows(Prisma.sql`SELECT ${"x"}::int AS n`).catch((error: unknown) => error);
+    expect(isConnectionLost(invalid)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { methodsServedAt } from "./api-routes";
 import { bodyLimitFor, uploadKindOf } from "./body-limits";
 import { badRequest, errorBody, HttpError, payloadTooLarge } from "./errors";
 import { routerStateProblem } from "./router-state";
+import { withOutageStatus } from "./outage-status";
 import { fileTooLarge, formatFileSize, IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
 import { env } from "@/lib/env";
 
@@ -98,7 +99,10 @@ export function installRequestGuards() {
   installed = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && refuseBeforeNext(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return Reflect.apply(emit, this, [event, ...args]);
+    if (event !== "request") return Reflect.apply(emit, this, [event, ...args]);
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    if (refuseBeforeNext(req, res)) return true;
+    const forward = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
+    return isApiPath(pathOf(req)) ? forward() : withOutageStatus(res, forward);
   } as typeof emit;
 }

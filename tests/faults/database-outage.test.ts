@@ -12,7 +12,7 @@ import { solidImage } from "../helpers/images";
 
 /**
  * The database goes away under load and comes back. While it is down the API answers 503 with its
- * JSON error and pages show the error page; the server process stays up, prints no stack trace,
+ * JSON error and pages 503 with the error page; the server process stays up, prints no stack trace,
  * and serves normally again once the database is back, with nobody restarting it.
  */
 
@@ -33,6 +33,7 @@ let browserPage: Page;
 interface Outcome {
   kind: "api" | "page";
   status: number;
+  retryAfter: string | null;
   body: string;
 }
 
@@ -41,10 +42,10 @@ async function call(kind: Outcome["kind"]): Promise<Outcome> {
   const headers: Record<string, string> = kind === "api" ? { authorization: `Bearer ${token}` } : { cookie };
   try {
     const response = await fetch(`${APP_URL}${path}`, { headers, redirect: "manual", signal: AbortSignal.timeout(20_000) });
-    return { kind, status: response.status, body: await response.text() };
+    return { kind, status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
   } catch (error) {
     // The server refused or dropped the connection: it is not serving.
-    return { kind, status: 0, body: String(error) };
+    return { kind, status: 0, retryAfter: null, body: String(error) };
   }
 }
 
@@ -134,8 +135,10 @@ describe("the database stops under load, then starts again", () => {
       code: "SERVICE_UNAVAILABLE",
       message: "The service is temporarily unavailable. Please try again shortly.",
     });
+    // A page answers 503 too, with when to come back (lib/http/outage-status.ts), not Next's 500.
     const page = await call("page");
-    expect(page.status).toBe(500);
+    expect(page.status).toBe(503);
+    expect(page.retryAfter).toBe("30");
     expect(page.body).not.toMatch(STACK_TRACE);
     // The error page is drawn in the browser: the generic error boundary, with no stack trace.
     await browserPage.goto(`${APP_URL}/forum`);
@@ -166,7 +169,7 @@ describe("the database stops under load, then starts again", () => {
     // pages only the page or the error page, and no stack trace in any of them.
     expect(outcomes.filter((outcome) => outcome.status === 0)).toEqual([]);
     expect(outcomes.filter((o) => o.kind === "api" && ![200, 503].includes(o.status))).toEqual([]);
-    expect(outcomes.filter((o) => o.kind === "page" && ![200, 500].includes(o.status))).toEqual([]);
+    expect(outcomes.filter((o) => o.kind === "page" && ![200, 503].includes(o.status))).toEqual([]);
     expect(outcomes.filter((outcome) => STACK_TRACE.test(outcome.body))).toEqual([]);
     expect(server.exitCode).toBeNull();
   });

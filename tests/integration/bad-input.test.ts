@@ -591,6 +591,38 @@ describe("query strings and path segments", () => {
       }
     }
   });
+
+  // The status each page answers this member with no query (/return sends one without a checkout on).
+  const PAGE_PARAMETERS: [path: string, parameters: string[], as: string, plainStatus: number][] = [
+    ["/rankings", ["status", "page"], "member", 200],
+    ["/user/member", ["tab"], "member", 200],
+    ["/thread/{thread}", ["replyId"], "member", 200],
+    ["/search", ["q", "type", "category", "author", "from", "to", "sort", "cursor", "hasPoll", "hasImage"], "member", 200],
+    ["/account", ["tab"], "member", 200],
+    ["/return", ["session_id"], "member", 307],
+    ["/admin/payouts", ["month"], "admin", 200],
+    ["/forum/general", ["sort", "filter"], "member", 200],
+    ["/events", ["page"], "member", 200],
+  ];
+
+  it.each(PAGE_PARAMETERS)("%s answers hostile query strings without a server error: each value alone, repeated, or in every parameter", async (page, parameters, as, plainStatus) => {
+    const cookie = await sessionCookie(as);
+    const [thread] = (await api<{ id: string }[]>("/api/threads/general?sort=new&limit=1", { as: "member" })).json;
+    const path = page.replace("{thread}", thread.id);
+    // The page is the member's to see: the answers below are the page's own, not a sign-in redirect.
+    expect((await fetch(`${APP_URL}${path}`, { headers: { cookie }, redirect: "manual" })).status).toBe(plainStatus);
+    for (const value of [...BAD_SEGMENTS, "-1", "1e308", "[]", "{}"]) {
+      const queries = [
+        ...parameters.map((name) => `${name}=${value}`),
+        ...parameters.map((name) => `${name}=${value}&${name}=${value}`),
+        parameters.map((name) => `${name}=${value}`).join("&"),
+      ];
+      for (const query of queries) {
+        const response = await fetch(`${APP_URL}${path}?${query}`, { headers: { cookie }, redirect: "manual" });
+        expect(response.status, `${path}?${query.slice(0, 120)}`).toBeLessThan(500);
+      }
+    }
+  });
 });
 
 // ---------------------------------------------------------------- text that is valid but unusual

@@ -16,8 +16,8 @@ interface PageRequest {
 }
 
 // Next loads this module in more than one bundle (instrumentation's, the app's): one store for all.
-const global = globalThis as typeof globalThis & { pageRequests?: AsyncLocalStorage<PageRequest> };
-const pageRequests = (global.pageRequests ??= new AsyncLocalStorage<PageRequest>());
+const processWide = globalThis as typeof globalThis & { pageRequests?: AsyncLocalStorage<PageRequest> };
+const pageRequests = (processWide.pageRequests ??= new AsyncLocalStorage<PageRequest>());
 
 const RETRY_AFTER_SECONDS = "30";
 

@@ -1,8 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
-import { testDb } from "../helpers/db";
+import { lockWaiters, testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { waitFor } from "../helpers/stripe";
 
 /**
  * The database drops the server's connections while requests run (a failover, a pooler restart,
@@ -61,14 +62,8 @@ describe("connections lost under load", () => {
       await locker.query("BEGIN");
       await locker.query(`LOCK TABLE "Bookmark" IN ACCESS EXCLUSIVE MODE`);
       const write = api(`/api/threads/${threadId}/bookmark`, { as: writer.username, method: "PUT", body: {} });
-      let waiting: number | undefined;
-      while (waiting === undefined) {
-        // Read outside the locker's transaction, which would see pg_stat_activity as it first read it.
-        const { rows } = await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%"Bookmark"%'`,
-        );
-        waiting = rows[0]?.pid;
-      }
+      const [waiting] = await waitFor(() => lockWaiters('%INSERT INTO %"Bookmark"%'), (pids) => pids.length > 0);
+      expect(waiting).toBeDefined();
       await admin.query("SELECT pg_terminate_backend($1)", [waiting]);
       await locker.query("COMMIT");
       const answer = await write;

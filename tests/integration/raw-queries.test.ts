@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isConnectionLost, isDatabaseUnavailable } from "@/lib/http/database-errors";
+import { lockWaiters, testDb } from "../helpers/db";
+import { waitFor } from "../helpers/stripe";
 
 /**
  * `queryRows` (lib/db.ts): raw statements sent straight through pg on Prisma's pool, with values
@@ -55,18 +57,16 @@ describe("raw statements through pg", () => {
  * a statement that only reads is sent again on another connection, one that writes is not.
  */
 describe("a statement whose connection is lost", () => {
-  // One client holds the lock; the other watches: a transaction sees pg_stat_activity as it was when first read.
   const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
   beforeAll(async () => {
-    await Promise.all([locker.connect(), watcher.connect()]);
-    await watcher.query("CREATE TABLE lost_connection_probe (n int)");
+    await locker.connect();
+    await testDb.$executeRaw`CREATE TABLE lost_connection_probe (n int)`;
   });
 
   afterAll(async () => {
-    await watcher.query("DROP TABLE IF EXISTS lost_connection_probe");
-    await Promise.all([locker.end(), watcher.end()]);
+    await testDb.$executeRaw`DROP TABLE IF EXISTS lost_connection_probe`;
+    await locker.end();
   });
 
   /**
@@ -85,20 +85,16 @@ describe("a statement whose connection is lost", () => {
     })();
     let cutPid: number | undefined;
     try {
-      while (cutPid === undefined) {
-        const { rows } = await watcher.query<{ pid: number }>(
-          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%lost_connection_probe%'",
-        );
-        cutPid = rows[0]?.pid;
-      }
-      await watcher.query("SELECT pg_terminate_backend($1)", [cutPid]);
+      [cutPid] = await waitFor(() => lockWaiters("%lost_connection_probe%"), (waiting) => waiting.length > 0);
+      expect(cutPid).toBeDefined();
+      await testDb.$queryRaw`SELECT pg_terminate_backend(${cutPid})`;
     } finally {
       await locker.query("COMMIT");
     }
     return { ...(await outcome), cutPid };
   }
 
-  const probeRows = async () => (await watcher.query("SELECT n FROM lost_connection_probe")).rows;
+  const probeRows = () => testDb.$queryRaw<{ n: number }[]>`SELECT n FROM lost_connection_probe`;
 
   it("is sent again on another connection when it only reads, through queryRows and through Prisma", async () => {
     const reads = [

@@ -106,30 +106,55 @@ const onlyReads = (text: string) => READ_START.test(text) && !ACTS.test(text);
 type SendStatement = (...args: unknown[]) => Promise<pg.QueryResult>;
 
 /**
+ * Runs `attempt` again while it fails because its connection was lost and `mayRepeat` allows,
+ * at most as many times as the pool has connections and once more: pg drops a connection once a
+ * statement on it fails, so the last try is on a new one.
+ */
+async function againOnLostConnection<T>(attempt: () => Promise<T>, what: string, mayRepeat = () => true): Promise<T> {
+  const attempts = env.DATABASE_POOL_SIZE + 1;
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= attempts || !isConnectionLost(error) || !mayRepeat()) throw error;
+      console.error(`[db] connection lost, ${what}: ${errorLine(error)}`);
+    }
+  }
+}
+
+/**
  * Makes the pool send a statement again when its connection was lost (a failover, a pooler
  * restart, an idle-session timeout, pg_terminate_backend) and it only reads, so the readers of a
- * page or a list never see the cut. pg drops a connection once a statement on it fails, so after
- * at most as many tries as the pool has connections the statement goes on a new one. A statement
- * that writes is not sent again (it may have been done before the connection went): the request
- * answers 503. Both `queryRows` and Prisma's adapter (outside transactions) send through
- * `pool.query` with a statement object; transactions take a connection of their own and fail whole.
+ * page or a list never see the cut. A statement that writes is not sent again (it may have been
+ * done before the connection went): the request answers 503. Both `queryRows` and Prisma's adapter
+ * (outside transactions) send through `pool.query` with a statement object; transactions take a
+ * connection of their own (`restartingLostTransactionStarts`).
  */
 function resendingLostReads(connections: pg.Pool) {
   const send = connections.query.bind(connections) as SendStatement;
-  const attempts = env.DATABASE_POOL_SIZE + 1;
-  const resending: SendStatement = async (...args) => {
+  const resending: SendStatement = (...args) => {
     const [statement] = args;
     const text = args.length === 1 && typeof statement === "object" && statement !== null ? (statement as pg.QueryConfig).text : null;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await send(...args);
-      } catch (error) {
-        if (text === null || attempt >= attempts || !isConnectionLost(error) || !onlyReads(text)) throw error;
-        console.error(`[db] connection lost, read sent again: ${errorLine(error)}`);
-      }
-    }
+    return againOnLostConnection(() => send(...args), "read sent again", () => text !== null && onlyReads(text));
   };
   connections.query = resending as typeof connections.query;
+}
+
+/**
+ * Makes the adapter start a transaction again on another connection when the one it took from the
+ * pool was lost before its BEGIN was answered: the server closed it while it sat idle (a restart,
+ * an idle-session timeout) and pg had not yet read that it had. Nothing ran in it, so starting
+ * again is safe. A connection lost later fails the transaction whole (503): its writes may be done.
+ */
+function restartingLostTransactionStarts(factory: PrismaPg) {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = (isolationLevel) => againOnLostConnection(() => start(isolationLevel), "transaction started again");
+    return adapter;
+  };
+  return factory;
 }
 
 function createPool() {
@@ -143,7 +168,7 @@ function createPool() {
 }
 
 function createClient() {
-  const adapter = new PrismaPg(pool());
+  const adapter = restartingLostTransactionStarts(new PrismaPg(pool()));
   return new PrismaClient({
     adapter: queryCountEnabled ? countingStatements(adapter) : adapter,
     transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },

@@ -62,12 +62,14 @@ const LOST_CONNECTION_CODES = [
 
 /**
  * True when the connection a statement went on was lost (not refused, not timed out waiting for
- * one): the same statement may succeed on another connection. A pg error, as `pool.query` rejects.
+ * one): the same statement may succeed on another connection. A pg error, as `pool.query` rejects,
+ * or Prisma's driver adapter's (its `cause` holds the SQLSTATE, or says the connection closed).
  */
 export function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const { code } = error as { code?: unknown };
-  if (typeof code === "string" && LOST_CONNECTION_CODES.includes(code)) return true;
+  const { code, cause } = error as { code?: unknown; cause?: { originalCode?: unknown; kind?: unknown } };
+  if ([code, cause?.originalCode].some((value) => typeof value === "string" && LOST_CONNECTION_CODES.includes(value))) return true;
+  if (cause?.kind === "ConnectionClosed") return true;
   return /Connection terminated unexpectedly|encountered a connection error/i.test(error.message);
 }
 

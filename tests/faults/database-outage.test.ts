@@ -9,6 +9,7 @@ import { localAppEnv } from "@/scripts/lib/app-env";
 import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scripts/lib/database";
 import { portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
 import { solidImage } from "../helpers/images";
+import { waitFor } from "../helpers/wait";
 
 /**
  * The database goes away under load and comes back. While it is down the API answers 503 with its
@@ -77,14 +78,7 @@ function startLoad() {
 }
 
 /** Calls until `done` holds or `timeoutMs` passes; returns the last outcome. */
-async function callUntil(kind: Outcome["kind"], done: (outcome: Outcome) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outcome = await call(kind);
-    if (done(outcome) || Date.now() > deadline) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const callUntil = (kind: Outcome["kind"], done: (outcome: Outcome) => boolean, timeoutMs: number) => waitFor(() => call(kind), done, timeoutMs, 200);
 
 const STACK_TRACE = /^\s+at .+[(:]\d+|node_modules\/|\.js:\d+:\d+/m;
 

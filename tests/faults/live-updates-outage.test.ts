@@ -9,6 +9,7 @@ import { createThrowawayDatabase, migrate, startEmbeddedPostgres } from "@/scrip
 import { freePort, portFromEnv, run, startNextServer, stopProcess } from "@/scripts/lib/process";
 import { openEventStream, type ReceivedEvent } from "../helpers/sse";
 import { startTcpForwarder } from "../helpers/tcp-forwarder";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Live updates lose their transport and get it back (lib/live/hub.ts): the LISTEN connection to
@@ -33,13 +34,9 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
+/** Waits until `check` holds; fails with `what` after `timeoutMs`. */
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (!(await waitFor(async () => check(), Boolean, timeoutMs))) throw new Error(`Timed out waiting for ${what}`);
 }
 
 /** Every server's log, printed when a test fails: it tells what the hub saw. */

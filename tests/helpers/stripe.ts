@@ -3,6 +3,7 @@ import { createStripeClient } from "@/lib/billing/client";
 import { LOCAL_STRIPE_KEYS, TEST_CARDS } from "@/fakes/stripe/keys";
 import { api } from "./api";
 import { testDb } from "./db";
+import { waitFor } from "./wait";
 
 function stripeApiUrl() {
   if (!process.env.STRIPE_API_URL) throw new Error("STRIPE_API_URL is not set: run the tests with `npm test`.");
@@ -31,16 +32,6 @@ export async function checkoutAction(clientSecret: string, action: string, body:
 /** Pays a checkout with a test card; the fake then delivers its signed webhooks and reports their answers. */
 export function payCheckout(clientSecret: string, { card = TEST_CARDS.success, email }: { card?: string; email?: string } = {}) {
   return checkoutAction(clientSecret, "confirm", { email, card: { number: card, expiry: "12 / 34", cvc: "123" } });
-}
-
-/** Polls until `done` holds, for at most `timeoutMs`: webhooks are asynchronous with real Stripe. */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export const userRow = (username: string) => testDb.user.findUniqueOrThrow({ where: { username } });

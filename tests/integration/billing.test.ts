@@ -12,8 +12,8 @@ import {
   stripeFake,
   subscribedMember,
   userRow,
-  waitFor,
 } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 const fresh = (prefix: string) => `${prefix}_${Date.now() % 1_000_000}_${Math.floor(Math.random() * 1000)}`;
 

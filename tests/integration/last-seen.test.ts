@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember } from "../helpers/members";
-import { waitFor } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const lastSeenOf = async (id: string) => (await testDb.user.findUniqueOrThrow({ where: { id }, select: { lastSeenAt: true } })).lastSeenAt;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { lockWaiters, testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
-import { waitFor } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 /**
  * The database drops the server's connections while requests run (a failover, a pooler restart,

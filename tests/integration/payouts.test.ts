@@ -8,7 +8,8 @@ import { recordRevenue } from "@/lib/payouts/ledger";
 import { api, APP_URL, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
-import { sendStripeEvent, STRIPE_API_URL, stripeEvent, stripeFake, subscribedMember, waitFor } from "../helpers/stripe";
+import { sendStripeEvent, STRIPE_API_URL, stripeEvent, stripeFake, subscribedMember } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Fighter payouts (issue 21): the ledger from Stripe's webhooks, month statements that add up to the

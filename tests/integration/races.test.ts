@@ -4,7 +4,7 @@ import { lockWaiters, testDb } from "../helpers/db";
 import type { Prisma } from "@/lib/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
-import { waitFor } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Writes racing the deletion of what they write on, over HTTP, a bounded number of rounds each.

@@ -7,7 +7,7 @@ import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { startAppServer } from "../helpers/app-server";
-import { waitFor } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 describe("rate limits stored in Postgres", () => {
   it("allows the limit within a window and refuses the next call with a retry time", async () => {

@@ -1,10 +1,10 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isConnectionLost, isDatabaseUnavailable } from "@/lib/http/database-errors";
 import { lockWaiters, testDb } from "../helpers/db";
-import { waitFor } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 /**
  * `queryRows` (lib/db.ts): raw statements sent straight through pg on Prisma's pool, with values
@@ -121,6 +121,33 @@ describe("a statement whose connection is lost", () => {
       expect(value).toBeUndefined();
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(await probeRows()).toEqual([]);
+    }
+  });
+
+  it("starts a transaction again on another connection when the pooled one it took had been closed", async () => {
+    // The server closes the pool's idle connections (a restart, an idle-session timeout); a
+    // transaction begun at once takes one of them before pg has read that it was closed.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      let restarted = false;
+      let rounds = 0;
+      while (!restarted && rounds < 10) {
+        rounds++;
+        const pids = await Promise.all(Array.from({ length: 4 }, () => queryRows<{ pid: number }>(Prisma.sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.01)`)));
+        const idle = [...new Set(pids.map(([row]) => row.pid))];
+        await testDb.$queryRaw`SELECT pg_terminate_backend(pid) FROM unnest(${idle}::int[]) AS pid`;
+        const [row] = await db.$transaction((transaction) =>
+          transaction.$queryRaw<{ pid: number }[]>`INSERT INTO lost_connection_probe (n) VALUES (${rounds}) RETURNING pg_backend_pid() AS pid`,
+        );
+        expect(idle).not.toContain(row.pid);
+        restarted = logged.mock.calls.some(([line]) => String(line).startsWith("[db] connection lost, transaction started again"));
+      }
+      expect(restarted).toBe(true);
+      // Each transaction was done once.
+      expect((await probeRows()).map((probe) => probe.n).sort()).toEqual(Array.from({ length: rounds }, (_, index) => index + 1));
+    } finally {
+      logged.mockRestore();
+      await testDb.$executeRaw`DELETE FROM lost_connection_probe`;
     }
   });
 

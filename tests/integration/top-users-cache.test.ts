@@ -4,6 +4,7 @@ import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { createMember } from "../helpers/members";
 import { startTcpForwarder } from "../helpers/tcp-forwarder";
+import { waitFor } from "../helpers/wait";
 
 // The Top Users panel is kept in the server's memory until a member changes: a trigger on the
 // members table notifies the server when any write commits, made through the app or not.
@@ -27,12 +28,9 @@ async function topUsers() {
  * still be answered from memory: read until the answer shows the change.
  */
 async function topUsersOnceShowing(shows: (entries: Entry[]) => boolean) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { entries } = await topUsers();
-    if (shows(entries)) return entries;
-    expect(Date.now(), "the Top Users answer never showed the change").toBeLessThan(deadline);
-  }
+  const { entries } = await waitFor(topUsers, (answer) => shows(answer.entries), 15_000);
+  expect(shows(entries), "the Top Users answer never showed the change").toBe(true);
+  return entries;
 }
 
 /** The server listens for changes from its first read on; within a few reads it answers from memory. */
@@ -74,8 +72,7 @@ describe("the Top Users cache", () => {
       };
       await read();
       // Listening, it answers from memory: only the session is looked up.
-      const deadline = Date.now() + 15_000;
-      while ((await read()) !== 1) expect(Date.now()).toBeLessThan(deadline);
+      expect(await waitFor(read, (queries) => queries === 1, 15_000)).toBe(1);
       expect(direct.openCount()).toBe(1);
     } finally {
       await server.stop();

@@ -32,7 +32,7 @@ export function threadPageUrl(categoryId: string, filters: FeedFilters, cursor?:
 }
 
 /** What a list orders threads by, highest first: a time, or the hot or top score. */
-export function sortKey(thread: ThreadDto, { sort, filter }: FeedFilters): string | number {
+function sortKey(thread: ThreadDto, { sort, filter }: FeedFilters): string | number {
   if (filter === "new" || sort === "recent") return thread.lastActivityAt;
   if (sort === "hot") return thread.hotScore;
   if (sort === "top") return thread.likesCount - thread.dislikesCount;

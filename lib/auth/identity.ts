@@ -14,7 +14,7 @@ interface ClerkIdentity {
   emailAddresses: { id: string; emailAddress: string }[];
 }
 
-export function identityOfClerkUser(user: ClerkIdentity): SyncUserInput {
+function identityOfClerkUser(user: ClerkIdentity): SyncUserInput {
   const email = user.emailAddresses.find((address) => address.id === user.primaryEmailAddressId) ?? user.emailAddresses[0];
   return {
     username: user.username ?? undefined,

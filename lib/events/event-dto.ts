@@ -19,7 +19,7 @@ export const picksLocked = (event: { startsAt: Date }, now = new Date()) => even
 
 const FIGHTER_SELECT = { select: { username: true, imageUrl: true, role: true } } as const;
 
-export const boutInclude = { redFighter: FIGHTER_SELECT, blueFighter: FIGHTER_SELECT } satisfies Prisma.BoutInclude;
+const boutInclude = { redFighter: FIGHTER_SELECT, blueFighter: FIGHTER_SELECT } satisfies Prisma.BoutInclude;
 
 export const eventInclude = {
   bouts: { orderBy: { position: "asc" }, include: boutInclude },

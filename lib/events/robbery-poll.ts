@@ -11,11 +11,11 @@ import { badRequest, conflict, forbidden, notFound, upgradeRequired } from "@/li
  * that turns back before it closes takes both back. Free members see the tally and an upgrade prompt.
  */
 
-export const ROBBERY_POLL_HOURS = 72;
-export const ROBBERY_MIN_VOTES = 20;
+const ROBBERY_POLL_HOURS = 72;
+const ROBBERY_MIN_VOTES = 20;
 
 /** Whether the tally marks a robbery: two thirds of at least the minimum number of votes. */
-export function isRobberyVerdict(yes: number, no: number) {
+function isRobberyVerdict(yes: number, no: number) {
   const total = yes + no;
   return total >= ROBBERY_MIN_VOTES && yes * 3 >= total * 2;
 }
@@ -27,7 +27,7 @@ interface PollBout {
 }
 
 /** When a bout's poll closes: 72 hours after a win by decision; null when it has none. */
-export function robberyPollClosesAt(bout: PollBout) {
+function robberyPollClosesAt(bout: PollBout) {
   const decisionWin = (bout.outcome === "RED" || bout.outcome === "BLUE") && bout.method === "DECISION";
   return decisionWin && bout.decidedAt ? new Date(bout.decidedAt.getTime() + ROBBERY_POLL_HOURS * 3_600_000) : null;
 }

@@ -4,7 +4,7 @@ import { db, likeEscaped } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /** How many members the composer offers for one "@…". */
-export const MENTION_SUGGESTIONS_MAX = 8;
+const MENTION_SUGGESTIONS_MAX = 8;
 
 export interface MentionSuggestion {
   username: string;

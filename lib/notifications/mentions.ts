@@ -1,5 +1,5 @@
 /** At most this many members are notified of one post's mentions, so a post cannot page everyone. */
-export const MAX_MENTIONS_PER_POST = 20;
+const MAX_MENTIONS_PER_POST = 20;
 
 // A username (see usernameSchema) after an "@" that does not follow a word character, so e-mail
 // addresses such as "ref@fightforum.example" are not mentions.

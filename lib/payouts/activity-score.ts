@@ -3,7 +3,7 @@
  * thread written, reply written, like received from another member (threads and replies), Post of the
  * Day mark received, and pick'em point scored at the month's events. Deleted posts do not count.
  */
-export const ACTIVITY_WEIGHTS = { thread: 3, reply: 1, likeReceived: 1, potdReceived: 10, pickemPoint: 1 } as const;
+const ACTIVITY_WEIGHTS = { thread: 3, reply: 1, likeReceived: 1, potdReceived: 10, pickemPoint: 1 } as const;
 
 /** What a fighter did in a month, each kind counted. */
 export interface ActivityCounts {

@@ -5,7 +5,7 @@ import { callStripe } from "@/lib/billing/stripe";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
 
-export const EARNINGS_PATH = "/account?tab=earnings";
+const EARNINGS_PATH = "/account?tab=earnings";
 
 /** Who has earnings (and an Earnings tab): verified pro fighters. */
 export function isVerifiedFighter(member: { role: string; isVerified: boolean }) {

@@ -13,7 +13,7 @@ import { computeStatement } from "./split";
  */
 
 /** The shares as configured (.env.example, "Fighter payouts"); a closed statement keeps the ones it used. */
-export const payoutTerms = {
+const payoutTerms = {
   fighterSharePercent: env.FIGHTER_SHARE_PERCENT,
   robberyPoolPercent: env.ROBBERY_POOL_PERCENT,
   claimCapCents: env.ROBBERY_CLAIM_CAP_CENTS,
@@ -121,7 +121,7 @@ async function monthClaims(tx: Prisma.TransactionClient, month: string) {
 }
 
 /** The statement as it would close now. */
-export async function draftStatement(tx: Prisma.TransactionClient, month: string): Promise<MonthStatement> {
+async function draftStatement(tx: Prisma.TransactionClient, month: string): Promise<MonthStatement> {
   const [revenue, carryIn, activity, claims] = await Promise.all([
     monthRevenue(tx, month),
     robberyCarryIn(tx),

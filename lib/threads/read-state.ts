@@ -9,7 +9,7 @@ import { afterPositionSql } from "@/lib/pagination/keyset";
 import { NEW_THREAD_WINDOW_MS, type UnreadMark } from "./thread-dto";
 
 /** The "New" filter looks at threads active in this window: the scan of the activity index stops there. */
-export const NEW_FILTER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const NEW_FILTER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Records that `viewer` has read the thread up to `upTo` (when the page they opened was rendered;
@@ -39,7 +39,7 @@ export type ThreadReadAnswer = Awaited<ReturnType<typeof markThreadRead>>;
  * visit, and its position among the thread's replies in creation order (which page holds it).
  * Null when nothing is new, or the thread was never opened (it opens at the top).
  */
-export async function findFirstUnreadReply(threadId: string, unread: UnreadMark | null, viewer: SignedInViewer) {
+async function findFirstUnreadReply(threadId: string, unread: UnreadMark | null, viewer: SignedInViewer) {
   if (!unread?.lastReadAt || unread.newReplies === 0) return null;
   const first = await db.reply.findFirst({
     where: { threadId, createdAt: { gt: new Date(unread.lastReadAt) }, deletedAt: null, userId: { not: null, notIn: [viewer.id] } },

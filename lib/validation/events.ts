@@ -35,7 +35,7 @@ const cornerSchema = (side: "red" | "blue") =>
     fighterUsername: usernameSchema.nullish(),
   });
 
-export const METHODS = ["ko_tko", "submission", "decision"] as const;
+const METHODS = ["ko_tko", "submission", "decision"] as const;
 export type MethodInput = (typeof METHODS)[number];
 const methodSchema = z.enum(METHODS, { error: "method must be ko_tko, submission or decision" });
 const cornerNameSchema = z.enum(["red", "blue"], { error: "winner must be red or blue" });

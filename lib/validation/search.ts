@@ -3,9 +3,9 @@ import { CATEGORIES, isCategoryId } from "@/lib/categories";
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "./limits";
 import { pageLimitSchema } from "./pagination";
 
-export const SEARCH_TYPES = ["threads", "replies", "members"] as const;
+const SEARCH_TYPES = ["threads", "replies", "members"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_SORTS = ["relevance", "newest"] as const;
+const SEARCH_SORTS = ["relevance", "newest"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const booleanFlag = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false` }).transform((value) => value === "true");

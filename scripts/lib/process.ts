@@ -35,7 +35,7 @@ export function freePort() {
 }
 
 /** Throws a clear error when another process already listens on `port`. */
-export async function assertPortFree(port: number) {
+async function assertPortFree(port: number) {
   try {
     await claimPort(port);
   } catch (error) {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { UserAvatar } from "@/components/members/user-avatar";
 import type { PickemStanding } from "@/lib/events/leaderboard";
+import { formatRank } from "@/lib/format";
 
 interface PickemLeaderboardProps {
   title: string;
@@ -8,7 +9,7 @@ interface PickemLeaderboardProps {
   empty: string;
 }
 
-/** The best pickers: rank, member, points and picks that scored. */
+/** The best pickers: rank ("-T" when tied), member, points and picks that scored. */
 export function PickemLeaderboard({ title, standings, empty }: PickemLeaderboardProps) {
   return (
     <section aria-label={title} className="rounded-lg border border-line bg-panel p-4">
@@ -19,7 +20,7 @@ export function PickemLeaderboard({ title, standings, empty }: PickemLeaderboard
         <ol className="mt-3 space-y-2">
           {standings.map((row) => (
             <li key={row.username} className="flex items-center gap-3">
-              <span className="w-7 shrink-0 text-right text-sm font-bold tabular-nums">#{row.rank}</span>
+              <span className="w-10 shrink-0 text-right text-sm font-bold tabular-nums">#{formatRank(row.rank, row.isTied)}</span>
               <UserAvatar user={row} size="sm" />
               <Link href={`/user/${row.username}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
                 {row.username}

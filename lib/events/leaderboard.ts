@@ -9,6 +9,8 @@ import { getEvent } from "./events";
 /** One member on a pick'em leaderboard: points, and how many of their picks scored. */
 export interface PickemStanding {
   rank: number;
+  /** Another member has the same points (shown "-T", as the rankings show ties), one past the board's end too. */
+  isTied: boolean;
   username: string;
   imageUrl: string | null;
   role: Role;
@@ -22,13 +24,17 @@ export interface PickemLeaderboardAnswer {
   standings: PickemStanding[];
 }
 
-type Row = Omit<PickemStanding, "rank">;
+type Row = Omit<PickemStanding, "rank" | "isTied">;
 
-/** Ranks tied points alike (1, 2, 2, 4), best first. */
+/**
+ * The board's first rows, ranked with tied points alike (1, 2, 2, 4), best first. `rows` holds one
+ * more than the board shows, so that a tie with the first member left off is marked too.
+ */
 function ranked(rows: Row[]): PickemStanding[] {
-  return rows.map((row, index) => {
+  return rows.slice(0, PICKEM_LEADERBOARD_SIZE).map((row, index) => {
     const first = rows.findIndex((other) => other.points === row.points);
-    return { ...row, rank: (first === -1 ? index : first) + 1 };
+    const isTied = rows.some((other) => other !== row && other.points === row.points);
+    return { ...row, rank: (first === -1 ? index : first) + 1, isTied };
   });
 }
 
@@ -41,7 +47,7 @@ async function standingsOf(picks: Prisma.Sql) {
       WHERE ${picks}
       GROUP BY u.id HAVING sum(p.points) > 0
       ORDER BY points DESC, "correctPicks" DESC, u.username ASC
-      LIMIT ${PICKEM_LEADERBOARD_SIZE}`,
+      LIMIT ${PICKEM_LEADERBOARD_SIZE + 1}`,
   );
 }
 

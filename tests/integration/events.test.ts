@@ -186,9 +186,9 @@ describe("results and scoring", () => {
     await expectCountersMatchRecount({ userIds: pickers.map((member) => member.id), threadIds: [event.threadId] });
 
     const board = await api(`/api/events/${event.id}`);
-    expect(board.json.leaderboard.map((row: { username: string; points: number; rank: number }) => [row.rank, row.username, row.points])).toEqual([
-      [1, a.username, 5],
-      ...[b.username, d.username].sort().map((username) => [2, username, 1]),
+    expect(board.json.leaderboard.map((row: { username: string; points: number; rank: number; isTied: boolean }) => [row.rank, row.isTied, row.username, row.points])).toEqual([
+      [1, false, a.username, 5],
+      ...[b.username, d.username].sort().map((username) => [2, true, username, 1]),
     ]);
 
     // A corrected result takes back what the wrong one gave.

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { MutedPost } from "@/components/members/muted-post";
-import { SERVER_RENDERED_CARDS, ThreadCard } from "@/components/threads/thread-card";
+import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
+import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -93,7 +94,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
         {threads.map((thread) => (
           <li key={thread.id}>
             <MutedPost muted={thread.authorMuted} username={thread.user.username} kind="thread">
-              <ThreadCard thread={thread} viewer={viewer} owner={feed.owner} />
+              <ThreadListCard thread={thread} viewer={viewer} owner={feed.owner} />
             </MutedPost>
           </li>
         ))}

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { joinPages } from "@/components/forum/feed-pages";
-import { SERVER_RENDERED_CARDS, ThreadCard } from "@/components/threads/thread-card";
+import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
+import { ThreadListCard } from "@/components/threads/thread-list-card";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
@@ -59,7 +60,7 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
       <ul className="space-y-3">
         {threads.slice(0, postsShown).map((thread) => (
           <li key={thread.id}>
-            <ThreadCard thread={thread} viewer={viewer} owner={owner} />
+            <ThreadListCard thread={thread} viewer={viewer} owner={owner} />
           </li>
         ))}
       </ul>

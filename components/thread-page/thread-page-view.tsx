@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import useSWR from "swr";
 import { EventPageLink } from "@/components/events/event-page-link";
+import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MutedPost } from "@/components/members/muted-post";
 import { ReplySection } from "@/components/replies/reply-section";
 import { ThreadCard } from "@/components/threads/thread-card";
@@ -80,7 +81,18 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <MutedPost muted={thread.authorMuted} username={thread.user.username} kind="thread">
-            <ThreadCard thread={thread} viewer={viewer} variant="page" owner={owner} belowTitle={<EventPageLink event={thread.event} />}>
+            <ThreadCard
+              thread={thread}
+              viewer={viewer}
+              variant="page"
+              owner={owner}
+              title={
+                <>
+                  {thread.title} <LiveEventBadge event={thread.event} />
+                </>
+              }
+              belowTitle={<EventPageLink event={thread.event} />}
+            >
               {thread.poll && (
                 <ThreadPoll threadId={thread.id} poll={thread.poll} viewer={viewer} changePoll={changePoll} refreshThread={() => void mutate()} />
               )}

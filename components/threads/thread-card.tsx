@@ -1,22 +1,16 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useState } from "react";
-import { LiveEventBadge } from "@/components/events/live-event-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
-import { LinkPendingIndicator } from "@/components/ui/link-pending-indicator";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import { LastReplyLine } from "./last-reply-line";
 import { MediaPreview } from "./media-preview";
-import { PollPreview } from "./poll-preview";
 import { PremiumOverlay } from "./premium-overlay";
 import { ThreadActionBar } from "./thread-action-bar";
 import { ThreadAuthor } from "./thread-author";
-import { UnreadBadge } from "./unread-badge";
 import { useThreadActions, type ThreadOwner } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
@@ -30,12 +24,16 @@ interface ThreadCardProps {
   /** The read the thread is shown from, which its writes change. */
   owner: ThreadOwner;
   viewer: ViewerSummary | null;
-  /** "list": title links to the thread, content clamped to 3 lines, poll preview. "page": full text. */
-  variant?: "list" | "page";
-  /** On the thread page: shown under the title (the event page's link). */
+  /** "list": an h2, content clamped to 3 lines, the image loaded lazily. "page": an h1, full text. */
+  variant: "list" | "page";
+  /** The heading's content: a list's link to the thread, the thread page's title; with their badges. */
+  title: React.ReactNode;
+  /** Shown under the title (the thread page's link to its event). */
   belowTitle?: React.ReactNode;
-  /** On the thread page: shown under the content in place of the poll preview (the poll itself). */
+  /** Shown under the content unless it is locked: a list's poll preview, the thread page's poll. */
   children?: React.ReactNode;
+  /** Shown under the card's content while it is not being edited (a list's last reply). */
+  footer?: React.ReactNode;
 }
 
 /**
@@ -45,8 +43,11 @@ interface ThreadCardProps {
  */
 export const SERVER_RENDERED_CARDS = 4;
 
-/** A thread as lists and the thread page show it. */
-export function ThreadCard({ thread, owner, viewer, variant = "list", belowTitle, children }: ThreadCardProps) {
+/**
+ * A thread as lists (`ThreadListCard`) and the thread page show it: the parts only one of them
+ * shows come in as props, so that the other's scripts do not load them.
+ */
+export function ThreadCard({ thread, owner, viewer, variant, title, belowTitle, children, footer }: ThreadCardProps) {
   const actions = useThreadActions(thread, viewer, owner);
   const [editing, setEditing] = useState(false);
   const TitleTag = variant === "page" ? "h1" : "h2";
@@ -59,34 +60,20 @@ export function ThreadCard({ thread, owner, viewer, variant = "list", belowTitle
         <ThreadEditForm thread={thread} busy={actions.busy} onSave={actions.edit} onCancel={() => setEditing(false)} />
       ) : (
         <>
-          <TitleTag className={`mt-3 break-words font-bold ${variant === "page" ? "text-2xl" : "text-lg"}`}>
-            {variant === "page" ? (
-              <>
-                {thread.title} <LiveEventBadge event={thread.event} />
-              </>
-            ) : (
-              <>
-                <Link href={`/thread/${thread.id}`} className="hover:underline">
-                  {thread.title}
-                  <LinkPendingIndicator />
-                </Link>{" "}
-                <LiveEventBadge event={thread.event} /> <UnreadBadge unread={thread.unread} />
-              </>
-            )}
-          </TitleTag>
+          <TitleTag className={`mt-3 break-words font-bold ${variant === "page" ? "text-2xl" : "text-lg"}`}>{title}</TitleTag>
           {belowTitle}
           {thread.premiumLocked ? (
             <PremiumOverlay />
           ) : (
             <>
               <MarkdownText source={thread.content} className={`mt-2 text-zinc-300 ${variant === "list" ? "line-clamp-3" : ""}`} />
-              {variant === "list" ? thread.poll && <PollPreview poll={thread.poll} /> : children}
+              {children}
               <MediaPreview media={thread.media} title={thread.title} loading={variant === "page" ? "eager" : "lazy"} />
             </>
           )}
         </>
       )}
-      {variant === "list" && !editing && thread.lastReply && <LastReplyLine lastReply={thread.lastReply} />}
+      {!editing && footer}
       <ThreadActionBar actions={actions} viewer={viewer} onEdit={() => setEditing(true)} repliesHref={variant === "page" ? `#${REPLIES_SECTION_ID}` : `/thread/${thread.id}`} />
     </article>
   );

@@ -1,37 +1,44 @@
-type WrappedError = { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } };
+/** A driver adapter's account of a failure: PostgreSQL's SQLSTATE, or its kind when there is none. */
+type AdapterCause = { originalCode?: unknown; kind?: unknown };
+type WrappedError = { code?: unknown; cause?: AdapterCause; meta?: { driverAdapterError?: { cause?: AdapterCause } } };
 
 /**
- * The error's codes: Prisma's (P1001 ...) or a driver's (ECONNREFUSED, SQLSTATE), the SQLSTATE
- * PostgreSQL answered with when Prisma wraps it (`meta.driverAdapterError.cause.originalCode`), and
- * the adapter's kind of failure when there is no SQLSTATE (`cause.kind`, such as ConnectionClosed).
+ * The error's codes: Prisma's (P1001 ...) or a driver's (ECONNREFUSED, SQLSTATE), and the driver
+ * adapter's SQLSTATE or kind of failure (such as ConnectionClosed), read from the adapter's own
+ * error (`cause`) or from Prisma's wrapping of it (`meta.driverAdapterError.cause`).
  */
 function codesOf(error: Error) {
-  const { code, meta } = error as WrappedError;
-  const cause = meta?.driverAdapterError?.cause;
-  return [code, cause?.originalCode, cause?.kind].filter((value): value is string => typeof value === "string");
+  const { code, cause, meta } = error as WrappedError;
+  const causes = [cause, meta?.driverAdapterError?.cause];
+  return [code, ...causes.flatMap((adapterCause) => [adapterCause?.originalCode, adapterCause?.kind])].filter((value): value is string => typeof value === "string");
 }
 
+const LOST_CONNECTION_CODES = [
+  "57P01", // terminating connection: an administrator's pg_terminate_backend, a failover, a pooler restart
+  "57P02", // terminating connection: crash shutdown
+  "57P05", // terminating connection: idle-session timeout
+  "08003", // connection does not exist
+  "08006", // connection failure
+  "ECONNRESET",
+  "EPIPE",
+  "ConnectionClosed", // the adapter's kind for a pooled connection the server had closed: "Server has closed the connection."
+];
+
 const UNAVAILABLE_CODES = [
+  ...LOST_CONNECTION_CODES,
   "P1001", // can't reach the database server
   "P1002", // the server timed out
   "P1017", // the server closed the connection
   "P2028", // a transaction could not start, or ran out of time, waiting for a connection or a lock
   "ECONNREFUSED",
-  "ECONNRESET",
-  "EPIPE",
   "40P01", // deadlock detected: row locks follow one order (lib/row-locks.ts), so only a safety net
   "55P03", // lock not available
   "53300", // too many connections
-  "57P01", // terminating connection: administrator shutdown
-  "57P02", // terminating connection: crash shutdown
   "57P03", // cannot connect now: the database system is starting up or shutting down
   "08000", // connection exceptions
   "08001",
-  "08003",
   "08004",
-  "08006",
   // the driver adapter's kinds, for failures PostgreSQL never answered (a P2010 with code N/A)
-  "ConnectionClosed", // a pooled connection the server had closed: "Server has closed the connection."
   "DatabaseNotReachable",
   "SocketTimeout",
   "TooManyConnections",
@@ -50,16 +57,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-const LOST_CONNECTION_CODES = [
-  "57P01", // terminating connection: an administrator's pg_terminate_backend, a failover, a pooler restart
-  "57P02", // terminating connection: crash shutdown
-  "57P05", // terminating connection: idle-session timeout
-  "08003", // connection does not exist
-  "08006", // connection failure
-  "ECONNRESET",
-  "EPIPE",
-];
-
 /**
  * True when the connection a statement went on was lost (not refused, not timed out waiting for
  * one): the same statement may succeed on another connection. A pg error, as `pool.query` rejects,
@@ -67,9 +64,7 @@ const LOST_CONNECTION_CODES = [
  */
 export function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const { code, cause } = error as { code?: unknown; cause?: { originalCode?: unknown; kind?: unknown } };
-  if ([code, cause?.originalCode].some((value) => typeof value === "string" && LOST_CONNECTION_CODES.includes(value))) return true;
-  if (cause?.kind === "ConnectionClosed") return true;
+  if (codesOf(error).some((code) => LOST_CONNECTION_CODES.includes(code))) return true;
   return /Connection terminated unexpectedly|encountered a connection error/i.test(error.message);
 }
 

@@ -144,7 +144,7 @@ describe("a statement whose connection is lost", () => {
       }
       expect(restarted).toBe(true);
       // Each transaction was done once.
-      expect((await probeRows()).map((probe) => probe.n).sort()).toEqual(Array.from({ length: rounds }, (_, index) => index + 1));
+      expect((await probeRows()).map((probe) => probe.n).sort((a, b) => a - b)).toEqual(Array.from({ length: rounds }, (_, index) => index + 1));
     } finally {
       logged.mockRestore();
       await testDb.$executeRaw`DELETE FROM lost_connection_probe`;

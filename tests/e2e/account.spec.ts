@@ -90,6 +90,19 @@ test("a member changes their picture: a GIF is refused in the browser, a PNG upl
   expect(await overflow(page)).toBe(0);
 });
 
+test("on a phone, a verified fighter's badge sits on their picture, not at the far side of the section", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, "fighter", "/account");
+  const section = page.getByRole("region", { name: "Profile picture" });
+  const badge = await section.getByTitle("Verified").boundingBox();
+  const picture = await section.locator(".avatar").boundingBox();
+  expect(badge && picture).toBeTruthy();
+  // The badge overlaps the picture's bottom-right corner (in the phone's column it stood at the section's far side).
+  expect(badge!.x).toBeLessThan(picture!.x + picture!.width);
+  expect(badge!.x + badge!.width).toBeGreaterThan(picture!.x + picture!.width);
+  expect(badge!.y).toBeLessThan(picture!.y + picture!.height);
+});
+
 test("plan and deletion: a free member is offered the upgrade and the deletion dialog opens from the page", async ({ page }) => {
   await signInAs(page, freshMember("plan"), "/account");
   const plan = page.getByRole("region", { name: "Plan and billing" });

@@ -26,8 +26,9 @@ import { lighthouse, lighthouseUnavailable } from "./bench/lighthouse.ts";
 import { runLoad, runSteadyLoad, type LoadRequest } from "./bench/load.ts";
 import { benchRoutes, PAGES, type Route } from "./bench/routes.ts";
 import { checkTargets, type PageResult, type RouteResult } from "./bench/targets.ts";
-import { benchAppEnv, buildIfStale, prepareDatabase, query, READER, root, sessionCookie, sessionToken, WRITERS } from "./bench/setup.ts";
+import { benchAppEnv, buildIfStale, prepareDatabase, READER, root, sessionCookie, sessionToken, WRITERS } from "./bench/setup.ts";
 import { loadDotEnv } from "./lib/app-env.ts";
+import { queryOnce } from "./lib/database.ts";
 import { startNextServer, stopProcess } from "./lib/process.ts";
 
 loadDotEnv();
@@ -45,7 +46,7 @@ const settings = {
 const baseUrl = `http://localhost:${settings.port}`;
 
 async function postgresVersion(url: string) {
-  return (await query<{ server_version: string }>(url, "SHOW server_version"))[0].server_version;
+  return (await queryOnce<{ server_version: string }>(url, "SHOW server_version"))[0].server_version;
 }
 
 /** One request: its status, and the SQL statements it took (API answers say). */

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { localAppEnv } from "../lib/app-env.ts";
-import { createDatabaseIfMissing, migrate, seedIfEmpty, startDatabase, withDatabase } from "../lib/database.ts";
+import { createDatabaseIfMissing, migrate, queryOnce, seedIfEmpty, startDatabase, withDatabase } from "../lib/database.ts";
 import { run } from "../lib/process.ts";
 
 /**
@@ -20,15 +20,6 @@ export const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
 
 const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 
-export async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const CONNECTION_CHECK_MS = 10;
 const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
@@ -70,7 +61,7 @@ export async function prepareDatabase(database = process.env.BENCH_DATABASE ?? "
   await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed-scale.ts"], { env: { ...process.env, DATABASE_URL: url } });
   // Earlier runs' write mixes left rows not yet vacuumed: index-only scans (the offset pages) would
   // visit the table for them, and every run would start from a different state.
-  await query(url, "VACUUM ANALYZE");
+  await queryOnce(url, "VACUUM ANALYZE");
   return { url, stop: server.stop };
 }
 

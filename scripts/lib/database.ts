@@ -59,16 +59,22 @@ export function withDatabase(url: string, database: string) {
   return parsed.toString();
 }
 
+/** The rows of one statement, sent on a connection of its own that is closed afterwards. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string, values?: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createDatabaseIfMissing(url: string) {
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
+  const maintenance = withDatabase(url, "postgres");
+  const existing = await queryOnce(maintenance, "SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (existing.length === 0) await queryOnce(maintenance, `CREATE DATABASE "${name.replace(/"/g, '""')}"`);
 }
 
 /** A fresh database beside the one `url` names, for one test run; dropped by the returned function. */
@@ -79,9 +85,7 @@ export async function createThrowawayDatabase(url: string, prefix: string) {
   return {
     url: throwaway,
     drop: async () => {
-      const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
+      await queryOnce(withDatabase(url, "postgres"), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
@@ -96,14 +100,8 @@ export async function migrate(url: string) {
 
 /** Seeds the demo data when the database has none yet. */
 export async function seedIfEmpty(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM "User"');
-    if (Number(rows[0].count) > 0) return false;
-  } finally {
-    await client.end();
-  }
+  const [users] = await queryOnce<{ count: string }>(url, 'SELECT count(*) FROM "User"');
+  if (Number(users.count) > 0) return false;
   await run(path.join(root, "node_modules/.bin/tsx"), ["prisma/seed.ts"], {
     env: { ...process.env, DATABASE_URL: url },
   });

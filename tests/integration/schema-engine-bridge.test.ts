@@ -3,11 +3,11 @@
 // scratch database of its own: deploy the committed migrations, check the status, and check that the
 // resulting database matches prisma/schema.prisma exactly.
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createThrowawayDatabase, queryOnce } from "@/scripts/lib/database";
 
 const run = promisify(execFile);
 
@@ -17,25 +17,7 @@ const BRIDGE = `${ROOT}scripts/prisma/schema-engine.mjs`;
 const CLI_TIMEOUT_MS = 120_000;
 
 const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const scratchName = `bridge_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-const scratchUrl = withDatabase(serverUrl, scratchName);
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-// CREATE/DROP DATABASE run from the server's maintenance database, whatever DATABASE_URL names.
-async function onMaintenanceDb(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let scratch: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
 async function prisma(...args: string[]): Promise<{ stdout: string; stderr: string }> {
   return run(PRISMA_BIN, args, {
@@ -43,7 +25,7 @@ async function prisma(...args: string[]): Promise<{ stdout: string; stderr: stri
     timeout: CLI_TIMEOUT_MS,
     env: {
       ...process.env,
-      DATABASE_URL: scratchUrl,
+      DATABASE_URL: scratch.url,
       // Force the bridge even if the environment names another engine binary.
       PRISMA_SCHEMA_ENGINE_BINARY: BRIDGE,
       CHECKPOINT_DISABLE: "1",
@@ -52,23 +34,15 @@ async function prisma(...args: string[]): Promise<{ stdout: string; stderr: stri
   });
 }
 
-async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: scratchUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(sql: string) => queryOnce<T>(scratch.url, sql);
 
 describe("schema engine bridge (prisma CLI -> scripts/prisma/schema-engine.mjs -> WASM engine)", () => {
   beforeAll(async () => {
-    await onMaintenanceDb(`CREATE DATABASE "${scratchName}"`);
+    scratch = await createThrowawayDatabase(serverUrl, "bridge_test");
   }, CLI_TIMEOUT_MS);
 
   afterAll(async () => {
-    await onMaintenanceDb(`DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
+    await scratch?.drop();
   }, CLI_TIMEOUT_MS);
 
   it("applies the committed migrations with `migrate deploy`", { timeout: CLI_TIMEOUT_MS }, async () => {

@@ -23,7 +23,7 @@ export function CloseMonthDialog({ month, open, busy, onCancel, onConfirm }: Clo
         <button type="button" data-autofocus onClick={onCancel} className="min-h-11 rounded border border-line px-4 hover:bg-line">
           Cancel
         </button>
-        <button type="button" disabled={busy} onClick={onConfirm} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
+        <button type="button" disabled={busy} onClick={onConfirm} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
           {busy ? "Closing..." : "Close month"}
         </button>
       </div>

@@ -50,7 +50,7 @@ function PayoutAccount({ account, connect }: { account: EarningsAnswer["account"
       {account.payoutsEnabled ? (
         <p className="font-semibold text-emerald-300">Payouts enabled</p>
       ) : (
-        <button type="button" onClick={start} disabled={busy} className="min-h-11 rounded bg-red-600 px-4 font-semibold hover:bg-red-500 disabled:opacity-60">
+        <button type="button" onClick={start} disabled={busy} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
           {busy ? "Opening Stripe..." : account.connected ? "Finish payout setup" : "Connect payout account"}
         </button>
       )}
@@ -98,7 +98,8 @@ function Statements({ statements }: { statements: EarningsAnswer["statements"] }
       {statements.length === 0 ? (
         <p className="text-sm text-muted">No closed months with earnings yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Wider than a phone and without links: the keyboard scrolls it once it has the focus.
+        <div tabIndex={0} role="region" aria-label="Statements table" className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs uppercase text-muted">
               <tr>

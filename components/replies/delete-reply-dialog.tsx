@@ -50,7 +50,7 @@ export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted, onGone }:
         <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
           Cancel
         </button>
-        <button type="button" disabled={deleting} onClick={confirm} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
+        <button type="button" disabled={deleting} onClick={confirm} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
           Delete
         </button>
       </div>

@@ -78,7 +78,7 @@ export function SearchFormView({ initial, initialError }: { initial: SearchForm;
   }
 
   return (
-    <form role="search" aria-label="Search the forum" onSubmit={submit} noValidate className="space-y-3">
+    <form role="search" aria-label="Search threads, replies and members" onSubmit={submit} noValidate className="space-y-3">
       <div className="flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search

@@ -59,7 +59,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
             <button ref={keepEditing} type="button" onClick={() => setConfirmingDiscard(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
               Keep editing
             </button>
-            <button type="button" onClick={discard} className="min-h-11 rounded bg-red-600 px-4 font-semibold">
+            <button type="button" onClick={discard} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
               Discard
             </button>
           </div>

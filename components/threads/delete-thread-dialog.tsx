@@ -22,7 +22,7 @@ export function DeleteThreadDialog({ busy, onCancel, onConfirm }: DeleteThreadDi
         <button type="button" onClick={onCancel} className="min-h-11 rounded border border-line px-4 hover:bg-line">
           Cancel
         </button>
-        <button type="button" disabled={busy} onClick={onConfirm} className="min-h-11 rounded bg-red-600 px-4 font-semibold disabled:opacity-60">
+        <button type="button" disabled={busy} onClick={onConfirm} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
           Delete Thread
         </button>
       </div>

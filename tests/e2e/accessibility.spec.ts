@@ -5,8 +5,8 @@ import { expect, signInAs, test } from "./fixtures";
 
 /**
  * The main pages, signed in as a paid member (the landing page signed out): no serious or critical
- * axe violations, no hydration mismatch, no horizontal scroll at 360 px, and screenshots at 360
- * and 1280 px for review (written to test-results/screenshots).
+ * axe violations at 1280 or 360 px, no hydration mismatch, no horizontal scroll at 360 px, and
+ * screenshots at both widths for review (written to test-results/screenshots).
  */
 const PAGES: { name: string; path: string; signedIn: boolean; as?: string; status?: number; ready?: (page: Page) => Promise<void> }[] = [
   { name: "landing", path: "/auth", signedIn: false },
@@ -19,6 +19,8 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "events", path: "/events", signedIn: true },
   { name: "event", path: "/events/{seededEvent}", signedIn: true },
   { name: "event-form", path: "/events/new", signedIn: true, as: "admin" },
+  { name: "earnings", path: "/account?tab=earnings", signedIn: true, as: "fighter" },
+  { name: "payouts-admin", path: "/admin/payouts", signedIn: true, as: "admin" },
   // Results arrive after the page: measured once they are there.
   { name: "search", path: "/search?q=fight", signedIn: true, ready: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible() },
   // The payment form and its promo code row arrive after the page: measured once they are there.
@@ -48,6 +50,13 @@ async function seededEventId(page: Page) {
   return event!.id;
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 for (const { name, path, signedIn, as, status, ready } of PAGES) {
   test(`${name} page: accessible, fits 360 px, screenshots`, async ({ page }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -62,12 +71,7 @@ for (const { name, path, signedIn, as, status, ready } of PAGES) {
     else expect(response?.status(), `${target} answers`).toBeLessThan(400);
     await page.waitForLoadState("load");
     await ready?.(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-      `${name}: serious or critical accessibility violations`,
-    ).toEqual([]);
+    expect(await seriousViolations(page), `${name}: serious or critical accessibility violations at 1280 px`).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 780 });
@@ -76,6 +80,8 @@ for (const { name, path, signedIn, as, status, ready } of PAGES) {
     await ready?.(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name}: horizontal scroll at 360 px`).toBeLessThanOrEqual(0);
+    // A phone lays some parts out otherwise: a wide table in a region that scrolls sideways.
+    expect(await seriousViolations(page), `${name}: serious or critical accessibility violations at 360 px`).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-360.png`, fullPage: true });
   });
 }

@@ -2,6 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { UserAvatar } from "@/components/members/user-avatar";
+import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "./editor-chrome";
 import { MarkdownText } from "./markdown-text";
 import { mentionBeforeCaret, useMentionSuggestions, withMention, type MentionQuery } from "./mentions";
 
@@ -19,8 +20,6 @@ interface MarkdownEditorProps {
   onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
   ref?: Ref<HTMLTextAreaElement>;
 }
-
-const tabClass = "min-h-9 rounded px-3 text-sm aria-pressed:bg-line aria-pressed:font-semibold aria-pressed:text-white text-muted hover:text-white";
 
 /**
  * A post's text in Markdown: Write and Preview (the post as it will show), a one-line syntax hint,
@@ -85,14 +84,7 @@ export function MarkdownEditor({ id, value, onChange, rows, disabled = false, pl
 
   return (
     <div className="mt-1">
-      <div role="group" aria-label="Editor mode" className="mb-1 flex gap-1">
-        <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)} className={tabClass}>
-          Write
-        </button>
-        <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)} className={tabClass}>
-          Preview
-        </button>
-      </div>
+      <EditorModeTabs previewing={previewing} onChange={setPreviewing} />
       <div className="relative">
         <textarea
           id={id}
@@ -115,9 +107,11 @@ export function MarkdownEditor({ id, value, onChange, rows, disabled = false, pl
             lookForMention(event.target);
           }}
           onSelect={(event) => lookForMention(event.currentTarget)}
+          // A mention typed before this editor loaded (the reply box's stand-in) is looked up as it takes over.
+          onFocus={(event) => lookForMention(event.currentTarget)}
           onBlur={() => setMention(null)}
           onKeyDown={handleKeyDown}
-          className="w-full rounded border border-line bg-ink px-3 py-2 disabled:opacity-60"
+          className={EDITOR_TEXTAREA_CLASS}
         />
         {open && !previewing && (
           <ul
@@ -154,9 +148,7 @@ export function MarkdownEditor({ id, value, onChange, rows, disabled = false, pl
           {value.trim() ? <MarkdownText source={value} /> : <p className="text-muted">Nothing to preview yet.</p>}
         </div>
       )}
-      <p id={hintId} className="mt-1 text-xs text-muted">
-        Markdown: **bold**, *italic*, [link](https://…), &gt; quote, - list, `code`, @name
-      </p>
+      <MarkdownHint id={hintId} />
     </div>
   );
 }

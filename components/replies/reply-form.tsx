@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { MarkdownEditor } from "@/components/markdown/markdown-editor";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
-import { CloseIcon, LockIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -15,6 +15,7 @@ import { validateInput } from "@/lib/validation/validate-input";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import type { ReplyTarget } from "./reply-actions";
 import { useReplyDraftContent } from "./reply-draft";
+import { REPLY_FORM_CLASS, REPLY_NOTICE_CLASS, RepliesClosedNotice, ReplyFormFooter, slowModeSecondsFor, UpgradeToReplyNotice } from "./reply-form-parts";
 import { useSlowModeWait } from "./use-slow-mode-wait";
 
 /** SPEC.md section 8: what the upgrade offer says when posting a reply needs the paid plan. */
@@ -26,7 +27,7 @@ function retryAfterOf(error: ApiError) {
   return typeof seconds === "number" ? seconds : 0;
 }
 
-interface ReplyFormProps {
+export interface ReplyFormProps {
   threadId: string;
   viewer: ViewerSummary;
   isLocked: boolean;
@@ -43,13 +44,13 @@ interface ReplyFormProps {
 
 /** What the replies around the form may do with it. */
 export interface ReplyFormHandle {
-  /** Puts the caret in the reply, to write the answer to the reply just chosen. */
-  focus: () => void;
+  /** Puts the caret in the reply (at `caret`, where the member was typing), to write the answer to the reply just chosen. */
+  focus: (caret?: number) => void;
   /** Adds `text` to the reply as a Markdown quote and puts the caret after it. */
   quote: (text: string) => void;
+  /** Posts the reply as it stands (Ctrl+Enter pressed before the form had loaded). */
+  submit: () => void;
 }
-
-const noticeClass = "rounded-lg border border-line bg-panel p-4";
 
 /**
  * The reply box: answers the thread or the chosen reply; Ctrl/Cmd+Enter posts. What is written
@@ -61,6 +62,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   const id = useId();
   const toast = useToast();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const [content, setContent] = useReplyDraftContent(threadId);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -73,11 +75,14 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   // Before hydration a click would submit the form as a plain page request and lose the reply.
   const hydrated = useHydrated();
   const slowMode = useSlowModeWait();
-  const slowed = slowModeSeconds > 0 && !viewer.isStaff;
+  const slowSeconds = slowModeSecondsFor(viewer, slowModeSeconds);
 
   useImperativeHandle(ref, () => ({
-    focus() {
-      textarea.current?.focus();
+    focus(caret?: number) {
+      const element = textarea.current;
+      // The caret first: the editor looks for an @mention being typed as it takes the focus.
+      if (caret !== undefined) element?.setSelectionRange(caret, caret);
+      element?.focus();
     },
     quote(text: string) {
       setContent((current) => withQuote(current, text));
@@ -86,11 +91,14 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
       // Once the quote is in, the member writes below it.
       requestAnimationFrame(() => element?.setSelectionRange(element.value.length, element.value.length));
     },
+    submit() {
+      formElement.current?.requestSubmit();
+    },
   }));
 
   if (signedOut) {
     return (
-      <p className={noticeClass}>
+      <p className={REPLY_NOTICE_CLASS}>
         You need to be logged in to reply.{" "}
         <Link href={`/login?${new URLSearchParams({ redirect_url: `/thread/${threadId}` })}`} className="inline-flex min-h-11 items-center font-semibold text-red-300 underline">
           Log in
@@ -99,17 +107,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
     );
   }
 
-  if (isLocked) {
-    return (
-      <div role="status" className={`${noticeClass} flex items-start gap-3`}>
-        <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-400" />
-        <div>
-          <p className="font-semibold">Replies are closed</p>
-          <p className="text-sm text-muted">This thread is locked. New replies are not allowed.</p>
-        </div>
-      </div>
-    );
-  }
+  if (isLocked) return <RepliesClosedNotice />;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -129,7 +127,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
       keys.succeeded();
       setContent("");
       onCancelTarget();
-      if (slowed) slowMode.wait(slowModeSeconds);
+      if (slowSeconds > 0) slowMode.wait(slowSeconds);
       toast({ title: "Your reply has been posted" });
       onPosted(reply);
     } catch (failure) {
@@ -156,7 +154,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`${noticeClass} space-y-3`}>
+    <form ref={formElement} onSubmit={submit} noValidate className={REPLY_FORM_CLASS}>
       <label htmlFor={`${id}-content`} className="block font-bold">
         Your reply
       </label>
@@ -175,14 +173,7 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
           </button>
         </p>
       )}
-      {!canPost && (
-        <p className="flex flex-wrap items-center justify-between gap-2 rounded border border-brand/50 bg-brand/10 p-3 text-sm">
-          Upgrade to post replies.
-          <Link href="/checkout" className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold">
-            Upgrade Now
-          </Link>
-        </p>
-      )}
+      {!canPost && <UpgradeToReplyNotice />}
       <MarkdownEditor
         id={`${id}-content`}
         ref={textarea}
@@ -200,20 +191,13 @@ export function ReplyForm({ threadId, viewer, isLocked, slowModeSeconds, target,
           {error}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        {/* A touch phone has no Ctrl key to press. */}
-        <p id={`${id}-hint`} className="mr-auto hidden text-xs text-muted pointer-fine:block">
-          Ctrl+Enter (⌘+Enter on a Mac) posts your reply.
-        </p>
-        {slowed && (
-          <p className="text-xs text-muted" aria-live="polite">
-            {slowMode.secondsLeft > 0 ? `Slow mode: you can reply again in ${slowMode.secondsLeft} s` : `Slow mode: one reply every ${slowModeSeconds} s`}
-          </p>
-        )}
-        <button type="submit" disabled={submitting || !canPost || !hydrated || slowMode.secondsLeft > 0} className="min-h-11 rounded bg-brand px-5 font-semibold disabled:opacity-60">
-          {submitting ? "Posting..." : slowMode.secondsLeft > 0 ? `Wait ${slowMode.secondsLeft} s` : "Post Reply"}
-        </button>
-      </div>
+      <ReplyFormFooter
+        hintId={`${id}-hint`}
+        slowModeSeconds={slowSeconds}
+        secondsLeft={slowMode.secondsLeft}
+        submitting={submitting}
+        disabled={submitting || !canPost || !hydrated || slowMode.secondsLeft > 0}
+      />
       {upgradeOpen && <LazyUpgradeDialog onClose={() => setUpgradeOpen(false)} message={FEATURE_UPGRADE_MESSAGE} />}
     </form>
   );

@@ -17,7 +17,8 @@ import type { ReadingPosition } from "@/lib/threads/read-state";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { useReplyDraftTarget } from "./reply-draft";
 import type { ReplyTarget } from "./reply-actions";
-import { ReplyForm, type ReplyFormHandle } from "./reply-form";
+import { ReplyBox } from "./reply-box";
+import type { ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
@@ -177,7 +178,7 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
         </button>
       )}
       <div ref={end} />
-      <ReplyForm
+      <ReplyBox
         ref={form}
         threadId={thread.id}
         viewer={viewer}

@@ -88,6 +88,60 @@ test("a reply being written survives a reload with the reply it answers, stays i
   await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
 });
 
+/**
+ * A new thread's page, loaded and hydrated for a paid member; the scripts it asks for from then on
+ * (what loads on demand: the reply form's) are held back until `release()`.
+ */
+async function threadWithLaterScriptsHeld(page: Page) {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  const gate = heldBack();
+  const requested: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    requested.push(route.request().url());
+    await gate.held;
+    await route.continue();
+  });
+  return { requested, release: gate.release };
+}
+
+test("the reply form loads as a member starts writing: what they type meanwhile, an @mention included, is kept", async ({ page }) => {
+  const scripts = await threadWithLaterScriptsHeld(page);
+
+  const box = page.getByLabel("Your reply");
+  await box.click();
+  await box.pressSequentially("Body shots first, ask @insi");
+  await expect.poll(() => scripts.requested.length, { message: "the form is asked for once the member reaches for it" }).toBeGreaterThan(0);
+  // The stand-in: no @mention suggestions until the editor has loaded.
+  await expect(box).not.toHaveAttribute("aria-autocomplete", "list");
+  await expect(box).toHaveValue("Body shots first, ask @insi");
+
+  scripts.release();
+  await expect(box).toHaveAttribute("aria-autocomplete", "list");
+  await page.getByRole("listbox", { name: "Members to mention" }).getByRole("option", { name: "@insider", exact: true }).click();
+  await expect(box).toHaveValue("Body shots first, ask @insider ");
+  await expect(box).toBeFocused();
+  await box.press("Control+Enter");
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  await expect(replyWithText(page, "Body shots first, ask @insider")).toBeVisible();
+});
+
+test("Post Reply pressed before the reply form has loaded posts the reply once it has", async ({ page }) => {
+  const scripts = await threadWithLaterScriptsHeld(page);
+
+  await page.getByLabel("Your reply").fill("Posted before the form was there.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+
+  scripts.release();
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  await expect(replyWithText(page, "Posted before the form was there.")).toBeVisible();
+  await expect(page.getByLabel("Your reply")).toHaveValue("");
+});
+
 test("on the thread page, the replies count leads down to the replies", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member");

@@ -1,0 +1,142 @@
+"use client";
+
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "@/components/markdown/editor-chrome";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { useReplyDraftContent } from "./reply-draft";
+import type { ReplyFormHandle, ReplyFormProps } from "./reply-form";
+import { REPLY_FORM_CLASS, RepliesClosedNotice, ReplyFormFooter, slowModeSecondsFor, UpgradeToReplyNotice } from "./reply-form-parts";
+
+// Most readers never write: the form's behaviour (posting, the preview, @mentions) loads when a
+// member first reaches for it, not with the page.
+const ReplyForm = lazy(() => import("./reply-form").then((module) => ({ default: module.ReplyForm })));
+
+type FormAction = (form: ReplyFormHandle) => void;
+
+interface StandInProps {
+  threadId: string;
+  canPost: boolean;
+  slowModeSeconds: number;
+  /** The member reached for the form: load it. */
+  onReach: () => void;
+  /**
+   * Where the caret is in the stand-in's text area while it has the focus (null: it lost it to
+   * another control); the form then takes the focus over there.
+   */
+  onCaret: (caret: number | null) => void;
+  /** Post Reply or Ctrl/Cmd+Enter: post once the form has loaded. */
+  onSubmit: () => void;
+}
+
+/**
+ * The reply form as it looks, before its behaviour has loaded: what is typed goes to the same
+ * draft the form reads (reply-draft.ts), so nothing typed meanwhile is lost.
+ */
+function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret, onSubmit }: StandInProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [content, setContent] = useReplyDraftContent(threadId);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className={REPLY_FORM_CLASS}
+    >
+      <label htmlFor={`${id}-content`} className="block font-bold">
+        Your reply
+      </label>
+      {!canPost && <UpgradeToReplyNotice />}
+      <div className="mt-1">
+        <EditorModeTabs previewing={false} onChange={onReach} />
+        <textarea
+          id={`${id}-content`}
+          value={content}
+          rows={4}
+          disabled={!canPost || !hydrated}
+          placeholder={canPost ? "Share your take" : undefined}
+          aria-describedby={`${id}-markdown ${id}-hint`}
+          onChange={(event) => {
+            setContent(event.target.value);
+            onCaret(event.target.selectionEnd);
+          }}
+          onSelect={(event) => onCaret(event.currentTarget.selectionEnd)}
+          onFocus={(event) => {
+            onCaret(event.currentTarget.selectionEnd);
+            onReach();
+          }}
+          // Focus moved to another control; a text area removed for the loaded form has none to move to.
+          onBlur={(event) => event.relatedTarget && onCaret(null)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          className={EDITOR_TEXTAREA_CLASS}
+        />
+        <MarkdownHint id={`${id}-markdown`} />
+      </div>
+      <ReplyFormFooter hintId={`${id}-hint`} slowModeSeconds={slowModeSeconds} secondsLeft={0} submitting={false} disabled={!canPost || !hydrated} />
+    </form>
+  );
+}
+
+/**
+ * The reply box under the replies: the stand-in until the member reaches for it (focuses the text,
+ * switches to Preview, answers or quotes a reply), then the form (reply-form.tsx). A draft or a
+ * reply chosen to answer, kept from before a reload, loads the form at once.
+ */
+export function ReplyBox({ ref, ...props }: ReplyFormProps) {
+  const [content] = useReplyDraftContent(props.threadId);
+  const [reached, setReached] = useState(false);
+  // In a transition, the stand-in stays (the same text area, focus and keyboard kept) until the form has loaded.
+  const reach = useCallback(() => startTransition(() => setReached(true)), []);
+  const hasDraft = content !== "" || props.target !== null;
+  useEffect(() => {
+    if (hasDraft) reach();
+  }, [hasDraft, reach]);
+  const form = useRef<ReplyFormHandle | null>(null);
+  // What the page asked of the form before it had loaded.
+  const pending = useRef<FormAction | null>(null);
+  // Where the member was typing in the stand-in, if it had the focus.
+  const caret = useRef<number | null>(null);
+
+  const withForm = (action: FormAction) => {
+    if (form.current) return action(form.current);
+    pending.current = action;
+    reach();
+  };
+  useImperativeHandle(ref, () => ({
+    focus: () => withForm((loaded) => loaded.focus()),
+    quote: (text) => withForm((loaded) => loaded.quote(text)),
+    submit: () => withForm((loaded) => loaded.submit()),
+  }));
+  // Stable, so that React hands it the form once, as it mounts.
+  const attach = useCallback((loaded: ReplyFormHandle | null) => {
+    form.current = loaded;
+    if (!loaded) return;
+    const action = pending.current;
+    pending.current = null;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (action) action(loaded);
+    else if (caret.current !== null && focusLost) loaded.focus(caret.current);
+    caret.current = null;
+  }, []);
+
+  if (props.isLocked) return <RepliesClosedNotice />;
+  const standIn = (
+    <ReplyFormStandIn
+      threadId={props.threadId}
+      canPost={props.viewer.isPaid}
+      slowModeSeconds={slowModeSecondsFor(props.viewer, props.slowModeSeconds)}
+      onReach={reach}
+      onCaret={(now) => {
+        caret.current = now;
+      }}
+      onSubmit={() => withForm((loaded) => loaded.submit())}
+    />
+  );
+  return <Suspense fallback={standIn}>{reached ? <ReplyForm {...props} ref={attach} /> : standIn}</Suspense>;
+}

@@ -1,15 +1,13 @@
 "use client";
 
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "@/components/markdown/editor-chrome";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useReplyDraftContent } from "./reply-draft";
 import type { ReplyFormHandle, ReplyFormProps } from "./reply-form";
 import { REPLY_FORM_CLASS, RepliesClosedNotice, ReplyFormFooter, slowModeSecondsFor, UpgradeToReplyNotice } from "./reply-form-parts";
 
-// Most readers never write: the form's behaviour (posting, the preview, @mentions) loads when a
-// member first reaches for it, not with the page.
-const ReplyForm = lazy(() => import("./reply-form").then((module) => ({ default: module.ReplyForm })));
+type ReplyFormComponent = typeof import("./reply-form").ReplyForm;
 
 type FormAction = (form: ReplyFormHandle) => void;
 
@@ -85,14 +83,30 @@ function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret
 
 /**
  * The reply box under the replies: the stand-in until the member reaches for it (focuses the text,
- * switches to Preview, answers or quotes a reply), then the form (reply-form.tsx). A draft or a
- * reply chosen to answer, kept from before a reload, loads the form at once.
+ * switches to Preview, presses Post Reply, answers or quotes a reply) and the form (reply-form.tsx)
+ * has loaded, then the form. A draft or a reply chosen to answer, kept from before a reload, loads
+ * the form at once.
  */
 export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   const [content] = useReplyDraftContent(props.threadId);
-  const [reached, setReached] = useState(false);
-  // In a transition, the stand-in stays (the same text area, focus and keyboard kept) until the form has loaded.
-  const reach = useCallback(() => startTransition(() => setReached(true)), []);
+  // Most readers never write: the form's behaviour (posting, the preview, @mentions) loads when a
+  // member first reaches for it, not with the page; the stand-in stays until it has.
+  const [loaded, setLoaded] = useState<{ ReplyForm: ReplyFormComponent } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef(false);
+  const reach = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    setLoadFailed(false);
+    import("./reply-form").then(
+      ({ ReplyForm }) => setLoaded({ ReplyForm }),
+      () => {
+        // The connection was lost: the member's text stays in the stand-in, and Try again asks again.
+        loading.current = false;
+        setLoadFailed(true);
+      },
+    );
+  }, []);
   const hasDraft = content !== "" || props.target !== null;
   useEffect(() => {
     if (hasDraft) reach();
@@ -109,34 +123,44 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
     reach();
   };
   useImperativeHandle(ref, () => ({
-    focus: () => withForm((loaded) => loaded.focus()),
-    quote: (text) => withForm((loaded) => loaded.quote(text)),
-    submit: () => withForm((loaded) => loaded.submit()),
+    focus: () => withForm((handle) => handle.focus()),
+    quote: (text) => withForm((handle) => handle.quote(text)),
+    submit: () => withForm((handle) => handle.submit()),
   }));
   // Stable, so that React hands it the form once, as it mounts.
-  const attach = useCallback((loaded: ReplyFormHandle | null) => {
-    form.current = loaded;
-    if (!loaded) return;
+  const attach = useCallback((handle: ReplyFormHandle | null) => {
+    form.current = handle;
+    if (!handle) return;
     const action = pending.current;
     pending.current = null;
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (action) action(loaded);
-    else if (caret.current !== null && focusLost) loaded.focus(caret.current);
+    if (action) action(handle);
+    else if (caret.current !== null && focusLost) handle.focus(caret.current);
     caret.current = null;
   }, []);
 
   if (props.isLocked) return <RepliesClosedNotice />;
-  const standIn = (
-    <ReplyFormStandIn
-      threadId={props.threadId}
-      canPost={props.viewer.isPaid}
-      slowModeSeconds={slowModeSecondsFor(props.viewer, props.slowModeSeconds)}
-      onReach={reach}
-      onCaret={(now) => {
-        caret.current = now;
-      }}
-      onSubmit={() => withForm((loaded) => loaded.submit())}
-    />
+  if (loaded) return <loaded.ReplyForm {...props} ref={attach} />;
+  return (
+    <>
+      <ReplyFormStandIn
+        threadId={props.threadId}
+        canPost={props.viewer.isPaid}
+        slowModeSeconds={slowModeSecondsFor(props.viewer, props.slowModeSeconds)}
+        onReach={reach}
+        onCaret={(now) => {
+          caret.current = now;
+        }}
+        onSubmit={() => withForm((handle) => handle.submit())}
+      />
+      {loadFailed && (
+        <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-400">
+          The reply form could not load. Check your connection and try again.
+          <button type="button" onClick={reach} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
+            Try again
+          </button>
+        </p>
+      )}
+    </>
   );
-  return <Suspense fallback={standIn}>{reached ? <ReplyForm {...props} ref={attach} /> : standIn}</Suspense>;
 }

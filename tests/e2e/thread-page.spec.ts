@@ -142,6 +142,30 @@ test("Post Reply pressed before the reply form has loaded posts the reply once i
   await expect(page.getByLabel("Your reply")).toHaveValue("");
 });
 
+test("a reply form that cannot load keeps what was typed and loads on Try again", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  // The connection is lost as the form is asked for (the bundler's own second try included).
+  let offline = true;
+  await page.route("**/_next/static/chunks/**", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+
+  const box = page.getByLabel("Your reply");
+  await box.fill("Written on a train.");
+  const failure = page.getByRole("alert").filter({ hasText: "The reply form could not load. Check your connection and try again." });
+  await expect(failure).toBeVisible();
+  await expect(box).toHaveValue("Written on a train.");
+
+  offline = false;
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(box).toHaveAttribute("aria-autocomplete", "list");
+  await expect(box).toHaveValue("Written on a train.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+});
+
 test("on the thread page, the replies count leads down to the replies", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member");

@@ -1,14 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 
 // Loaded on the first click: every page's header has the button, few visitors press it.
-const SignInDialog = dynamic(() => import("./sign-in-dialog").then((module) => module.SignInDialog), {
+const SignInDialog = failsInPlace(dynamic(() => import("./sign-in-dialog").then((module) => module.SignInDialog), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 /** For signed-out visitors: a button that opens a sign-in prompt leading to /auth. */
 export function SignInButton({ label = "Sign In" }: { label?: string }) {

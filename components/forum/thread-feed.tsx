@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
@@ -29,10 +30,10 @@ const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
 const CompactThreadRow = dynamic(() => import("@/components/threads/compact-thread-row").then((module) => module.CompactThreadRow));
 
 // Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
-const CreatePostModal = dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {
+const CreatePostModal = failsInPlace(dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 interface ThreadFeedProps {
   category: { id: string; name: string; description: string };

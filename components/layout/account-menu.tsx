@@ -1,13 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { UserAvatar } from "@/components/members/user-avatar";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePopover } from "@/components/ui/use-popover";
 
 // Loaded when the menu is first opened, like the bell's panel.
-const AccountMenuPanel = dynamic(() => import("./account-menu-panel").then((module) => module.AccountMenuPanel), { ssr: false });
+const AccountMenuPanel = failsInPlace(dynamic(() => import("./account-menu-panel").then((module) => module.AccountMenuPanel), { ssr: false }));
 
 interface AccountMenuProps {
   viewer: ViewerSummary;

@@ -1,19 +1,20 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useEffect, useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { OPEN_MODAL_EVENT, type AppModal } from "./app-events";
 
 // Each is loaded when the member first asks for it from the header's menu.
-const SubscriptionModal = dynamic(() => import("@/components/billing/subscription-modal").then((module) => module.SubscriptionModal), {
+const SubscriptionModal = failsInPlace(dynamic(() => import("@/components/billing/subscription-modal").then((module) => module.SubscriptionModal), {
   ssr: false,
   loading: DialogLoading,
-});
-const DeleteAccountModal = dynamic(() => import("@/components/members/delete-account-modal").then((module) => module.DeleteAccountModal), {
+}));
+const DeleteAccountModal = failsInPlace(dynamic(() => import("@/components/members/delete-account-modal").then((module) => module.DeleteAccountModal), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 /** Mounted once in the layout: opens the modal the header asks for (`openAppModal`). */
 export function AppModalHost({ userId }: { userId: string | null }) {

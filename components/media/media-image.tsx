@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
@@ -9,10 +10,10 @@ import { formatDimensions } from "@/lib/media/dimensions";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 // Loaded when an image is first opened full size.
-const MediaLightbox = dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), {
+const MediaLightbox = failsInPlace(dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 export interface MediaItem {
   url: string;

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { BellIcon } from "@/components/ui/icons";
 import { formatUnreadBadge } from "@/lib/format";
 import { useUnreadCount } from "./use-unread-count";
@@ -8,7 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePopover } from "@/components/ui/use-popover";
 
 // Loaded when the bell is first opened.
-const NotificationsPanel = dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false });
+const NotificationsPanel = failsInPlace(dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false }));
 
 /**
  * The header's bell: the unread badge ("99+" above 99) and the notifications panel. Escape closes

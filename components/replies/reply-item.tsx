@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { memo, useEffect, useRef, useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
@@ -15,10 +16,10 @@ import type { ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
 
 // Loaded when the author first edits a reply.
-const ReplyEditForm = dynamic(() => import("./reply-edit-form").then((module) => module.ReplyEditForm), {
+const ReplyEditForm = failsInPlace(dynamic(() => import("./reply-edit-form").then((module) => module.ReplyEditForm), {
   ssr: false,
   loading: () => <Spinner label="Loading editor..." />,
-});
+}));
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply">, ReplyEntry {
   /** Opened through a `?replyId=` link: marked for a moment. */

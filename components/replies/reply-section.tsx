@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
@@ -34,10 +35,10 @@ const SERVER_RENDERED_REPLIES = 10;
 const REPLIES_PER_STEP = 20;
 
 // Loaded when a member first asks to delete a reply.
-const DeleteReplyDialog = dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
+const DeleteReplyDialog = failsInPlace(dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 interface ReplySectionProps {
   thread: ThreadDto;

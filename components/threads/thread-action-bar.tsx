@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import Link from "next/link";
 import { useState } from "react";
 import {
@@ -27,10 +28,10 @@ import type { ThreadActions } from "./use-thread-actions";
 const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
 
 // Loaded when an author first asks to delete one of their threads.
-const DeleteThreadDialog = dynamic(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), {
+const DeleteThreadDialog = failsInPlace(dynamic(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), {
   ssr: false,
   loading: DialogLoading,
-});
+}));
 
 interface ActionButtonProps {
   label: string;

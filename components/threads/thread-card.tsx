@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
@@ -14,10 +15,10 @@ import { ThreadAuthor } from "./thread-author";
 import { useThreadActions, type ThreadOwner } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
-const ThreadEditForm = dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), {
+const ThreadEditForm = failsInPlace(dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), {
   ssr: false,
   loading: () => <Spinner label="Loading editor..." />,
-});
+}));
 
 interface ThreadCardProps {
   thread: ThreadDto;

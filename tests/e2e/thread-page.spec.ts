@@ -166,6 +166,22 @@ test("a reply form that cannot load keeps what was typed and loads on Try again"
   await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
 });
 
+test("a dialog that cannot load says so and leaves the page as it was", async ({ page }) => {
+  await signInAs(page, "member");
+  const thread = await createThread(page.request);
+  await page.goto(`/thread/${thread.id}`);
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "This could not load. Check your connection and reload the page." });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Like (0)", exact: true })).toBeVisible();
+  await failure.getByRole("button", { name: "Dismiss" }).click();
+  await expect(failure).toHaveCount(0);
+});
+
 test("on the thread page, the replies count leads down to the replies", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "member");

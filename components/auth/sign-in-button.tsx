@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 
 // Loaded on the first click: every page's header has the button, few visitors press it.
 const SignInDialog = failsInPlace(dynamic(() => import("./sign-in-dialog").then((module) => module.SignInDialog), {

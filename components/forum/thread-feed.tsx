@@ -1,7 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
@@ -10,6 +9,7 @@ import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";

@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { UserAvatar } from "@/components/members/user-avatar";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePopover } from "@/components/ui/use-popover";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useEffect, useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { OPEN_MODAL_EVENT, type AppModal } from "./app-events";
 
 // Each is loaded when the member first asks for it from the header's menu.

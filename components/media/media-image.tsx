@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatDimensions } from "@/lib/media/dimensions";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";

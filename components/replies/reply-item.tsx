@@ -1,12 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { memo, useEffect, useRef, useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { MutedPost } from "@/components/members/muted-post";

@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import { useStableHandler } from "@/components/ui/use-stable-handler";

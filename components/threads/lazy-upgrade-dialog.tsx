@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 
 /** The upgrade offer, loaded the first time a member needs it: most never do. */
 export const LazyUpgradeDialog = failsInPlace(dynamic(() => import("./upgrade-dialog").then((module) => module.UpgradeDialog), {

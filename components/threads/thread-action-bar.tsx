@@ -1,7 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import Link from "next/link";
 import { useState } from "react";
 import {
@@ -18,6 +17,7 @@ import {
   XLogoIcon,
 } from "@/components/ui/icons";
 import { DialogLoading } from "@/components/ui/dialog-loading";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";

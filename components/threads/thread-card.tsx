@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
 import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
+import { failsInPlace } from "@/components/ui/fails-in-place";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";

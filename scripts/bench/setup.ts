@@ -20,7 +20,6 @@ export const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
 
 const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 
-
 const CONNECTION_CHECK_MS = 10;
 const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
 

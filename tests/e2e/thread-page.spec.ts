@@ -88,15 +88,17 @@ test("a reply being written survives a reload with the reply it answers, stays i
   await expect(page.getByText("Replying to @member", { exact: true })).toHaveCount(0);
 });
 
-/**
- * A new thread's page, loaded and hydrated for a paid member; the scripts it asks for from then on
- * (what loads on demand: the reply form's) are held back until `release()`.
- */
-async function threadWithLaterScriptsHeld(page: Page) {
+/** A new thread's page, loaded and hydrated for a paid member, its author. */
+async function openNewThread(page: Page) {
   await signInAs(page, "member");
   const thread = await createThread(page.request);
   await page.goto(`/thread/${thread.id}`);
   await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  return thread;
+}
+
+/** The scripts the page asks for from now on (what loads on demand: the reply form's), held back until `release()`. */
+async function holdLaterScripts(page: Page) {
   const gate = heldBack();
   const requested: string[] = [];
   await page.route("**/_next/static/chunks/**", async (route) => {
@@ -108,7 +110,8 @@ async function threadWithLaterScriptsHeld(page: Page) {
 }
 
 test("the reply form loads as a member starts writing: what they type meanwhile, an @mention included, is kept", async ({ page }) => {
-  const scripts = await threadWithLaterScriptsHeld(page);
+  await openNewThread(page);
+  const scripts = await holdLaterScripts(page);
 
   const box = page.getByLabel("Your reply");
   await box.click();
@@ -129,7 +132,8 @@ test("the reply form loads as a member starts writing: what they type meanwhile,
 });
 
 test("Post Reply pressed before the reply form has loaded posts the reply once it has", async ({ page }) => {
-  const scripts = await threadWithLaterScriptsHeld(page);
+  await openNewThread(page);
+  const scripts = await holdLaterScripts(page);
 
   await page.getByLabel("Your reply").fill("Posted before the form was there.");
   await page.getByRole("button", { name: "Post Reply" }).click();
@@ -143,10 +147,7 @@ test("Post Reply pressed before the reply form has loaded posts the reply once i
 });
 
 test("a reply form that cannot load keeps what was typed and loads on Try again", async ({ page }) => {
-  await signInAs(page, "member");
-  const thread = await createThread(page.request);
-  await page.goto(`/thread/${thread.id}`);
-  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  await openNewThread(page);
   // The connection is lost as the form is asked for (the bundler's own second try included).
   let offline = true;
   await page.route("**/_next/static/chunks/**", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
@@ -167,10 +168,7 @@ test("a reply form that cannot load keeps what was typed and loads on Try again"
 });
 
 test("a dialog that cannot load says so and leaves the page as it was", async ({ page }) => {
-  await signInAs(page, "member");
-  const thread = await createThread(page.request);
-  await page.goto(`/thread/${thread.id}`);
-  await expect(page.getByRole("button", { name: "Post Reply" })).toBeEnabled();
+  const thread = await openNewThread(page);
   await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
 
   await page.getByRole("button", { name: "Delete", exact: true }).click();

@@ -1,15 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 
 // Loaded on the first click: every page's header has the button, few visitors press it.
-const SignInDialog = failsInPlace(dynamic(() => import("./sign-in-dialog").then((module) => module.SignInDialog), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const SignInDialog = loadsOnFirstUse(() => import("./sign-in-dialog").then((module) => module.SignInDialog), DialogLoading);
 
 /** For signed-out visitors: a button that opens a sign-in prompt leading to /auth. */
 export function SignInButton({ label = "Sign In" }: { label?: string }) {

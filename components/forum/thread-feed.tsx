@@ -9,7 +9,7 @@ import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
@@ -30,10 +30,7 @@ const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
 const CompactThreadRow = dynamic(() => import("@/components/threads/compact-thread-row").then((module) => module.CompactThreadRow));
 
 // Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
-const CreatePostModal = failsInPlace(dynamic(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const CreatePostModal = loadsOnFirstUse(() => import("@/components/threads/create-post-modal").then((module) => module.CreatePostModal), DialogLoading);
 
 interface ThreadFeedProps {
   category: { id: string; name: string; description: string };

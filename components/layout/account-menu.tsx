@@ -1,14 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { UserAvatar } from "@/components/members/user-avatar";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePopover } from "@/components/ui/use-popover";
 
 // Loaded when the menu is first opened, like the bell's panel.
-const AccountMenuPanel = failsInPlace(dynamic(() => import("./account-menu-panel").then((module) => module.AccountMenuPanel), { ssr: false }));
+const AccountMenuPanel = loadsOnFirstUse(() => import("./account-menu-panel").then((module) => module.AccountMenuPanel));
 
 interface AccountMenuProps {
   viewer: ViewerSummary;

@@ -1,20 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { OPEN_MODAL_EVENT, type AppModal } from "./app-events";
 
 // Each is loaded when the member first asks for it from the header's menu.
-const SubscriptionModal = failsInPlace(dynamic(() => import("@/components/billing/subscription-modal").then((module) => module.SubscriptionModal), {
-  ssr: false,
-  loading: DialogLoading,
-}));
-const DeleteAccountModal = failsInPlace(dynamic(() => import("@/components/members/delete-account-modal").then((module) => module.DeleteAccountModal), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const SubscriptionModal = loadsOnFirstUse(() => import("@/components/billing/subscription-modal").then((module) => module.SubscriptionModal), DialogLoading);
+const DeleteAccountModal = loadsOnFirstUse(() => import("@/components/members/delete-account-modal").then((module) => module.DeleteAccountModal), DialogLoading);
 
 /** Mounted once in the layout: opens the modal the header asks for (`openAppModal`). */
 export function AppModalHost({ userId }: { userId: string | null }) {

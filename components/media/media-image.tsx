@@ -1,19 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatDimensions } from "@/lib/media/dimensions";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 
 // Loaded when an image is first opened full size.
-const MediaLightbox = failsInPlace(dynamic(() => import("./media-lightbox").then((module) => module.MediaLightbox), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const MediaLightbox = loadsOnFirstUse(() => import("./media-lightbox").then((module) => module.MediaLightbox), DialogLoading);
 
 export interface MediaItem {
   url: string;

@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { BellIcon } from "@/components/ui/icons";
 import { formatUnreadBadge } from "@/lib/format";
 import { useUnreadCount } from "./use-unread-count";
@@ -9,7 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePopover } from "@/components/ui/use-popover";
 
 // Loaded when the bell is first opened.
-const NotificationsPanel = failsInPlace(dynamic(() => import("./notifications-panel").then((module) => module.NotificationsPanel), { ssr: false }));
+const NotificationsPanel = loadsOnFirstUse(() => import("./notifications-panel").then((module) => module.NotificationsPanel));
 
 /**
  * The header's bell: the unread badge ("99+" above 99) and the notifications panel. Escape closes

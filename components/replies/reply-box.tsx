@@ -1,13 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useRef } from "react";
 import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "@/components/markdown/editor-chrome";
+import { onDemand, useOnDemand } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useReplyDraftContent } from "./reply-draft";
 import type { ReplyFormHandle, ReplyFormProps } from "./reply-form";
 import { REPLY_FORM_CLASS, RepliesClosedNotice, ReplyFormFooter, slowModeSecondsFor, UpgradeToReplyNotice } from "./reply-form-parts";
 
-type ReplyFormComponent = typeof import("./reply-form").ReplyForm;
+// Most readers never write: the form's behaviour (posting, the preview, @mentions) loads when a
+// member first reaches for it, not with the page; the stand-in stays until it has.
+const replyFormCode = onDemand(() => import("./reply-form").then((module) => module.ReplyForm));
 
 type FormAction = (form: ReplyFormHandle) => void;
 
@@ -89,38 +92,21 @@ function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret
  */
 export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   const [content] = useReplyDraftContent(props.threadId);
-  // Most readers never write: the form's behaviour (posting, the preview, @mentions) loads when a
-  // member first reaches for it, not with the page; the stand-in stays until it has.
-  const [loaded, setLoaded] = useState<{ ReplyForm: ReplyFormComponent } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const loading = useRef(false);
-  const reach = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    setLoadFailed(false);
-    import("./reply-form").then(
-      ({ ReplyForm }) => setLoaded({ ReplyForm }),
-      () => {
-        // The connection was lost: the member's text stays in the stand-in, and Try again asks again.
-        loading.current = false;
-        setLoadFailed(true);
-      },
-    );
-  }, []);
+  const form = useOnDemand(replyFormCode);
   const hasDraft = content !== "" || props.target !== null;
   useEffect(() => {
-    if (hasDraft) reach();
-  }, [hasDraft, reach]);
-  const form = useRef<ReplyFormHandle | null>(null);
+    if (hasDraft) replyFormCode.request();
+  }, [hasDraft]);
+  const formHandle = useRef<ReplyFormHandle | null>(null);
   // What the page asked of the form before it had loaded.
   const pending = useRef<FormAction | null>(null);
   // Where the member was typing in the stand-in, if it had the focus.
   const caret = useRef<number | null>(null);
 
   const withForm = (action: FormAction) => {
-    if (form.current) return action(form.current);
+    if (formHandle.current) return action(formHandle.current);
     pending.current = action;
-    reach();
+    replyFormCode.request();
   };
   useImperativeHandle(ref, () => ({
     focus: () => withForm((handle) => handle.focus()),
@@ -129,7 +115,7 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   }));
   // Stable, so that React hands it the form once, as it mounts.
   const attach = useCallback((handle: ReplyFormHandle | null) => {
-    form.current = handle;
+    formHandle.current = handle;
     if (!handle) return;
     const action = pending.current;
     pending.current = null;
@@ -140,23 +126,26 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   }, []);
 
   if (props.isLocked) return <RepliesClosedNotice />;
-  if (loaded) return <loaded.ReplyForm {...props} ref={attach} />;
+  if (form.status === "loaded") {
+    const ReplyForm = form.value;
+    return <ReplyForm {...props} ref={attach} />;
+  }
   return (
     <>
       <ReplyFormStandIn
         threadId={props.threadId}
         canPost={props.viewer.isPaid}
         slowModeSeconds={slowModeSecondsFor(props.viewer, props.slowModeSeconds)}
-        onReach={reach}
+        onReach={replyFormCode.request}
         onCaret={(now) => {
           caret.current = now;
         }}
         onSubmit={() => withForm((handle) => handle.submit())}
       />
-      {loadFailed && (
+      {form.status === "failed" && (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-400">
           The reply form could not load. Check your connection and try again.
-          <button type="button" onClick={reach} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
+          <button type="button" onClick={replyFormCode.request} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
             Try again
           </button>
         </p>

@@ -1,12 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { memo, useEffect, useRef, useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { MediaImage } from "@/components/media/media-image";
 import { PremiumOverlay } from "@/components/threads/premium-overlay";
 import { NewReplyBadge } from "@/components/threads/unread-badge";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthorHeading } from "@/components/members/author-heading";
 import { MutedPost } from "@/components/members/muted-post";
@@ -16,10 +15,7 @@ import type { ReplyEntry } from "@/components/replies/reply-tree";
 import { ReplyActions, type ReplyActionsProps } from "./reply-actions";
 
 // Loaded when the author first edits a reply.
-const ReplyEditForm = failsInPlace(dynamic(() => import("./reply-edit-form").then((module) => module.ReplyEditForm), {
-  ssr: false,
-  loading: () => <Spinner label="Loading editor..." />,
-}));
+const ReplyEditForm = loadsOnFirstUse(() => import("./reply-edit-form").then((module) => module.ReplyEditForm), () => <Spinner label="Loading editor..." />);
 
 interface ReplyItemProps extends Omit<ReplyActionsProps, "reply">, ReplyEntry {
   /** Opened through a `?replyId=` link: marked for a moment. */

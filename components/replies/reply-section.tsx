@@ -1,10 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useLiveThread } from "@/components/thread-page/use-live-thread";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import { useStableHandler } from "@/components/ui/use-stable-handler";
@@ -35,10 +34,7 @@ const SERVER_RENDERED_REPLIES = 10;
 const REPLIES_PER_STEP = 20;
 
 // Loaded when a member first asks to delete a reply.
-const DeleteReplyDialog = failsInPlace(dynamic(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const DeleteReplyDialog = loadsOnFirstUse(() => import("./delete-reply-dialog").then((module) => module.DeleteReplyDialog), DialogLoading);
 
 interface ReplySectionProps {
   thread: ThreadDto;

@@ -1,11 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 
 /** The upgrade offer, loaded the first time a member needs it: most never do. */
-export const LazyUpgradeDialog = failsInPlace(dynamic(() => import("./upgrade-dialog").then((module) => module.UpgradeDialog), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+export const LazyUpgradeDialog = loadsOnFirstUse(() => import("./upgrade-dialog").then((module) => module.UpgradeDialog), DialogLoading);

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import {
@@ -17,7 +16,7 @@ import {
   XLogoIcon,
 } from "@/components/ui/icons";
 import { DialogLoading } from "@/components/ui/dialog-loading";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -28,10 +27,7 @@ import type { ThreadActions } from "./use-thread-actions";
 const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
 
 // Loaded when an author first asks to delete one of their threads.
-const DeleteThreadDialog = failsInPlace(dynamic(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), {
-  ssr: false,
-  loading: DialogLoading,
-}));
+const DeleteThreadDialog = loadsOnFirstUse(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), DialogLoading);
 
 interface ActionButtonProps {
   label: string;

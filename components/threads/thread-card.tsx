@@ -1,10 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
-import { failsInPlace } from "@/components/ui/fails-in-place";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
@@ -15,10 +14,7 @@ import { ThreadAuthor } from "./thread-author";
 import { useThreadActions, type ThreadOwner } from "./use-thread-actions";
 
 // Loaded when the author first edits a thread.
-const ThreadEditForm = failsInPlace(dynamic(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), {
-  ssr: false,
-  loading: () => <Spinner label="Loading editor..." />,
-}));
+const ThreadEditForm = loadsOnFirstUse(() => import("./thread-edit-form").then((module) => module.ThreadEditForm), () => <Spinner label="Loading editor..." />);
 
 interface ThreadCardProps {
   thread: ThreadDto;

@@ -2,8 +2,8 @@ import { createPortal } from "react-dom";
 import { Spinner } from "./spinner";
 
 /**
- * Shown over the page while a dialog's code loads on first use: the `loading` of a `next/dynamic`
- * dialog, which renders in the browser only (`ssr: false`). It goes in the body, so that a part
+ * Shown over the page while a dialog's code loads on first use (`loadsOnFirstUse`, on-demand.tsx),
+ * in the browser only. It goes in the body, so that a part
  * of the page that contains its layout (a reply: `content-visibility` in app/globals.css) does not
  * confine it to its own box.
  */

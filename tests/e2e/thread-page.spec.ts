@@ -167,17 +167,31 @@ test("a reply form that cannot load keeps what was typed and loads on Try again"
   await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
 });
 
-test("a dialog that cannot load says so and leaves the page as it was", async ({ page }) => {
+test("a dialog that cannot load says so, leaves the page as it was, and loads on Try again once the connection is back", async ({ page }) => {
   const thread = await openNewThread(page);
-  await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+  let offline = true;
+  await page.route("**/_next/static/chunks/**", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
 
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
-  const failure = page.getByRole("alert").filter({ hasText: "This could not load. Check your connection and reload the page." });
+  const deleteThread = page.getByRole("button", { name: "Delete", exact: true });
+  await deleteThread.click();
+  const failure = page.getByRole("alert").filter({ hasText: "This could not load. Check your connection and try again." });
   await expect(failure).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();
   await expect(page.getByRole("button", { name: "Like (0)", exact: true })).toBeVisible();
+  // Dismiss closes the dialog that could not open: Delete asks for it again.
   await failure.getByRole("button", { name: "Dismiss" }).click();
   await expect(failure).toHaveCount(0);
+  await deleteThread.click();
+  await expect(failure).toBeVisible();
+
+  offline = false;
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(failure).toHaveCount(0);
+  const dialog = page.getByRole("dialog", { name: "Delete Thread" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();
 });
 
 test("on the thread page, the replies count leads down to the replies", async ({ page }) => {

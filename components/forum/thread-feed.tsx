@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { MutedPost } from "@/components/members/muted-post";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
@@ -10,14 +10,16 @@ import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { LazyUpgradeDialog } from "@/components/threads/lazy-upgrade-dialog";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { loadsOnFirstUse } from "@/components/ui/on-demand";
+import { rememberChoice } from "@/components/ui/remember-choice";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { PlusIcon } from "@/components/ui/icons";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import type { ThreadView } from "@/lib/threads/thread-view";
+import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
 import { ThreadFilters } from "./thread-filters";
 import { ThreadViewSwitch } from "./thread-view-switch";
 import { useSessionFlag } from "./use-session-flag";
@@ -26,7 +28,7 @@ import { useThreadFeed } from "./use-thread-feed";
 const CREATE_POST_OPEN_KEY = "fightforum:create-post-open";
 
 // Loaded with the compact view: rendered on the server for a member who chose it, so it shows at
-// once; otherwise when the member first switches to it.
+// once; otherwise when the member first switches to it, before the switch (`chooseView`).
 const CompactThreadRow = dynamic(() => import("@/components/threads/compact-thread-row").then((module) => module.CompactThreadRow));
 
 // Loaded the first time it opens: the form, its image picker and its checks stay out of the first load.
@@ -46,6 +48,8 @@ interface ThreadFeedProps {
 export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
   const router = useRouter();
   const [view, setView] = useState(initialView);
+  const chosenView = useRef(initialView);
+  const toast = useToast();
   const feed = useThreadFeed(category.id);
   const [composerOpen, setComposerOpen] = useSessionFlag(CREATE_POST_OPEN_KEY);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -54,6 +58,22 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
   // Cards past the first few render after hydration; compact rows are cheap and fill the first screen.
   const serverRendered = useServerRenderedCount(SERVER_RENDERED_CARDS);
   const shown = view === "compact" ? Infinity : serverRendered;
+
+  function showView(next: ThreadView) {
+    rememberChoice(THREAD_VIEW_COOKIE, next);
+    setView(next);
+  }
+
+  // next/dynamic keeps a load that failed and takes the page down with it: the rows' script is
+  // fetched first, and a lost connection leaves the cards as they were. The last choice wins.
+  function chooseView(next: ThreadView) {
+    chosenView.current = next;
+    if (next === "cards") return showView(next);
+    import("@/components/threads/compact-thread-row").then(
+      () => chosenView.current === next && showView(next),
+      () => chosenView.current === next && toast({ title: "The compact view could not load. Check your connection and try again.", variant: "destructive" }),
+    );
+  }
 
   function startPost() {
     if (viewer?.isPaid) setComposerOpen(true);
@@ -110,7 +130,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
           {newPostButton("New Post")}
-          <ThreadViewSwitch value={view} onChange={setView} />
+          <ThreadViewSwitch value={view} onChange={chooseView} />
         </div>
       </div>
 

@@ -1,23 +1,18 @@
 "use client";
 
 import { useId } from "react";
-import { rememberChoice } from "@/components/ui/remember-choice";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
+import type { ThreadView } from "@/lib/threads/thread-view";
 
 const VIEWS: { value: ThreadView; label: string }[] = [
   { value: "cards", label: "Cards" },
   { value: "compact", label: "Compact" },
 ];
 
-/** Cards or compact rows; the choice is kept in a cookie for the next visit. */
+/** Cards or compact rows (the feed keeps the choice for the next visit). */
 export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onChange: (view: ThreadView) => void }) {
   const labelId = useId();
   const hydrated = useHydrated();
-  function choose(view: ThreadView) {
-    rememberChoice(THREAD_VIEW_COOKIE, view);
-    onChange(view);
-  }
   return (
     <div>
       <p id={labelId} className="sr-only">
@@ -30,7 +25,7 @@ export function ThreadViewSwitch({ value, onChange }: { value: ThreadView; onCha
             type="button"
             aria-pressed={value === view}
             disabled={!hydrated}
-            onClick={() => choose(view)}
+            onClick={() => onChange(view)}
             className={`min-h-11 flex-1 px-3 text-sm first:rounded-l last:rounded-r ${value === view ? "bg-line font-semibold text-white" : "text-muted hover:text-white"}`}
           >
             {label}

@@ -200,7 +200,7 @@ test("a card in the list names who replied last and when, and links to them", as
   await expect(card.locator("time").last()).toHaveText(/^\d+[sm] ago$/);
 });
 
-test("the compact list fits ten threads on a laptop screen, names the recent repliers, and is remembered", async ({ page, request }) => {
+test("the compact list fits ten threads on a laptop screen, names the recent repliers, is remembered, and leaves the cards when it cannot load", async ({ page, request }) => {
   const title = `Compact ${unique()}`;
   // More rows than the cards the server renders (SERVER_RENDERED_CARDS), all on the first page.
   for (let round = 0; round < 4; round++) {
@@ -212,6 +212,16 @@ test("the compact list fits ten threads on a laptop screen, names the recent rep
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, "member", "/forum/member_feedback");
+  // The rows' script cannot load (the connection lost): the cards stay, and nothing is remembered.
+  let offline = true;
+  await page.route("**/_next/static/chunks/**", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: "Compact" }).click();
+  await expect(page.getByTestId("toast")).toContainText("The compact view could not load. Check your connection and try again.");
+  await expect(page.getByRole("button", { name: "Cards" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("article", { name: title })).toContainText("Last reply by @insider");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "ff_thread_view")).toBeUndefined();
+
+  offline = false;
   await page.getByRole("button", { name: "Compact" }).click();
   await expect(page.getByRole("button", { name: "Compact" })).toHaveAttribute("aria-pressed", "true");
   const row = page.getByRole("article", { name: title });

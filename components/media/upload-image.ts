@@ -32,6 +32,8 @@ function uploadToServer(file: File, kind: ImageKind, onProgress?: (percent: numb
   return sendImageForm<UploadedImage>("POST", "/api/upload", form, onProgress, signal);
 }
 
+const connectionLost = () => new ApiError(0, "NETWORK_ERROR", "Upload failed. Please check your connection and try again.", undefined);
+
 /**
  * Sends a multipart image form to one of our upload endpoints with upload progress
  * (XMLHttpRequest: fetch reports none). Rejects with the server's ApiError, or the signal's reason.
@@ -50,7 +52,7 @@ export function sendImageForm<T>(method: "POST" | "PUT", url: string, form: Form
       if (error) reject(error);
       else resolve(body as T);
     };
-    request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", "Upload failed. Please check your connection and try again.", undefined));
+    request.onerror = () => reject(connectionLost());
     request.send(form);
   });
 }
@@ -69,7 +71,10 @@ function incomingName(file: File) {
  * re-encodes the file and answers as POST /api/upload does.
  */
 async function uploadToBlob(file: File, folder: string, kind: ImageKind, onProgress?: (percent: number) => void, signal?: AbortSignal) {
-  const { upload } = await import("@vercel/blob/client");
+  // The Blob SDK loads with the first upload: without a connection it cannot.
+  const { upload } = await import("@vercel/blob/client").catch(() => {
+    throw connectionLost();
+  });
   let blob: { pathname: string };
   try {
     blob = await upload(`${folder}${incomingName(file)}`, file, {

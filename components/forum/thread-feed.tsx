@@ -70,8 +70,12 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
     chosenView.current = next;
     if (next === "cards") return showView(next);
     import("@/components/threads/compact-thread-row").then(
-      () => chosenView.current === next && showView(next),
-      () => chosenView.current === next && toast({ title: "The compact view could not load. Check your connection and try again.", variant: "destructive" }),
+      () => {
+        if (chosenView.current === next) showView(next);
+      },
+      () => {
+        if (chosenView.current === next) toast({ title: "The compact view could not load. Check your connection and try again.", variant: "destructive" });
+      },
     );
   }
 

@@ -9,7 +9,8 @@ import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
-import { firstPartLength, highlightAll, LATER_PART_LEAD, laterMatchPattern, laterSnippetOf, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
+import { firstPartLength, highlightAll, LATER_PART_LEAD, laterMatchPattern, laterSnippetOf, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
+import { searchedLexemes } from "./lexemes";
 import { windowsNewestFirst } from "./time-windows";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchApiUrl, searchParamsOf } from "@/components/search/search-params";
-import { firstPartLength, highlightAll, laterMatchPattern, laterSnippetOf, lexemeOf, lexemesIn, searchedLexemes, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { firstPartLength, highlightAll, laterMatchPattern, laterSnippetOf, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "@/lib/search/highlight";
+import { lexemeOf, lexemesIn, searchedLexemes } from "@/lib/search/lexemes";
 import { searchQuerySchema } from "@/lib/validation/search";
 
 /** Parts as text with the matched ones in brackets. */

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useLiveThread } from "@/components/thread-page/use-live-thread";
+import { useRef, useState } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import { useStableHandler } from "@/components/ui/use-stable-handler";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { REPLIES_SECTION_ID, replyAnchorId } from "@/components/replies/reply-anchors";
+import { REPLIES_SECTION_ID } from "@/components/replies/reply-anchors";
 import { flattenReplyTree } from "@/components/replies/reply-tree";
 import { formatCount } from "@/lib/format";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
@@ -20,6 +19,7 @@ import type { ReplyTarget } from "./reply-actions";
 import { ReplyBox } from "./reply-box";
 import type { ReplyFormHandle } from "./reply-form";
 import { ReplyItem } from "./reply-item";
+import { useLiveReplies } from "./use-live-replies";
 import { useOpenAtFirstUnread } from "./use-open-at-first-unread";
 import { useReplies } from "./use-replies";
 import { useReplyHighlight } from "./use-reply-highlight";
@@ -53,11 +53,6 @@ interface ReplySectionProps {
   onRepliesSeen: (upTo: string) => void;
 }
 
-/** The reader is at the reply form, where new replies come into view. */
-function isNearEnd(element: HTMLElement | null) {
-  return element !== null && element.getBoundingClientRect().top < window.innerHeight + 200;
-}
-
 /**
  * The thread's replies as a tree, "Load more" while pages are full, and the reply form (the server
  * renders the first page: `ServerRenderedData` around it).
@@ -65,46 +60,15 @@ function isNearEnd(element: HTMLElement | null) {
 export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadChange, onRepliesSeen }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
-  // Replies by others that arrived live while the reader was further up: the "N new replies" bar.
-  const [unseen, setUnseen] = useState<ReplyDto[]>([]);
-  // The reply the bar takes the reader to, once the pages up to it are shown.
-  const goingTo = useRef<string | null>(null);
-  useLiveThread(thread.id, reading.readUpTo, {
-    onReply: (reply) => {
-      // With older pages still to load, a reply to none of the loaded ones belongs after them: it
-      // waits, counted in the bar, instead of showing above "Load more".
-      const beyondLoaded = replies.hasMore && !replies.replies.some((shown) => shown.id === reply.parentReplyId);
-      if (!beyondLoaded) replies.arrived(reply);
-      if (reply.user?.id === viewer.id) return;
-      if (!beyondLoaded && isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
-      else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
-    },
-    onReplyChanges: replies.changedLive,
-    onThread: onThreadChange,
-  });
-  useEffect(() => {
-    const newest = unseen.at(-1);
-    if (!newest) return;
-    const caughtUp = () => {
-      if (replies.hasMore || !isNearEnd(end.current)) return;
-      onRepliesSeen(newest.createdAt);
-      setUnseen([]);
-    };
-    window.addEventListener("scroll", caughtUp, { passive: true });
-    return () => window.removeEventListener("scroll", caughtUp);
-  }, [unseen, onRepliesSeen, replies.hasMore]);
-  const showUnseen = () => {
-    for (const reply of unseen) replies.arrived(reply);
-    if (replies.hasMore) void replies.showAll(thread.repliesCount);
-    goingTo.current = unseen[0].id;
-    onRepliesSeen(unseen[unseen.length - 1].createdAt);
-    setUnseen([]);
-  };
-  useEffect(() => {
-    const shown = goingTo.current && document.getElementById(replyAnchorId(goingTo.current));
-    if (!shown) return;
-    shown.scrollIntoView({ behavior: "smooth", block: "center" });
-    goingTo.current = null;
+  const { unseenCount, showUnseen } = useLiveReplies({
+    threadId: thread.id,
+    renderedAt: reading.readUpTo,
+    viewerId: viewer.id,
+    replies,
+    repliesCount: thread.repliesCount,
+    end,
+    onRepliesSeen,
+    onThreadChange,
   });
   const highlightedId = useReplyHighlight();
   const isNew = ({ user, createdAt, isDeleted }: ReplyDto) =>
@@ -165,13 +129,13 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
         </div>
       )}
       {replies.hasMore && !replies.failed && <LoadMoreButton label="Load more" loading={replies.loading} onClick={replies.loadMore} />}
-      {unseen.length > 0 && (
+      {unseenCount > 0 && (
         <button
           type="button"
           onClick={showUnseen}
           className="fixed bottom-4 left-1/2 z-30 min-h-11 -translate-x-1/2 rounded-full bg-brand px-5 font-semibold shadow-lg"
         >
-          {unseen.length} new {unseen.length === 1 ? "reply" : "replies"}
+          {unseenCount} new {unseenCount === 1 ? "reply" : "replies"}
         </button>
       )}
       <div ref={end} />

@@ -48,6 +48,14 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // Further up again, and then down to the end without the bar: it goes once the reader is there.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "The scorecards are in." });
+  await expect(bar).toBeVisible();
+  await page.getByRole("button", { name: /Post Reply|Upgrade Now/ }).first().scrollIntoViewIfNeeded();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "The scorecards are in." })).toBeInViewport();
+
   // The next visit counts the replies seen live as read: no "New" on them.
   const lastMark = page.waitForResponse((answer) => answer.url().endsWith("/read") && answer.request().postDataJSON().upTo > knockdown.createdAt);
   await page.clock.fastForward(10_000);

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { axeOf, expect, signInAs, test } from "./fixtures";
 
 /**
  * The main pages, signed in as a paid member (the landing page signed out): no serious or critical
@@ -51,7 +50,7 @@ async function seededEventId(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeOf(page).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** The app's and its scripts' own code: where the variables it is configured with are read. */
-const SOURCE_FOLDERS = ["app", "components", "lib", "scripts", "prisma", "fakes"];
+/** Where the variables the app is configured with are read: its code, its scripts', and the fault tests' ports. */
+const SOURCE_FOLDERS = ["app", "components", "lib", "scripts", "prisma", "fakes", "tests/faults"];
 const SOURCE_FILES = ["instrumentation.ts", "proxy.ts", "next.config.ts", "prisma.config.ts", "playwright.config.ts"];
 const SKIPPED_FOLDERS = new Set(["lib/generated", "prisma/migrations"]);
 
@@ -29,7 +29,9 @@ describe(".env.example", () => {
 
   it("documents every variable the app and its scripts read", () => {
     const code = [...SOURCE_FOLDERS.flatMap(sourceFiles), ...SOURCE_FILES].map(read).join("\n");
-    const readByCode = new Set(Array.from(code.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\["([A-Z][A-Z0-9_]*)"\])/g), ([, dotted, quoted]) => dotted ?? quoted));
+    // `process.env.NAME`, `process.env["NAME"]`, and the ports scripts take with `portFromEnv("NAME")`.
+    const reads = code.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\["([A-Z][A-Z0-9_]*)"\])|portFromEnv\("([A-Z][A-Z0-9_]*)"/g);
+    const readByCode = new Set(Array.from(reads, ([, dotted, quoted, port]) => dotted ?? quoted ?? port));
     const undocumented = [...readByCode].filter((name) => !NOT_CONFIGURATION.has(name) && !documented.has(name));
     expect(readByCode.size).toBeGreaterThan(20);
     expect(undocumented).toEqual([]);

@@ -5,10 +5,9 @@ import { WORD_CLASS, wordsOf, type Words } from "./lexemes";
  * The searched words marked in a result's title and snippet, computed here rather than with
  * PostgreSQL's `ts_headline`, which parsed and stemmed every shown post again inside the search
  * statement: 1.2–1.4 ms of a one-word search's 3 ms of PostgreSQL's time (docs/performance.md).
- * A word is marked when its stem is one of the searched words' stems, by the algorithm PostgreSQL's
- * `english` configuration uses (Porter2, the Snowball "english" stemmer) and its stop words, so
- * what is marked is what the search matched (tests/integration/search.test.ts, "marked words",
- * compares the two). Marks only: which posts match is PostgreSQL's answer alone.
+ * A word is marked when its lexeme, read as PostgreSQL reads it (lexemes.ts), is one of the
+ * searched words' lexemes, so what is marked is what the search matched. Marks only: which posts
+ * match is PostgreSQL's answer alone.
  */
 
 /** Text with its matched words marked, for the results to highlight (never HTML). */

@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/members/status-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { formatCount, formatRelativeTime } from "@/lib/format";
-import type { MemberResult, ReplyResult, SearchResult, ThreadResult } from "@/lib/search/search";
+import type { MemberResult, ReplyResult, SearchResult, ThreadResult } from "@/lib/search/results";
 import { HighlightedText } from "./highlighted-text";
 
 const cardClass = "rounded-lg border border-line bg-panel p-4";

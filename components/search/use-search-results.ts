@@ -1,5 +1,5 @@
 import useSWRInfinite from "swr/infinite";
-import type { SearchAnswer } from "@/lib/search/search";
+import type { SearchAnswer } from "@/lib/search/results";
 import { searchApiUrl, type SearchForm } from "./search-params";
 
 /** Pages of a search's results (swr), each continuing from the previous page's cursor. */

@@ -1,22 +1,22 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { CATEGORIES } from "@/lib/categories";
-import { likeEscaped, PREPARED, queryRows } from "@/lib/db";
+import { PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { badRequest } from "@/lib/http/errors";
-import { AUTHOR_COLUMNS, authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
-import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
-import { CLOSEST_MEMBERS, SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
+import { AUTHOR_COLUMNS, type AuthorColumns } from "@/lib/members/profile-dto";
+import { SEARCH_PAGE_SIZE } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import { indexTerms, oneFrequentWord, onlyCommonWords, wordStatistics, type SearchedTable, type WordStatistics } from "./common-words";
 import { firstPartLength, highlightAll, LATER_PART_LEAD, laterMatchPattern, laterSnippetOf, SNIPPET_SOURCE_CHARS, snippetOf, type Highlighted } from "./highlight";
 import { searchedLexemes } from "./lexemes";
+import { searchMembers } from "./members";
+import { authorOf, pageOf, readCursor, type Position, type ReplyResult, type SearchAnswer, type ThreadResult } from "./results";
 import { windowsNewestFirst } from "./time-windows";
 
 /**
  * Search (GET /api/search, /search): PostgreSQL full-text search over the search entries of
  * threads and replies ("ThreadSearch" and "ReplySearch", kept by triggers: migration
- * 20261127100000_search_entries), trigram similarity over usernames.
+ * 20261127100000_search_entries); members by trigram similarity of their usernames (`members.ts`).
  *
  * Premium: for a viewer who is not paid, a pro fighter's thread is matched, ranked and
  * highlighted by its title alone (titles show in lists anyway), and pro fighters' replies are
@@ -31,81 +31,6 @@ import { windowsNewestFirst } from "./time-windows";
 
 export const RELEVANCE_CANDIDATES = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The author columns a result row carries, for `toAuthorDto`. */
-const authorOf = (row: AuthorColumns) => toAuthorDto(authorFromColumns(row));
-
-export interface ThreadResult {
-  type: "thread";
-  id: string;
-  title: Highlighted;
-  /** Where the content matched; empty for a pro fighter's post the viewer may not read. */
-  snippet: Highlighted;
-  premiumLocked: boolean;
-  categoryId: string;
-  categoryName: string;
-  createdAt: string;
-  repliesCount: number;
-  likesCount: number;
-  hasPoll: boolean;
-  hasImage: boolean;
-  author: AuthorDto;
-}
-
-export interface ReplyResult {
-  type: "reply";
-  id: string;
-  threadId: string;
-  threadTitle: string;
-  snippet: Highlighted;
-  createdAt: string;
-  author: AuthorDto;
-}
-
-export interface MemberResult {
-  type: "member";
-  /** The username with the searched text marked. */
-  name: Highlighted;
-  member: AuthorDto;
-}
-
-export type SearchResult = ThreadResult | ReplyResult | MemberResult;
-
-/** GET /api/search's body. */
-export interface SearchAnswer {
-  results: SearchResult[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-}
-
-/** Where the previous page ended: the sort key (a score or a time) and the id. */
-type Position = [number | string, string];
-
-/** The position a cursor names: a score for relevance, a time for newest first; 400 for anything else. */
-function readCursor(cursor: string | undefined, sort: SearchQuery["sort"]): Position | null {
-  if (cursor === undefined || cursor === "") return null;
-  const value = decodeToken(cursor);
-  if (Array.isArray(value) && value.length === 2 && typeof value[1] === "string") {
-    const [key] = value;
-    if (sort === "relevance" ? typeof key === "number" : typeof key === "string" && !Number.isNaN(Date.parse(key))) return value as Position;
-  }
-  throw badRequest("cursor is not valid");
-}
-
-/** The results of a page read one row past `limit`, and the cursor after its last row if that row came. */
-function pageOf<Row extends { id: string; sortKey: number | Date }, Result extends SearchResult>(
-  rows: Row[],
-  limit: number,
-  toResult: (row: Row) => Result,
-): SearchAnswer & { results: Result[] } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const key = (sortKey: number | Date) => (sortKey instanceof Date ? sortKey.toISOString() : sortKey);
-  return {
-    results: page.map(toResult),
-    nextCursor: rows.length > limit && last ? encodeToken([key(last.sortKey), last.id]) : null,
-  };
-}
 
 /** What a post's snippet is made from (`SNIPPET_SOURCE_CHARS`), and one character more when the post goes on. */
 const snippetSource = (content: Prisma.Sql) => Prisma.sql`left(${content}, ${Prisma.raw(String(SNIPPET_SOURCE_CHARS + 1))})`;
@@ -497,69 +422,6 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
   );
   await showLaterMatches(answer.results, rows, lexemes, { table: "Reply", entries: "ReplySearch", key: "replyId" }, viewer.isPaid);
   return answer;
-}
-
-/** Three letters or digits in a row: what pg_trgm needs to look a name up by a part of it. */
-const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
-
-/**
- * Members by name: usernames containing the text or close to it (trigrams; starting with it, for
- * a text without three letters or digits in a row), the closest first (of
- * the `CLOSEST_MEMBERS` closest, by similarity and id for the cursor), or the newest. The closest
- * are read from the GiST trigram index in order of distance, which cannot start at a cursor: a page
- * after the thousandth name would read the thousand before it again, and a cursor past every name
- * would read every member whose name holds the text (27 ms at 10,000 members). A later page reads
- * the `CLOSEST_MEMBERS` (about 2 ms at 10,000 members); the newest first pages through every name.
- */
-async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
-  const position = readCursor(query.cursor, query.sort);
-  const name = query.q.replace(/^@/, "").toLowerCase();
-  const escaped = likeEscaped(name);
-  const closest = query.sort === "relevance";
-  // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
-  const username = Prisma.sql`lower(u.username)`;
-  const sortKey = closest ? Prisma.sql`similarity(${username}, ${name})::float8` : Prisma.sql`u."createdAt"`;
-  // A name without three letters or digits in a row ("jo", "a_b") holds no trigram that the names
-  // containing it could be looked up by, so that every member would be read (25 ms at 10,000
-  // members): it finds the names starting with it instead, as the mention list does.
-  const nameMatches = HAS_TRIGRAM.test(name)
-    ? Prisma.sql`${username} LIKE ${`%${escaped}%`} OR ${username} % ${name}`
-    : Prisma.sql`${username} LIKE ${`${escaped}%`}`;
-  const matching = Prisma.sql`
-    SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
-    FROM "User" u
-    WHERE ${nameMatches}`;
-  const nearest = Prisma.sql`${matching} ORDER BY ${username} <-> ${name}`;
-  const closestNames = Prisma.raw(String(CLOSEST_MEMBERS));
-  // A first page reads only as far as its last name's ties (enough to sort it by similarity and
-  // id); a later page reads all the closest, as a read in order of distance cannot start at its cursor.
-  const found = !closest
-    ? matching
-    : position
-      ? Prisma.sql`${nearest} LIMIT ${closestNames}`
-      : Prisma.sql`SELECT * FROM (${nearest} FETCH FIRST ${query.limit + 1} ROWS WITH TIES) first_page LIMIT ${closestNames}`;
-  const after = position ? Prisma.sql`WHERE ("sortKey", id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
-  const rows = await queryRows<{ id: string; sortKey: number | Date } & AuthorColumns>(Prisma.sql`
-    SELECT * FROM (${found}) found
-    ${after}
-    ORDER BY "sortKey" DESC, id DESC
-    LIMIT ${query.limit + 1}`);
-  return pageOf(
-    rows,
-    query.limit,
-    (row): MemberResult => ({ type: "member", name: highlightName(row.authorUsername, name), member: authorOf(row) }),
-  );
-}
-
-/** A username with the searched text marked where it appears in it. */
-function highlightName(username: string, name: string): Highlighted {
-  const at = username.indexOf(name);
-  if (at === -1) return [{ text: username, match: false }];
-  return [
-    { text: username.slice(0, at), match: false },
-    { text: name, match: true },
-    { text: username.slice(at + name.length), match: false },
-  ].filter((part) => part.text !== "");
 }
 
 /** A page of search results of the query's type, as `viewer` may see them. */

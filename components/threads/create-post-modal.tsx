@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from "react";
 import { CategoryOptions } from "@/components/forum/category-options";
 import { imageFilesIn } from "@/components/media/image-file";
 import { ImagePicker, type ImagePickerHandle } from "@/components/media/image-picker";
@@ -35,7 +35,7 @@ interface CreatePostModalProps {
  * the member confirms, so a stray click outside the dialog loses nothing.
  */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
-  const [hasDraft, setHasDraft] = useState(false);
+  const hasDraft = useRef(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const keepEditing = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +49,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
   }
 
   return (
-    <Modal open onClose={() => (hasDraft ? setConfirmingDiscard(true) : discard())} title="Create New Post">
+    <Modal open onClose={() => (hasDraft.current ? setConfirmingDiscard(true) : discard())} title="Create New Post">
       {confirmingDiscard && (
         <div role="alertdialog" aria-labelledby="discard-post-title" className="mb-4 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
           <p id="discard-post-title" className="font-semibold">
@@ -65,7 +65,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
           </div>
         </div>
       )}
-      <CreatePostForm {...formProps} onDraftChange={setHasDraft} />
+      <CreatePostForm {...formProps} hasDraft={hasDraft} />
     </Modal>
   );
 }
@@ -75,11 +75,15 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
  * image only in memory, so closing the modal or publishing the post lets go of it.
  */
 interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
-  /** Whether anything is written or chosen: closing would then lose it. */
-  onDraftChange: (hasDraft: boolean) => void;
+  /**
+   * Whether anything is written or chosen: closing would then lose it. A ref set in the commit of
+   * each keystroke, not state passed up from an effect: that state came one render later, and a
+   * click outside the dialog right after typing closed it without asking.
+   */
+  hasDraft: RefObject<boolean>;
 }
 
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDraftChange }: CreatePostFormProps) {
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraft: hasDraftRef }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
@@ -91,7 +95,9 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, onDr
 
   useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
   const hasDraft = draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll || image !== null;
-  useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
+  useLayoutEffect(() => {
+    hasDraftRef.current = hasDraft;
+  }, [hasDraft, hasDraftRef]);
 
   const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
 

@@ -163,6 +163,19 @@ test("closing the create-post dialog asks before discarding what was written", a
   const confirm = dialog.getByRole("alertdialog", { name: /Discard this post\?/ });
   const title = `Half-written ${unique()}`;
   await page.getByRole("button", { name: "New Post" }).click();
+  await expect(dialog.getByLabel("Title")).toBeEditable();
+
+  // A click outside that comes right after a keystroke, before React's next scheduled task (the
+  // browser runs input first), still asks: the first letter is typed and the backdrop clicked once
+  // the keystroke's own render is done (its microtasks), nothing later.
+  await dialog.getByLabel("Title").evaluate(async (field: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(field, "H");
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await Promise.resolve();
+    field.closest("dialog")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
   await dialog.getByLabel("Title").fill(title);
 
   // A stray click outside the dialog loses nothing.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useImperativeHandle, useRef } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "@/components/markdown/editor-chrome";
 import { onDemand, useOnDemand } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -27,13 +27,15 @@ interface StandInProps {
   onCaret: (caret: number | null) => void;
   /** Post Reply or Ctrl/Cmd+Enter: post once the form has loaded. */
   onSubmit: () => void;
+  /** A pointer or Space went down in the stand-in. */
+  onPress: () => void;
 }
 
 /**
  * The reply form as it looks, before its behaviour has loaded: what is typed goes to the same
  * draft the form reads (reply-draft.ts), so nothing typed meanwhile is lost.
  */
-function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret, onSubmit }: StandInProps) {
+function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret, onSubmit, onPress }: StandInProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [content, setContent] = useReplyDraftContent(threadId);
@@ -44,6 +46,8 @@ function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret
         event.preventDefault();
         onSubmit();
       }}
+      onPointerDown={onPress}
+      onKeyDown={(event) => event.key === " " && onPress()}
       className={REPLY_FORM_CLASS}
     >
       <label htmlFor={`${id}-content`} className="block font-bold">
@@ -93,6 +97,7 @@ function ReplyFormStandIn({ threadId, canPost, slowModeSeconds, onReach, onCaret
 export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   const [content] = useReplyDraftContent(props.threadId);
   const form = useOnDemand(replyFormCode);
+  const [pressing, holdWhilePressed] = useHeldWhilePressed();
   const hasDraft = content !== "" || props.target !== null;
   useEffect(() => {
     if (hasDraft) replyFormCode.request();
@@ -126,7 +131,7 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
   }, []);
 
   if (props.isLocked) return <RepliesClosedNotice />;
-  if (form.status === "loaded") {
+  if (form.status === "loaded" && !pressing) {
     const ReplyForm = form.value;
     return <ReplyForm {...props} ref={attach} />;
   }
@@ -141,6 +146,7 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
           caret.current = now;
         }}
         onSubmit={() => withForm((handle) => handle.submit())}
+        onPress={holdWhilePressed}
       />
       {form.status === "failed" && (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-400">
@@ -152,4 +158,28 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
       )}
     </>
   );
+}
+
+/**
+ * Whether a press that began in the stand-in is still down. The loaded form waits for its end: it
+ * would take the pressed button's place, and a press that ends on another element than it began
+ * on makes no click, so Post Reply held down as the form arrived sent nothing. The hold ends after
+ * the click the release makes, which the browser dispatches in the same task.
+ */
+function useHeldWhilePressed() {
+  const [pressing, setPressing] = useState(false);
+  const ended = useRef<AbortController | null>(null);
+  useEffect(() => () => ended.current?.abort(), []);
+  const hold = useCallback(() => {
+    ended.current?.abort();
+    const press = new AbortController();
+    ended.current = press;
+    setPressing(true);
+    const end = () => {
+      press.abort();
+      setTimeout(() => setPressing(false));
+    };
+    for (const type of ["pointerup", "pointercancel", "keyup", "blur"]) window.addEventListener(type, end, { signal: press.signal });
+  }, []);
+  return [pressing, hold] as const;
 }

@@ -146,6 +146,30 @@ test("Post Reply pressed before the reply form has loaded posts the reply once i
   await expect(page.getByLabel("Your reply")).toHaveValue("");
 });
 
+test("Post Reply held down while the reply form loads still posts when released", async ({ page }) => {
+  await openNewThread(page);
+  const scripts = await holdLaterScripts(page);
+
+  const box = page.getByLabel("Your reply");
+  await box.fill("Pressed as the form arrived.");
+  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+  const postReply = page.getByRole("button", { name: "Post Reply" });
+  await postReply.scrollIntoViewIfNeeded();
+  const button = await postReply.boundingBox();
+  await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+  await page.mouse.down();
+  // The form's scripts arrive and run while the button is held (two frames to render what they
+  // brought): before the fix, the form took the pressed button's place and the release clicked nothing.
+  const arrived = Promise.all(scripts.requested.map((url) => page.waitForResponse(url)));
+  scripts.release();
+  await arrived;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+  await expect(page.getByTestId("toast")).toContainText("Your reply has been posted");
+  await expect(replyWithText(page, "Pressed as the form arrived.")).toBeVisible();
+  await expect(box).toHaveAttribute("aria-autocomplete", "list");
+});
+
 test("a reply form that cannot load keeps what was typed and loads on Try again", async ({ page }) => {
   await openNewThread(page);
   // The connection is lost as the form is asked for (the bundler's own second try included).

@@ -35,7 +35,7 @@ interface CreatePostModalProps {
  * the member confirms, so a stray click outside the dialog loses nothing.
  */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
-  const hasDraft = useRef(false);
+  const hasDraftRef = useRef(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const keepEditing = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +49,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
   }
 
   return (
-    <Modal open onClose={() => (hasDraft.current ? setConfirmingDiscard(true) : discard())} title="Create New Post">
+    <Modal open onClose={() => (hasDraftRef.current ? setConfirmingDiscard(true) : discard())} title="Create New Post">
       {confirmingDiscard && (
         <div role="alertdialog" aria-labelledby="discard-post-title" className="mb-4 rounded border border-red-900 bg-red-950/40 p-3 text-sm">
           <p id="discard-post-title" className="font-semibold">
@@ -65,7 +65,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
           </div>
         </div>
       )}
-      <CreatePostForm {...formProps} hasDraft={hasDraft} />
+      <CreatePostForm {...formProps} hasDraftRef={hasDraftRef} />
     </Modal>
   );
 }
@@ -80,10 +80,10 @@ interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
    * each keystroke, not state passed up from an effect: that state came one render later, and a
    * click outside the dialog right after typing closed it without asking.
    */
-  hasDraft: RefObject<boolean>;
+  hasDraftRef: RefObject<boolean>;
 }
 
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraft: hasDraftRef }: CreatePostFormProps) {
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraftRef }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));

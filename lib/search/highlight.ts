@@ -6,7 +6,8 @@ import { WORD_CLASS, wordsOf, type Words } from "./lexemes";
  * PostgreSQL's `ts_headline`, which parsed and stemmed every shown post again inside the search
  * statement: 1.2–1.4 ms of a one-word search's 3 ms of PostgreSQL's time (docs/performance.md).
  * A word is marked when its lexeme, read as PostgreSQL reads it (lexemes.ts), is one of the
- * searched words' lexemes, so what is marked is what the search matched. Marks only: which posts
+ * searched words' lexemes, so what is marked is what the search matched
+ * (tests/integration/search.test.ts, "marked words", compares the two). Marks only: which posts
  * match is PostgreSQL's answer alone.
  */
 

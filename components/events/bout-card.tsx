@@ -3,11 +3,7 @@ import type { BoutDto, CornerDto } from "@/lib/events/event-dto";
 import type { PickShareDto, PicksAnswer } from "@/lib/events/picks";
 import type { MethodInput } from "@/lib/validation/events";
 import { METHOD_CHOICES, METHOD_LABELS, resultText } from "./event-labels";
-
-export interface PickDraft {
-  winner: "red" | "blue";
-  method: MethodInput | null;
-}
+import type { PickDraft } from "./pick-drafts";
 
 interface BoutCardProps {
   bout: BoutDto;

@@ -4,11 +4,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { errorMessage } from "@/lib/http/api-fetch";
+import { ApiError, errorMessage } from "@/lib/http/api-fetch";
 import { formatEventTime } from "@/lib/format";
-import { BoutCard, type PickDraft } from "./bout-card";
+import { BoutCard } from "./bout-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { PickemLeaderboard } from "./pickem-leaderboard";
+import { usePickDrafts } from "./pick-drafts";
 import { ResultForm } from "./result-form";
 import { RobberyPollPanel } from "./robbery-poll-panel";
 import { useEvent } from "./use-event";
@@ -26,7 +27,7 @@ interface EventViewProps {
 export function EventView({ eventId, viewer }: EventViewProps) {
   const toast = useToast();
   const { event, picks, savePicks, enterResult, voteRobbery } = useEvent(eventId);
-  const [drafts, setDrafts] = useState<Record<string, PickDraft>>({});
+  const { drafts, setDraft, forgetDrafts } = usePickDrafts(eventId);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   if (!event || !picks) return null;
@@ -35,20 +36,26 @@ export function EventView({ eventId, viewer }: EventViewProps) {
   const mine = new Map(picks.mine.map((pick) => [pick.boutId, pick]));
   const shares = new Map(picks.shares.map((share) => [share.boutId, share]));
   const robberyVotes = new Map(picks.robberyVotes.map((vote) => [vote.boutId, vote.robbery]));
+  // A draft kept from an earlier visit may name a bout taken off the card since.
+  const onCard = new Set(event.bouts.map((bout) => bout.id));
   const changed = Object.entries(drafts).filter(([boutId, draft]) => {
     const saved = mine.get(boutId);
-    return !saved || saved.winner !== draft.winner || saved.method !== draft.method;
+    return onCard.has(boutId) && (!saved || saved.winner !== draft.winner || saved.method !== draft.method);
   });
 
   async function save() {
     setSaving(true);
     setSaveError(null);
+    const sent = Object.fromEntries(changed);
     try {
       await savePicks({ picks: changed.map(([boutId, draft]) => ({ boutId, ...draft })) });
-      setDrafts({});
+      forgetDrafts(sent);
       toast({ title: "Picks saved", description: "You can change them until the first bout starts." });
     } catch (error) {
-      setSaveError(errorMessage(error, "Failed to save your picks. Please try again."));
+      const message = errorMessage(error, "Failed to save your picks. Please try again.");
+      // The card turns to its locked view, where the bar with this message is gone.
+      if (error instanceof ApiError && error.code === "PICKS_LOCKED") toast({ title: "Picks not saved", description: message, variant: "destructive" });
+      else setSaveError(message);
     } finally {
       setSaving(false);
     }
@@ -97,7 +104,7 @@ export function EventView({ eventId, viewer }: EventViewProps) {
                 draft={drafts[bout.id]}
                 share={shares.get(bout.id)}
                 locked={locked}
-                onPick={(pick) => setDrafts((current) => ({ ...current, [bout.id]: pick }))}
+                onPick={(pick) => setDraft(bout.id, pick)}
               >
                 {bout.robberyPoll && (
                   <RobberyPollPanel poll={bout.robberyPoll} myVote={robberyVotes.get(bout.id)} canVote={viewer.isPaid} onVote={(robbery) => voteRobbery(bout.id, robbery)} />

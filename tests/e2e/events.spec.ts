@@ -30,12 +30,45 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await expect(main.getByRole("combobox")).toHaveValue("ko_tko");
   await expect(page.getByText("2 of 4 bouts picked")).toBeVisible();
 
-  // The event's thread, before the event, leads back to the card and the picks.
+  // The event's thread, before the event, leads back to the card and the picks, and a pick not
+  // saved yet is still there, still unsaved.
+  const third = page.getByRole("article", { name: "Sam Brooks vs Yusuf Demir" });
+  await third.getByRole("button", { name: "Yusuf Demir" }).click();
+  await expect(page.getByText("1 unsaved pick")).toBeVisible();
   await page.getByRole("link", { name: "Open the event thread" }).click();
   await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist: live thread", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toHaveCount(0);
   await page.getByRole("link", { name: "Event page: the card, picks and results" }).click();
   await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist", level: 1 })).toBeVisible();
+  await expect(third.getByRole("button", { name: "Yusuf Demir" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("1 unsaved pick")).toBeVisible();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("3 of 4 bouts picked")).toBeVisible();
+  await page.reload();
+  await expect(third.getByRole("button", { name: "Yusuf Demir" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("3 of 4 bouts picked")).toBeVisible();
+});
+
+test("a pick saved after the event has started is refused, and the card turns to its locked view", async ({ page, request }) => {
+  const card = {
+    name: `Moved Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Flyweight", scheduledRounds: 3, red: { name: "Quick Jab" }, blue: { name: "Slow Hook" } }],
+  };
+  const event = await callAs(request, "admin", "/api/events", card);
+  await signInAs(page, `late_${unique()}`, `/events/${event.id}`);
+  await page.getByRole("button", { name: "Slow Hook" }).click();
+  await expect(page.getByText("1 unsaved pick")).toBeVisible();
+
+  // Staff bring the start forward to a minute ago while the member is still choosing.
+  await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: event.bouts.map((bout: { id: string }) => ({ ...card.bouts[0], id: bout.id })) }, "PUT");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("Picks not saved")).toBeVisible();
+  await expect(page.locator("main header").getByText("Picks are locked: the event has started.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save picks" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Slow Hook" })).toHaveCount(0);
+  await expect(page.getByText("LIVE", { exact: true }).first()).toBeVisible();
 });
 
 test("staff create an event from the form, enter and correct a result once it is live, and vote in its robbery poll", async ({ page, request }) => {

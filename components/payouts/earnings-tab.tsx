@@ -98,33 +98,24 @@ function Statements({ statements }: { statements: EarningsAnswer["statements"] }
       {statements.length === 0 ? (
         <p className="text-sm text-muted">No closed months with earnings yet.</p>
       ) : (
-        // Wider than a phone and without links: the keyboard scrolls it once it has the focus.
-        <div tabIndex={0} role="region" aria-label="Statements table" className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs uppercase text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">Month</th>
-                <th scope="col" className="py-2 pr-3 text-right">Activity</th>
-                <th scope="col" className="py-2 pr-3 text-right">Share</th>
-                <th scope="col" className="py-2 pr-3 text-right">Robbery claims</th>
-                <th scope="col" className="py-2 pr-3 text-right">Total</th>
-                <th scope="col" className="py-2">Payout</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {statements.map((statement) => (
-                <tr key={statement.month}>
-                  <th scope="row" className="py-2 pr-3 font-semibold">{monthLabel(statement.month)}</th>
-                  <td className="py-2 pr-3 text-right">{statement.activityScore}</td>
-                  <td className="py-2 pr-3 text-right">{formatCents(statement.shareCents)}</td>
-                  <td className="py-2 pr-3 text-right">{formatCents(statement.claimsCents)}</td>
-                  <td className="py-2 pr-3 text-right font-bold">{formatCents(statement.amountCents)}</td>
-                  <td className="py-2"><PayoutStatus status={statement.payoutStatus} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A month a line, not a table: on a phone, what it pays and where its payout stands show
+        // without scrolling sideways.
+        <ul className="divide-y divide-line">
+          {statements.map((statement) => (
+            <li key={statement.month} className="py-3">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-semibold">{monthLabel(statement.month)}</span>
+                <span className="font-bold tabular-nums">{formatCents(statement.amountCents)}</span>
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <PayoutStatus status={statement.payoutStatus} />
+                <span>Share {formatCents(statement.shareCents)}</span>
+                <span>Robbery claims {formatCents(statement.claimsCents)}</span>
+                <span>Activity score {statement.activityScore}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </AccountSection>
   );

@@ -159,16 +159,16 @@ function FighterRows({ statement }: { statement: MonthStatement }) {
             <thead className="text-xs uppercase text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3">Fighter</th>
+                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
+                <th scope="col" className="py-2 pr-3">Payout</th>
+                <th scope="col" className="py-2 pr-3 text-right">Share</th>
+                <th scope="col" className="py-2 pr-3 text-right">Claims</th>
+                <th scope="col" className="py-2 pr-3 text-right">Score</th>
                 <th scope="col" className="py-2 pr-3 text-right">Threads</th>
                 <th scope="col" className="py-2 pr-3 text-right">Replies</th>
                 <th scope="col" className="py-2 pr-3 text-right">Likes</th>
                 <th scope="col" className="py-2 pr-3 text-right">POTD</th>
-                <th scope="col" className="py-2 pr-3 text-right">Pick&apos;em</th>
-                <th scope="col" className="py-2 pr-3 text-right">Score</th>
-                <th scope="col" className="py-2 pr-3 text-right">Share</th>
-                <th scope="col" className="py-2 pr-3 text-right">Claims</th>
-                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
-                <th scope="col" className="py-2">Payout</th>
+                <th scope="col" className="py-2 text-right">Pick&apos;em</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -179,16 +179,16 @@ function FighterRows({ statement }: { statement: MonthStatement }) {
                       @{line.username}
                     </Link>
                   </th>
+                  <td className="py-2 pr-3 text-right font-bold tabular-nums">{formatCents(line.amountCents)}</td>
+                  <td className="py-2 pr-3"><PayoutStatus status={line.payoutStatus} /></td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.shareCents)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.claimsCents)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.activityScore}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{line.threads}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{line.replies}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{line.likesReceived}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{line.potdReceived}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.pickemPoints}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.activityScore}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.shareCents)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.claimsCents)}</td>
-                  <td className="py-2 pr-3 text-right font-bold tabular-nums">{formatCents(line.amountCents)}</td>
-                  <td className="py-2"><PayoutStatus status={line.payoutStatus} /></td>
+                  <td className="py-2 text-right tabular-nums">{line.pickemPoints}</td>
                 </tr>
               ))}
             </tbody>

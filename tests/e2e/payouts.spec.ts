@@ -64,9 +64,13 @@ test("on a phone, the fighter connects a payout account from the Earnings tab an
   await page.getByRole("link", { name: "Earnings" }).click();
   await expect(page).toHaveURL(/\/account\?tab=earnings$/);
   await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
-  const statement = page.getByRole("region", { name: "Monthly statements" }).getByRole("row", { name: new RegExp(monthLabel(lastMonth)) });
+  const statement = page.getByRole("region", { name: "Monthly statements" }).getByRole("listitem").filter({ hasText: monthLabel(lastMonth) });
   await expect(statement).toContainText("$69.50");
-  await expect(statement).toContainText("Waiting for payout account");
+  await expect(statement).toContainText("Share $69.50");
+  await expect(statement).toContainText("Robbery claims $0.00");
+  // What the month pays and where its payout stands show on a phone without scrolling sideways.
+  await statement.scrollIntoViewIfNeeded();
+  await expect(statement.getByText("Waiting for payout account")).toBeInViewport({ ratio: 1 });
   expect(await overflow(page)).toBe(0);
 
   await page.getByRole("button", { name: "Connect payout account" }).click();

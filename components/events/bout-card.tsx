@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { BoutDto, CornerDto } from "@/lib/events/event-dto";
 import type { PickShareDto, PicksAnswer } from "@/lib/events/picks";
 import type { MethodInput } from "@/lib/validation/events";
-import { METHOD_CHOICES, METHOD_LABELS, resultText } from "./event-labels";
+import { METHOD_CHOICES, METHOD_LABELS, methodInText, resultText } from "./event-labels";
 import type { PickDraft } from "./pick-drafts";
 
 interface BoutCardProps {
@@ -93,7 +93,7 @@ export function BoutCard({ bout, saved, draft, share, locked, onPick, children }
         saved && (
           <p className="mt-2 text-sm">
             Your pick: {bout[saved.winner].name}
-            {saved.method && ` by ${METHOD_LABELS[saved.method]}`}
+            {saved.method && ` by ${methodInText(saved.method)}`}
           </p>
         )
       ) : (

@@ -7,13 +7,16 @@ export const METHOD_CHOICES = Object.keys(METHOD_LABELS) as MethodInput[];
 
 export const STATUS_LABELS: Record<EventStatus, string> = { upcoming: "Upcoming", live: "LIVE", past: "Past" };
 
-/** "Red Champion by KO/TKO, round 2", "Draw", "No contest". */
+/** A method inside a sentence: "by KO/TKO", "by submission", "by decision". */
+export const methodInText = (method: MethodInput) => (method === "ko_tko" ? METHOD_LABELS[method] : METHOD_LABELS[method].toLowerCase());
+
+/** "Red Champion by KO/TKO, round 2", "Red Champion by decision", "Draw", "No contest". */
 export function resultText(bout: BoutDto) {
   const result = bout.result;
   if (!result) return null;
   if (result.outcome === "draw") return "Draw";
   if (result.outcome === "no_contest") return "No contest";
   const winner = result.outcome === "red" ? bout.red.name : bout.blue.name;
-  const method = result.method ? METHOD_LABELS[result.method] : "";
-  return result.method === "decision" ? `${winner} by decision` : `${winner} by ${method}, round ${result.round}`;
+  if (!result.method) return winner;
+  return result.method === "decision" ? `${winner} by decision` : `${winner} by ${methodInText(result.method)}, round ${result.round}`;
 }

@@ -50,7 +50,7 @@ function fieldsOf(event: EventDto): BoutFields[] {
 const toUtcInput = (iso: string) => iso.slice(0, 16);
 const fromUtcInput = (value: string) => (value ? `${value}:00Z` : "");
 
-/** Staff create an event or edit one (`event`): details, the card in running order (main event first), and ending it. */
+/** Staff create an event or edit one (`event`): details, the card in card order (main event first), and ending it. */
 export function EventForm({ event }: { event?: EventDto }) {
   const router = useRouter();
   const toast = useToast();
@@ -130,7 +130,7 @@ export function EventForm({ event }: { event?: EventDto }) {
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-bold">Fight card</legend>
-        <p className="text-sm text-muted">In running order, main event first. A corner may link to a verified pro fighter by username.</p>
+        <p className="text-sm text-muted">In card order, main event first. A corner may link to a verified pro fighter by username.</p>
         <ol className="space-y-3">
           {bouts.map((bout, index) => (
             <li key={bout.key} aria-label={`Bout ${index + 1}`} className="space-y-3 rounded-lg border border-line bg-panel p-3">

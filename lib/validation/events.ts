@@ -51,7 +51,7 @@ const boutInputSchema = z.object({
 });
 export type BoutInput = z.infer<typeof boutInputSchema>;
 
-/** Body of POST /api/events (staff): the event and its card in running order, main event last. */
+/** Body of POST /api/events (staff): the event and its card in card order, main event first. */
 export const eventInputSchema = z.object({
   name: text("event's name", EVENT_NAME_MAX),
   venue: text("venue", EVENT_VENUE_MAX),

@@ -117,3 +117,23 @@ test("staff create an event from the form, enter and correct a result once it is
   await page.getByRole("link", { name: "Join the live thread" }).click();
   await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toBeVisible();
 });
+
+test("a robbery vote already cast in another tab is refused, and the poll then shows that vote", async ({ page, request }) => {
+  const event = await callAs(request, "admin", "/api/events", {
+    name: `Split Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Bantamweight", scheduledRounds: 3, red: { name: "Close Call" }, blue: { name: "Fair Share" } }],
+  });
+  const boutId = event.bouts[0].id;
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+  await signInAs(page, "member", `/events/${event.id}`);
+  const poll = page.getByRole("region", { name: "Robbery poll" });
+  await expect(poll.getByRole("button", { name: "Fair decision" })).toBeEnabled();
+
+  await callAs(request, "member", `/api/events/${event.id}/bouts/${boutId}/robbery`, { robbery: true });
+  await poll.getByRole("button", { name: "Fair decision" }).click();
+  await expect(page.getByText("You have already voted in this robbery poll.")).toBeVisible();
+  await expect(poll.getByText("You voted: robbery.")).toBeVisible();
+  await expect(poll.getByText("Yes 1 · No 0 (1 vote)")).toBeVisible();
+});

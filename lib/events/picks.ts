@@ -1,5 +1,5 @@
 import "server-only";
-import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, forbidden } from "@/lib/http/errors";
 import type { MethodInput, PicksInput } from "@/lib/validation/events";
@@ -37,10 +37,10 @@ async function eventForPicks(tx: Prisma.TransactionClient, eventId: string, lock
 }
 
 /** The viewer's picks for the event and the shares of the bouts they may see (every bout once locked). */
-export async function getPicks(eventId: string, viewer: Viewer, tx: Prisma.TransactionClient = db): Promise<PicksAnswer> {
+export async function getPicks(eventId: string, viewer: SignedInViewer, tx: Prisma.TransactionClient = db): Promise<PicksAnswer> {
   const event = await eventForPicks(tx, eventId, false);
   const locked = picksLocked(event);
-  const mine = viewer ? await tx.pick.findMany({ where: { eventId, userId: viewer.id }, select: { boutId: true, winner: true, method: true, points: true } }) : [];
+  const mine = await tx.pick.findMany({ where: { eventId, userId: viewer.id }, select: { boutId: true, winner: true, method: true, points: true } });
   const visible = locked ? null : mine.map((pick) => pick.boutId);
   const counts =
     visible?.length === 0
@@ -52,7 +52,7 @@ export async function getPicks(eventId: string, viewer: Viewer, tx: Prisma.Trans
     share[cornerOf(count.winner)] = count._count._all;
     shares.set(count.boutId, share);
   }
-  const robberyVotes = viewer ? await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } }) : [];
+  const robberyVotes = await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } });
   return {
     locked,
     robberyVotes,

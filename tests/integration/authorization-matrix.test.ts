@@ -148,14 +148,14 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
   "GET /api/dev/statements": row(anyone(200), () => ({ path: "/api/dev/statements" })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
-  "GET /api/events": row(anyone(200), () => ({ path: "/api/events" })),
+  "GET /api/events": row(signedIn(200), () => ({ path: "/api/events" })),
   "GET /api/threads/[id]/events": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/events?poll=1` })),
   "GET /api/notifications/events": row(signedIn(200), () => ({ path: "/api/notifications/events?poll=1" })),
   "POST /api/events": row(staffOnly(201), () => ({ path: "/api/events", body: eventBody() })),
-  "GET /api/events/leaderboard": row(anyone(200), () => ({ path: "/api/events/leaderboard" })),
-  "GET /api/events/[id]": row(anyone(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),
+  "GET /api/events/leaderboard": row(signedIn(200), () => ({ path: "/api/events/leaderboard" })),
+  "GET /api/events/[id]": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),
   "PUT /api/events/[id]": row(staffOnly(200), async () => ({ path: `/api/events/${(await eventOf()).id}`, body: eventBody() })),
-  "GET /api/events/[id]/picks": row(anyone(200), async () => ({ path: `/api/events/${(await eventOf()).id}/picks` })),
+  "GET /api/events/[id]/picks": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/picks` })),
   "POST /api/events/[id]/picks": row(signedIn(200), async () => {
     const event = await eventOf();
     return { path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red" }] } };

@@ -69,14 +69,14 @@ describe("creating and listing events", () => {
   it("lists upcoming events soonest first and past ones once ended", async () => {
     const later = await createEvent({ startsAt: new Date(Date.now() + 72 * HOUR).toISOString() });
     const sooner = await createEvent({ startsAt: new Date(Date.now() + 2 * HOUR).toISOString() });
-    const upcoming = (await api<{ id: string }[]>("/api/events?when=upcoming&limit=50")).json.map((event) => event.id);
+    const upcoming = (await api<{ id: string }[]>("/api/events?when=upcoming&limit=50", { as: pickers[0].username })).json.map((event) => event.id);
     expect(upcoming.indexOf(sooner.id)).toBeLessThan(upcoming.indexOf(later.id));
     await start(sooner.id);
     const ended = await api(`/api/events/${sooner.id}`, { as: staff.username, method: "PUT", body: { ...card({ name: sooner.name }), bouts: card().bouts, startsAt: new Date(Date.now() - HOUR).toISOString(), ended: true } });
     expect(ended.json).toMatchObject({ status: "past" });
     expect((await testDb.thread.findUniqueOrThrow({ where: { id: sooner.threadId } })).isPinned).toBe(false);
-    expect((await api<{ id: string }[]>("/api/events?when=past&limit=50")).json.map((event) => event.id)).toContain(sooner.id);
-    expect((await api<{ id: string }[]>("/api/events?when=upcoming&limit=50")).json.map((event) => event.id)).not.toContain(sooner.id);
+    expect((await api<{ id: string }[]>("/api/events?when=past&limit=50", { as: pickers[0].username })).json.map((event) => event.id)).toContain(sooner.id);
+    expect((await api<{ id: string }[]>("/api/events?when=upcoming&limit=50", { as: pickers[0].username })).json.map((event) => event.id)).not.toContain(sooner.id);
   });
 
   it("refuses a corner linked to a member who is not a verified pro fighter, creating nothing", async () => {
@@ -112,8 +112,9 @@ describe("picks", () => {
     expect(changed.json.mine).toEqual([{ boutId: main.id, winner: "blue", method: null, points: 0 }]);
     expect(changed.json.shares).toEqual([{ boutId: main.id, red: 0, blue: 1 }]);
     expect(await testDb.pick.count({ where: { eventId: event.id } })).toBe(2);
-    // Signed out: nothing of theirs, and no shares before the lock.
-    expect((await api(`/api/events/${event.id}/picks`)).json).toEqual({ locked: false, robberyVotes: [], mine: [], shares: [] });
+    // A member who has not picked: nothing of theirs, and no shares before the lock.
+    expect((await api(`/api/events/${event.id}/picks`, { as: pickers[2].username })).json).toEqual({ locked: false, robberyVotes: [], mine: [], shares: [] });
+    expect(await api(`/api/events/${event.id}/picks`)).toMatchObject({ status: 401, json: { message: "You must be logged in to view events" } });
   });
 
   it("locks picks from the start time, then shows every bout's shares to everyone", async () => {
@@ -124,7 +125,7 @@ describe("picks", () => {
     const refused = await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "blue" }]);
     expect(refused).toMatchObject({ status: 403, json: { code: "PICKS_LOCKED", message: "Picks are locked: the event has started." } });
     expect(await pick(event.id, pickers[1].username, [{ boutId: main.id, winner: "blue" }])).toMatchObject({ status: 403 });
-    const after = await api(`/api/events/${event.id}/picks`);
+    const after = await api(`/api/events/${event.id}/picks`, { as: pickers[2].username });
     expect(after.json.locked).toBe(true);
     expect(after.json.shares).toEqual(expect.arrayContaining([{ boutId: main.id, red: 1, blue: 0 }, { boutId: prelim.id, red: 1, blue: 0 }]));
     expect(await testDb.pick.findMany({ where: { eventId: event.id }, select: { winner: true } })).toEqual([{ winner: "RED" }, { winner: "RED" }]);
@@ -185,7 +186,7 @@ describe("results and scoring", () => {
     expect(pickers.map((member) => credAfter[member.username] - credBefore[member.username])).toEqual(pickers.map((member) => 2 * expected[member.username]));
     await expectCountersMatchRecount({ userIds: pickers.map((member) => member.id), threadIds: [event.threadId] });
 
-    const board = await api(`/api/events/${event.id}`);
+    const board = await api(`/api/events/${event.id}`, { as: pickers[0].username });
     expect(board.json.leaderboard.map((row: { username: string; points: number; rank: number; isTied: boolean }) => [row.rank, row.isTied, row.username, row.points])).toEqual([
       [1, false, a.username, 5],
       ...[b.username, d.username].sort().map((username) => [2, true, username, 1]),
@@ -196,7 +197,7 @@ describe("results and scoring", () => {
     expect(await pointsOf(event.id)).toEqual({ [a.username]: 2, [b.username]: 1, [c.username]: 0, [d.username]: 1 });
     await expectCountersMatchRecount({ userIds: pickers.map((member) => member.id), threadIds: [event.threadId] });
 
-    const season = await api(`/api/events/leaderboard?season=${new Date().getUTCFullYear()}`);
+    const season = await api(`/api/events/leaderboard?season=${new Date().getUTCFullYear()}`, { as: pickers[0].username });
     expect(season.json.standings.map((row: { username: string }) => row.username)).toEqual(expect.arrayContaining([a.username, b.username, d.username]));
   });
 
@@ -235,7 +236,7 @@ describe("robbery polls", () => {
     const voters = await Promise.all(Array.from({ length: 23 }, (_, index) => createMember(`robvoter${index}`)));
     const answers = await Promise.all(voters.slice(0, 19).map((voter, index) => vote(event.id, decision, voter.username, index < 13)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(19).fill(200));
-    let poll = (await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll;
+    let poll = (await api(`/api/events/${event.id}`, { as: pickers[0].username })).json.bouts[0].robberyPoll;
     expect(poll).toMatchObject({ open: true, yes: 13, no: 6, robbery: false });
 
     const twentieth = await vote(event.id, decision, voters[19].username, true);
@@ -244,7 +245,7 @@ describe("robbery polls", () => {
 
     expect(await vote(event.id, decision, voters[19].username, false)).toMatchObject({ status: 409, json: { code: "ALREADY_VOTED" } });
     await Promise.all(voters.slice(20).map((voter) => vote(event.id, decision, voter.username, false)));
-    poll = (await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll;
+    poll = (await api(`/api/events/${event.id}`, { as: pickers[0].username })).json.bouts[0].robberyPoll;
     expect(poll).toMatchObject({ yes: 14, no: 9, robbery: false });
     expect(await testDb.robberyClaim.count({ where: { boutId: decision } })).toBe(0);
     expect((await api(`/api/events/${event.id}/picks`, { as: voters[0].username })).json.robberyVotes).toEqual([{ boutId: decision, robbery: true }]);
@@ -256,10 +257,10 @@ describe("robbery polls", () => {
     expect(await vote(event.id, decision, free.username, true)).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
     expect(await vote(event.id, knockout, paid.username, true)).toMatchObject({ status: 400, json: { message: "Only a bout won by decision has a robbery poll." } });
     expect(await vote("no-such-event", decision, paid.username, true)).toMatchObject({ status: 404, json: { message: "Bout not found" } });
-    expect((await api(`/api/events/${event.id}`)).json.bouts[1].robberyPoll).toBeNull();
+    expect((await api(`/api/events/${event.id}`, { as: pickers[0].username })).json.bouts[1].robberyPoll).toBeNull();
     await testDb.bout.update({ where: { id: decision }, data: { decidedAt: new Date(Date.now() - 73 * HOUR) } });
     expect(await vote(event.id, decision, paid.username, true)).toMatchObject({ status: 403, json: { code: "POLL_ENDED", message: "This robbery poll has closed." } });
-    expect((await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll).toMatchObject({ open: false });
+    expect((await api(`/api/events/${event.id}`, { as: pickers[0].username })).json.bouts[0].robberyPoll).toMatchObject({ open: false });
     expect(await testDb.robberyVote.count({ where: { boutId: { in: [decision, knockout] } } })).toBe(0);
   });
 
@@ -268,7 +269,7 @@ describe("robbery polls", () => {
     const voter = await createMember("robcorrect");
     await vote(event.id, decision, voter.username, true);
     await results(event.id, staff.username, [{ boutId: decision, outcome: "red", method: "decision" }]);
-    expect((await api(`/api/events/${event.id}`)).json.bouts[0].robberyPoll).toMatchObject({ yes: 0, no: 0, robbery: false });
+    expect((await api(`/api/events/${event.id}`, { as: pickers[0].username })).json.bouts[0].robberyPoll).toMatchObject({ yes: 0, no: 0, robbery: false });
   });
 });
 
@@ -313,7 +314,7 @@ describe("editing an event", () => {
   });
 
   it("answers 404 for a missing event and 403 for members", async () => {
-    expect((await api("/api/events/no-such-event")).status).toBe(404);
+    expect((await api("/api/events/no-such-event", { as: pickers[0].username })).status).toBe(404);
     expect(await api("/api/events/no-such-event", { as: staff.username, method: "PUT", body: card() })).toMatchObject({ status: 404, json: { message: "Event not found" } });
     expect((await api("/api/events", { as: pickers[0].username, body: card() })).status).toBe(403);
   });

@@ -5,7 +5,7 @@ import { pageResponse } from "@/lib/http/page-response";
 import { eventInputSchema, listEventsQuerySchema } from "@/lib/validation/events";
 
 /** Upcoming and live events (soonest first) or past ones (latest first); `cursor` pages (`x-next-cursor`). */
-export const GET = handler({ access: "public", query: listEventsQuerySchema }, async ({ query }) => {
+export const GET = handler({ access: "signedIn", signedOutMessage: "You must be logged in to view events", query: listEventsQuerySchema }, async ({ query }) => {
   const page = await listEvents(query);
   return pageResponse(page.events, page.nextCursor);
 });

@@ -3,4 +3,4 @@ import { handler } from "@/lib/http/handler";
 import { pickemLeaderboardQuerySchema } from "@/lib/validation/events";
 
 /** The season's (a UTC calendar year's) best pickers. */
-export const GET = handler({ access: "public", query: pickemLeaderboardQuerySchema }, ({ query }) => seasonLeaderboard(query.season));
+export const GET = handler({ access: "signedIn", signedOutMessage: "You must be logged in to view events", query: pickemLeaderboardQuerySchema }, ({ query }) => seasonLeaderboard(query.season));

@@ -1,9 +1,18 @@
-import useSWR from "swr";
+import { useEffect, useRef } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { useStateStream } from "@/components/ui/use-state-stream";
 import { apiFetch } from "@/lib/http/api-fetch";
 import type { EventAnswer } from "@/lib/events/leaderboard";
 import type { PicksAnswer } from "@/lib/events/picks";
 import type { PicksInput, ResultsInput } from "@/lib/validation/events";
 import { eventUrl, picksUrl } from "./event-pages";
+
+/** How often the page reads the card while no live stream is open. */
+const POLL_MS = 30_000;
+/** The longest wait a timer takes (about 24.8 days); a start further off is not waited for. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** How long after the start time the page reads the card, for a clock a little ahead of the server's. */
+const AFTER_START_MS = 2_000;
 
 /**
  * An event page's two reads (the event with its results and leaderboard; the member's picks with the
@@ -12,11 +21,38 @@ import { eventUrl, picksUrl } from "./event-pages";
  * both are read again). A write that fails reads both again too: most refusals mean the event moved
  * on while the page was open (it started, the poll closed, the member voted in another tab), and
  * the page then shows it as it is.
+ *
+ * Live: results and staff's changes arrive over Server-Sent Events (GET /api/events/{id}/events,
+ * the whole event each time, and the picks are read again for their points); while no stream is
+ * open, both are read every 30 seconds. At the start time the page reads both again, so the card
+ * locks without a reload.
  */
 export function useEvent(eventId: string) {
-  const event = useSWR<EventAnswer>(eventUrl(eventId));
-  const picks = useSWR<PicksAnswer>(picksUrl(eventId));
+  const { mutate: mutateCache } = useSWRConfig();
+  // The stream's first event repeats what the server rendered a moment before.
+  const streamedBefore = useRef(false);
+  const streaming = useStateStream<EventAnswer>(`${eventUrl(eventId)}/events`, "event", (answer) => {
+    void mutateCache(eventUrl(eventId), answer, { revalidate: false });
+    // Read, not sent: swr drops a read that a save of the member's picks overtook.
+    if (streamedBefore.current) void mutateCache(picksUrl(eventId));
+    streamedBefore.current = true;
+  });
+  const refreshInterval = streaming ? 0 : POLL_MS;
+  const event = useSWR<EventAnswer>(eventUrl(eventId), { refreshInterval });
+  const picks = useSWR<PicksAnswer>(picksUrl(eventId), { refreshInterval });
   const readBoth = () => Promise.all([event.mutate(), picks.mutate()]);
+
+  const startsAt = event.data?.startsAt;
+  const locked = picks.data?.locked ?? true;
+  const { mutate: readPicks } = picks;
+  const { mutate: readEvent } = event;
+  useEffect(() => {
+    if (locked || !startsAt) return;
+    const wait = Date.parse(startsAt) - Date.now() + AFTER_START_MS;
+    if (wait > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => void Promise.all([readEvent(), readPicks()]), Math.max(wait, 0));
+    return () => clearTimeout(timer);
+  }, [locked, startsAt, readEvent, readPicks]);
 
   async function write<T>(call: () => Promise<T>) {
     try {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
-import useSWR from "swr";
-import { STREAM_RETRY_MS } from "@/lib/live/stream-retry";
+import { useCallback, useEffect } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { useStateStream } from "@/components/ui/use-state-stream";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
 
 const UNREAD_COUNT_URL = "/api/notifications/unread-count";
@@ -17,7 +17,8 @@ const REFRESH_INTERVAL_MS = 30_000;
  * every minute. A failed refresh keeps the last count.
  */
 export function useUnreadCount(renderedCount: number) {
-  const [streaming, setStreaming] = useState(false);
+  const { mutate: mutateCache } = useSWRConfig();
+  const streaming = useStateStream<UnreadCountAnswer>(UNREAD_EVENTS_URL, "unread", (answer) => void mutateCache(UNREAD_COUNT_URL, answer, { revalidate: false }));
   const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
     fallbackData: { count: renderedCount },
     refreshInterval: streaming ? 0 : REFRESH_INTERVAL_MS,
@@ -30,29 +31,6 @@ export function useUnreadCount(renderedCount: number) {
   useEffect(() => {
     void mutate({ count: renderedCount }, { revalidate: false });
   }, [renderedCount, mutate]);
-
-  useEffect(() => {
-    let source: EventSource;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    function open() {
-      source = new EventSource(UNREAD_EVENTS_URL);
-      source.addEventListener("unread", (event) => {
-        setStreaming(true);
-        void mutate(JSON.parse((event as MessageEvent<string>).data) as UnreadCountAnswer, { revalidate: false });
-      });
-      // The browser reconnects a stream that ended; one that cannot open at all leaves the polling on until the next attempt.
-      source.onerror = () => {
-        if (source.readyState !== EventSource.CLOSED) return;
-        setStreaming(false);
-        retry = setTimeout(open, STREAM_RETRY_MS);
-      };
-    }
-    open();
-    return () => {
-      clearTimeout(retry);
-      source.close();
-    };
-  }, [mutate]);
 
   const changeCount = useCallback(
     (change: (count: number) => number) =>

@@ -3,6 +3,7 @@ import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
+import { announce, eventTopic } from "@/lib/live/hub";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
@@ -122,7 +123,7 @@ export async function createEvent(input: EventInput, staff: SignedInViewer) {
  */
 export async function updateEvent(eventId: string, input: EventUpdate, staff: SignedInViewer) {
   assertStaff(staff, "Only moderators and admins can edit events.");
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
     if (!locked) throw eventNotFound();
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, include: { bouts: true } });
@@ -157,6 +158,14 @@ export async function updateEvent(eventId: string, input: EventUpdate, staff: Si
     await tx.thread.update({ where: { id: event.threadId }, data: { title: eventThreadTitle(input.name), ...(await pinChange(ended, event, tx)) } });
     return getEvent(eventId, tx);
   });
+  // Open event pages show the new card, time or end.
+  announce([eventTopic(eventId)]);
+  return updated;
+}
+
+/** Answers 404 for an event that does not exist. */
+export async function assertEventExists(eventId: string) {
+  if (!(await db.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw eventNotFound();
 }
 
 /** Whether a thread is an event's live thread (it goes only with its event). */

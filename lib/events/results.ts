@@ -5,6 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { recordFightCred } from "@/lib/fight-cred";
 import type { BoutOutcome, WinMethod } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict } from "@/lib/http/errors";
+import { announce, eventTopic } from "@/lib/live/hub";
 import { lockMemberRows } from "@/lib/row-locks";
 import type { ResultsInput } from "@/lib/validation/events";
 import { DB_METHOD, DB_OUTCOME, picksLocked } from "./event-dto";
@@ -44,7 +45,7 @@ async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: str
  */
 export async function enterResults(eventId: string, input: ResultsInput, staff: SignedInViewer) {
   assertStaff(staff, "Only moderators and admins can enter results.");
-  return db.$transaction(async (tx) => {
+  const answer = await db.$transaction(async (tx) => {
     const [event] = await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
     if (!event) throw eventNotFound();
     if (!picksLocked(event)) throw conflict("Results can be entered once the event has started.");
@@ -68,4 +69,7 @@ export async function enterResults(eventId: string, input: ResultsInput, staff: 
     await rescoreBouts(tx, scored);
     return getEvent(eventId, tx);
   });
+  // Open event pages show the result, the points and the leaderboard as they come in.
+  announce([eventTopic(eventId)]);
+  return answer;
 }

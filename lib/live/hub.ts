@@ -8,7 +8,7 @@ import { errorLine } from "@/lib/logging/error-line";
 
 /**
  * Live updates across server instances (issue 20). A write announces the topics it changed
- * ("thread:<id>", "member:<id>") on a pub/sub channel every instance listens to: PostgreSQL
+ * ("thread:<id>", "member:<id>", "event:<id>") on a pub/sub channel every instance listens to: PostgreSQL
  * LISTEN/NOTIFY by default (listening needs a direct connection, not a pooled one:
  * DATABASE_URL_UNPOOLED, else DATABASE_URL), Redis pub/sub when REDIS_URL is set. An announcement
  * carries topics only, never content: each open stream reads what changed from the database as its
@@ -217,6 +217,7 @@ export const liveHub = (globalForLive.liveHub ??= new LiveHub());
 
 export const threadTopic = (threadId: string) => `thread:${threadId}`;
 export const memberTopic = (memberId: string) => `member:${memberId}`;
+export const eventTopic = (eventId: string) => `event:${eventId}`;
 
 /**
  * Announces topics once the current request has answered (its transaction committed by then).

@@ -9,5 +9,5 @@ export const threadEventsQuerySchema = z.object({
   poll: pollSchema,
 });
 
-/** Query of GET /api/notifications/events. */
-export const notificationEventsQuerySchema = z.object({ poll: pollSchema });
+/** Query of a stream that sends a state again on each change (GET /api/notifications/events, GET /api/events/{id}/events). */
+export const stateEventsQuerySchema = z.object({ poll: pollSchema });

@@ -137,3 +137,29 @@ test("a robbery vote already cast in another tab is refused, and the poll then s
   await expect(poll.getByText("You voted: robbery.")).toBeVisible();
   await expect(poll.getByText("Yes 1 · No 0 (1 vote)")).toBeVisible();
 });
+
+test("an open event page locks its picks at the start time and shows each result as staff enter it, without a reload", async ({ page, request }) => {
+  const card = {
+    name: `Open Page Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Middleweight", scheduledRounds: 3, red: { name: "Iron Will" }, blue: { name: "Glass Jaw" } }],
+  };
+  const event = await callAs(request, "admin", "/api/events", card);
+  const boutId = event.bouts[0].id;
+  await signInAs(page, `watcher_${unique()}`, `/events/${event.id}`);
+  await page.getByRole("button", { name: "Iron Will" }).click();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 of 1 bouts picked")).toBeVisible();
+
+  // Staff bring the start forward to a few seconds from now: the open page learns it, and locks when it comes.
+  await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() + 3_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
+  await expect(page.locator("main header").getByText("Picks are locked: the event has started.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save picks" })).toHaveCount(0);
+  await expect(page.getByText("Your pick: Iron Will")).toBeVisible();
+
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "submission", round: 2 }] });
+  await expect(page.getByText("Result: Iron Will by submission, round 2")).toBeVisible();
+  await expect(page.getByText("+1 for your pick")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
+});

@@ -156,6 +156,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/events/[id]": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),
   "PUT /api/events/[id]": row(staffOnly(200), async () => ({ path: `/api/events/${(await eventOf()).id}`, body: eventBody() })),
   "GET /api/events/[id]/picks": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/picks` })),
+  "GET /api/events/[id]/events": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/events?poll=1` })),
   "POST /api/events/[id]/picks": row(signedIn(200), async () => {
     const event = await eventOf();
     return { path: `/api/events/${event.id}/picks`, body: { picks: [{ boutId: event.bouts[0].id, winner: "red" }] } };

@@ -508,6 +508,7 @@ const BAD_QUERIES: [string, number][] = [
   ["/api/threads/abc/events?poll=yes", 400],
   ["/api/threads/abc/events?after=" + "x".repeat(501), 400],
   ["/api/notifications/events?poll=yes", 400],
+  ["/api/events/abc/events?poll=yes", 400],
   ["/api/events?when=later", 400],
   ["/api/events?cursor=nope", 400],
   ["/api/events?limit=0", 400],

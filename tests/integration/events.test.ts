@@ -3,6 +3,7 @@ import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
+import { openEventStream } from "../helpers/sse";
 
 /**
  * Fight night (issue 20): staff create and edit events with their card and live thread; members pick
@@ -326,6 +327,38 @@ async function pointsOf(eventId: string) {
   const names = new Map(users.map((user) => [user.id, user.username]));
   return Object.fromEntries(rows.map((row) => [names.get(row.userId)!, row._sum.points ?? 0]));
 }
+
+describe("an event page's live events", () => {
+  it("sends the event at once, then again when staff enter a result or end the event, and the same as JSON when polled", async () => {
+    const event = await createEvent();
+    const [main] = event.bouts;
+    const stream = await openEventStream(`/api/events/${event.id}/events`, { as: pickers[0].username });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const first = JSON.parse((await stream.next((received) => received.event === "event")).data);
+    expect(first).toMatchObject({ id: event.id, status: "upcoming", leaderboard: [] });
+
+    await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "red", method: "decision" }]);
+    await start(event.id);
+    expect((await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "decision" }])).status).toBe(200);
+    const scored = JSON.parse((await stream.next((received) => received.event === "event" && JSON.parse(received.data).bouts[0].result !== null)).data);
+    expect(scored.bouts[0].result).toEqual({ outcome: "red", method: "decision", round: 5 });
+    expect(scored.leaderboard).toEqual([expect.objectContaining({ username: pickers[0].username, points: 2 })]);
+
+    const ended = await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: { ...card({ name: event.name }), bouts: event.bouts.map((bout, position) => ({ ...card().bouts[position], id: bout.id })), startsAt: new Date(Date.now() - HOUR).toISOString(), ended: true } });
+    expect(ended.status, ended.text).toBe(200);
+    await stream.next((received) => received.event === "event" && JSON.parse(received.data).status === "past");
+    stream.close();
+
+    const polled = await api(`/api/events/${event.id}/events?poll=1`, { as: pickers[1].username });
+    expect(polled.json).toMatchObject({ id: event.id, status: "past", bouts: [{ result: { outcome: "red" } }, { result: null }] });
+  });
+
+  it("answers 404 for a missing event and 401 signed out", async () => {
+    expect((await api("/api/events/no-such-event/events?poll=1", { as: pickers[0].username })).status).toBe(404);
+    expect((await api("/api/events/no-such-event/events", { as: pickers[0].username })).status).toBe(404);
+    expect(await api("/api/events/no-such-event/events")).toMatchObject({ status: 401, json: { message: "You must be logged in to view events" } });
+  });
+});
 
 async function fightCredOf(members: Member[]) {
   const rows = await testDb.user.findMany({ where: { id: { in: members.map((member) => member.id) } }, select: { username: true, fightCred: true } });

@@ -157,6 +157,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/notifications/events": () => ["/api/notifications/events?poll=1"],
   "GET /api/events/[id]": (s) => [`/api/events/${s.eventId}`],
   "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
+  "GET /api/events/[id]/events": (s) => [`/api/events/${s.eventId}/events?poll=1`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.

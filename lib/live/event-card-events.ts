@@ -1,8 +1,26 @@
 import "server-only";
 import { assertEventExists } from "@/lib/events/events";
-import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
+import { getEventWithLeaderboard, type EventAnswer } from "@/lib/events/leaderboard";
 import { eventTopic } from "./hub";
 import { eventStream } from "./sse";
+
+/**
+ * Reads of an event asked for in the same turn of the event loop: an announcement calls every open
+ * stream of the event on this instance at once, and what they send is the same for every member,
+ * so a result entered with thousands of pages open costs one read here, not one a page. A read is
+ * shared only within its turn, so a stream never takes a read that began before it listened.
+ */
+const readsThisTurn = new Map<string, Promise<EventAnswer>>();
+
+function readShared(eventId: string) {
+  let read = readsThisTurn.get(eventId);
+  if (!read) {
+    read = getEventWithLeaderboard(eventId);
+    readsThisTurn.set(eventId, read);
+    queueMicrotask(() => readsThisTurn.delete(eventId));
+  }
+  return read;
+}
 
 /**
  * An event page, live (GET /api/events/{id}/events): `event` with the event (status, card, results,
@@ -18,6 +36,6 @@ export async function openEventCardEvents(eventId: string, signal: AbortSignal) 
   return eventStream({
     signal,
     topic: eventTopic(eventId),
-    read: async () => [{ event: "event", data: await getEventWithLeaderboard(eventId) }],
+    read: async () => [{ event: "event", data: await readShared(eventId) }],
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { api, tokenFor } from "../helpers/api";
+import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
@@ -351,6 +352,34 @@ describe("an event page's live events", () => {
 
     const polled = await api(`/api/events/${event.id}/events?poll=1`, { as: pickers[1].username });
     expect(polled.json).toMatchObject({ id: event.id, status: "past", bouts: [{ result: { outcome: "red" } }, { result: null }] });
+  });
+
+  it("reads the event once for all of an instance's open pages when a result comes in", async () => {
+    // A server of its own, so that nothing but these streams sends statements through it.
+    const other = await startAppServer({ REDIS_URL: undefined });
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+    try {
+      const event = await createEvent();
+      await start(event.id);
+      const path = `/api/events/${event.id}/events`;
+      for (const member of pickers) streams.push(await openEventStream(path, { as: member.username, baseUrl: other.url }));
+      await Promise.all(streams.map((stream) => stream.next((received) => received.event === "event")));
+      const polled = await fetch(`${other.url}${path}?poll=1`, { headers: { authorization: `Bearer ${await tokenFor(pickers[0].username)}` } });
+      const oneRead = Number(polled.headers.get("x-query-count"));
+      expect(oneRead).toBeGreaterThan(0);
+
+      const statementsSent = async () => ((await (await fetch(`${other.url}/api/dev/statements`)).json()) as { statements: number }).statements;
+      const before = await statementsSent();
+      expect((await results(event.id, staff.username, [{ boutId: event.bouts[0].id, outcome: "draw" }])).status).toBe(200);
+      await Promise.all(streams.map((stream) => stream.next((received) => received.event === "event" && JSON.parse(received.data).bouts[0].result !== null)));
+      const streamed = (await statementsSent()) - before;
+      expect(streamed).toBeGreaterThan(0);
+      // One read's statements (the poll's count also holds its sign-in check), not one read a page.
+      expect(streamed).toBeLessThanOrEqual(oneRead);
+    } finally {
+      for (const stream of streams) stream.close();
+      await other.stop();
+    }
   });
 
   it("answers 404 for a missing event and 401 signed out", async () => {

@@ -13,6 +13,8 @@ interface BoutCardProps {
   draft: PickDraft | undefined;
   share: PickShareDto | undefined;
   locked: boolean;
+  /** A result just arrived and the member's points for it are on their way: they are not shown yet. */
+  pointsPending: boolean;
   onPick: (pick: PickDraft) => void;
   /** Staff's result form, once the event has started. */
   children?: React.ReactNode;
@@ -45,7 +47,7 @@ function ShareBar({ bout, share }: { bout: BoutDto; share: PickShareDto }) {
 }
 
 /** One bout: corners, weight and rounds; the member's pick (a choice until the lock), the crowd's shares and the result. */
-export function BoutCard({ bout, saved, draft, share, locked, onPick, children }: BoutCardProps) {
+export function BoutCard({ bout, saved, draft, share, locked, pointsPending, onPick, children }: BoutCardProps) {
   const current = draft ?? (saved ? { winner: saved.winner, method: saved.method } : undefined);
   const result = resultText(bout);
   const label = `${bout.red.name} vs ${bout.blue.name}`;
@@ -83,12 +85,15 @@ export function BoutCard({ bout, saved, draft, share, locked, onPick, children }
           ●
         </span>
       </h3>
-      {result && (
-        <p className="mt-2 font-semibold">
-          Result: {result}
-          {saved && <span className="ml-2 text-sm text-muted">{saved.points > 0 ? `+${saved.points} for your pick` : "no points for your pick"}</span>}
-        </p>
-      )}
+      {/* Present before the result, so that a screen reader says the result when it comes in live. */}
+      <div aria-live="polite">
+        {result && (
+          <p className="mt-2 font-semibold">
+            Result: {result}
+            {saved && !pointsPending && <span className="ml-2 text-sm text-muted">{saved.points > 0 ? `+${saved.points} for your pick` : "no points for your pick"}</span>}
+          </p>
+        )}
+      </div>
       {locked ? (
         saved && (
           <p className="mt-2 text-sm">

@@ -26,7 +26,7 @@ interface EventViewProps {
  */
 export function EventView({ eventId, viewer }: EventViewProps) {
   const toast = useToast();
-  const { event, picks, savePicks, enterResult, voteRobbery } = useEvent(eventId);
+  const { event, picks, pointsPending, savePicks, enterResult, voteRobbery } = useEvent(eventId);
   const { drafts, setDraft, forgetDrafts } = usePickDrafts(eventId);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -104,6 +104,7 @@ export function EventView({ eventId, viewer }: EventViewProps) {
                 draft={drafts[bout.id]}
                 share={shares.get(bout.id)}
                 locked={locked}
+                pointsPending={pointsPending}
                 onPick={(pick) => setDraft(bout.id, pick)}
               >
                 {bout.robberyPoll && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import { apiFetch } from "@/lib/http/api-fetch";
@@ -31,10 +31,15 @@ export function useEvent(eventId: string) {
   const { mutate: mutateCache } = useSWRConfig();
   // The stream's first event repeats what the server rendered a moment before.
   const streamedBefore = useRef(false);
+  // Between a new result and the member's picks read again, their points are those from before it.
+  const [pointsPending, setPointsPending] = useState(false);
   const streaming = useStateStream<EventAnswer>(`${eventUrl(eventId)}/events`, "event", (answer) => {
     void mutateCache(eventUrl(eventId), answer, { revalidate: false });
-    // Read, not sent: swr drops a read that a save of the member's picks overtook.
-    if (streamedBefore.current) void mutateCache(picksUrl(eventId));
+    if (streamedBefore.current) {
+      setPointsPending(true);
+      // Read, not sent: swr drops a read that a save of the member's picks overtook.
+      void mutateCache(picksUrl(eventId)).finally(() => setPointsPending(false));
+    }
     streamedBefore.current = true;
   });
   const refreshInterval = streaming ? 0 : POLL_MS;
@@ -81,5 +86,5 @@ export function useEvent(eventId: string) {
       await readBoth();
     });
 
-  return { event: event.data, eventError: event.error, picks: picks.data, savePicks, enterResult, voteRobbery };
+  return { event: event.data, eventError: event.error, picks: picks.data, pointsPending, savePicks, enterResult, voteRobbery };
 }

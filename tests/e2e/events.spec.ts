@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callAs, expect, signInAs, test } from "./fixtures";
+import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
 
 /** Fight night (issue 20): events, pick'em on a phone, staff creating an event and entering a result. */
 
@@ -158,8 +158,16 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.getByRole("button", { name: "Save picks" })).toHaveCount(0);
   await expect(page.getByText("Your pick: Iron Will")).toBeVisible();
 
+  // The member's points are read after the result arrives: until they are, none are shown (not the old ones).
+  const picksRead = heldBack();
+  await page.route(`**/api/events/${event.id}/picks`, async (route) => {
+    await picksRead.held;
+    await route.continue();
+  });
   await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "submission", round: 2 }] });
   await expect(page.getByText("Result: Iron Will by submission, round 2")).toBeVisible();
+  await expect(page.getByText(/for your pick/)).toHaveCount(0);
+  picksRead.release();
   await expect(page.getByText("+1 for your pick")).toBeVisible();
   await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
 });

@@ -33,13 +33,18 @@ export function useEvent(eventId: string) {
   const streamedBefore = useRef(false);
   // Between a new result and the member's picks read again, their points are those from before it.
   const [pointsPending, setPointsPending] = useState(false);
+  async function readPoints() {
+    setPointsPending(true);
+    try {
+      // Read, not sent with the result: swr drops a read that a save of the member's picks overtook.
+      await mutateCache(picksUrl(eventId));
+    } finally {
+      setPointsPending(false);
+    }
+  }
   const streaming = useStateStream<EventAnswer>(`${eventUrl(eventId)}/events`, "event", (answer) => {
     void mutateCache(eventUrl(eventId), answer, { revalidate: false });
-    if (streamedBefore.current) {
-      setPointsPending(true);
-      // Read, not sent: swr drops a read that a save of the member's picks overtook.
-      void mutateCache(picksUrl(eventId)).finally(() => setPointsPending(false));
-    }
+    if (streamedBefore.current) void readPoints();
     streamedBefore.current = true;
   });
   const refreshInterval = streaming ? 0 : POLL_MS;
@@ -77,7 +82,7 @@ export function useEvent(eventId: string) {
   const enterResult = (result: ResultsInput["results"][number]) =>
     write(async () => {
       await apiFetch(`${eventUrl(eventId)}/results`, { body: { results: [result] } });
-      await readBoth();
+      await Promise.all([event.mutate(), readPoints()]);
     });
 
   const voteRobbery = (boutId: string, robbery: boolean) =>

@@ -8,8 +8,8 @@ import { errorLine } from "@/lib/logging/error-line";
 
 /**
  * Live updates across server instances (issue 20). A write announces the topics it changed
- * ("thread:<id>", "member:<id>", "event:<id>") on a pub/sub channel every instance listens to: PostgreSQL
- * LISTEN/NOTIFY by default (listening needs a direct connection, not a pooled one:
+ * ("thread:<id>", "member:<id>", "event:<id>") on a pub/sub channel every instance listens to:
+ * PostgreSQL LISTEN/NOTIFY by default (listening needs a direct connection, not a pooled one:
  * DATABASE_URL_UNPOOLED, else DATABASE_URL), Redis pub/sub when REDIS_URL is set. An announcement
  * carries topics only, never content: each open stream reads what changed from the database as its
  * own viewer may see it (premium redaction included), so a lost or repeated announcement only

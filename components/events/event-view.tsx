@@ -9,7 +9,7 @@ import { formatEventTime } from "@/lib/format";
 import { BoutCard } from "./bout-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { PickemLeaderboard } from "./pickem-leaderboard";
-import { usePickDrafts } from "./pick-drafts";
+import { samePick, usePickDrafts } from "./pick-drafts";
 import { ResultForm } from "./result-form";
 import { RobberyPollPanel } from "./robbery-poll-panel";
 import { useEvent } from "./use-event";
@@ -38,10 +38,7 @@ export function EventView({ eventId, viewer }: EventViewProps) {
   const robberyVotes = new Map(picks.robberyVotes.map((vote) => [vote.boutId, vote.robbery]));
   // A draft kept from an earlier visit may name a bout taken off the card since.
   const onCard = new Set(event.bouts.map((bout) => bout.id));
-  const changed = Object.entries(drafts).filter(([boutId, draft]) => {
-    const saved = mine.get(boutId);
-    return onCard.has(boutId) && (!saved || saved.winner !== draft.winner || saved.method !== draft.method);
-  });
+  const changed = Object.entries(drafts).filter(([boutId, draft]) => onCard.has(boutId) && !samePick(draft, mine.get(boutId)));
 
   async function save() {
     setSaving(true);

@@ -26,7 +26,7 @@ export function usePickDrafts(eventId: string) {
   const forgetDrafts = useCallback(
     (saved: PickDrafts) =>
       setStored((current) => {
-        const kept = Object.entries(parseDrafts(current)).filter(([boutId, draft]) => !sameDraft(draft, saved[boutId]));
+        const kept = Object.entries(parseDrafts(current)).filter(([boutId, draft]) => !samePick(draft, saved[boutId]));
         return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
       }),
     [setStored],
@@ -34,7 +34,8 @@ export function usePickDrafts(eventId: string) {
   return { drafts, setDraft, forgetDrafts };
 }
 
-const sameDraft = (draft: PickDraft, other: PickDraft | undefined) => other !== undefined && draft.winner === other.winner && draft.method === other.method;
+/** Whether two picks of a bout choose the same winner and method (a draft against another, or against the saved pick). */
+export const samePick = (pick: PickDraft, other: PickDraft | undefined) => other !== undefined && pick.winner === other.winner && pick.method === other.method;
 
 /** The drafts session storage held, leaving out any this version cannot use. */
 function parseDrafts(stored: string | null): PickDrafts {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import { apiFetch } from "@/lib/http/api-fetch";
@@ -48,21 +48,19 @@ export function useEvent(eventId: string) {
     streamedBefore.current = true;
   });
   const refreshInterval = streaming ? 0 : POLL_MS;
-  const event = useSWR<EventAnswer>(eventUrl(eventId), { refreshInterval });
-  const picks = useSWR<PicksAnswer>(picksUrl(eventId), { refreshInterval });
-  const readBoth = () => Promise.all([event.mutate(), picks.mutate()]);
+  const { data: event, error: eventError, mutate: mutateEvent } = useSWR<EventAnswer>(eventUrl(eventId), { refreshInterval });
+  const { data: picks, mutate: mutatePicks } = useSWR<PicksAnswer>(picksUrl(eventId), { refreshInterval });
+  const readBoth = useCallback(() => Promise.all([mutateEvent(), mutatePicks()]), [mutateEvent, mutatePicks]);
 
-  const startsAt = event.data?.startsAt;
-  const locked = picks.data?.locked ?? true;
-  const { mutate: readPicks } = picks;
-  const { mutate: readEvent } = event;
+  const startsAt = event?.startsAt;
+  const locked = picks?.locked ?? true;
   useEffect(() => {
     if (locked || !startsAt) return;
     const wait = Date.parse(startsAt) - Date.now() + AFTER_START_MS;
     if (wait > LONGEST_TIMER_MS) return;
-    const timer = setTimeout(() => void Promise.all([readEvent(), readPicks()]), Math.max(wait, 0));
+    const timer = setTimeout(() => void readBoth(), Math.max(wait, 0));
     return () => clearTimeout(timer);
-  }, [locked, startsAt, readEvent, readPicks]);
+  }, [locked, startsAt, readBoth]);
 
   async function write<T>(call: () => Promise<T>) {
     try {
@@ -76,13 +74,13 @@ export function useEvent(eventId: string) {
   const savePicks = (input: PicksInput) =>
     write(async () => {
       const answer = await apiFetch<PicksAnswer>(picksUrl(eventId), { body: input });
-      await picks.mutate(answer, { revalidate: false });
+      await mutatePicks(answer, { revalidate: false });
     });
 
   const enterResult = (result: ResultsInput["results"][number]) =>
     write(async () => {
       await apiFetch(`${eventUrl(eventId)}/results`, { body: { results: [result] } });
-      await Promise.all([event.mutate(), readPoints()]);
+      await Promise.all([mutateEvent(), readPoints()]);
     });
 
   const voteRobbery = (boutId: string, robbery: boolean) =>
@@ -91,5 +89,5 @@ export function useEvent(eventId: string) {
       await readBoth();
     });
 
-  return { event: event.data, eventError: event.error, picks: picks.data, pointsPending, savePicks, enterResult, voteRobbery };
+  return { event, eventError, picks, pointsPending, savePicks, enterResult, voteRobbery };
 }

@@ -14,6 +14,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** How long after the start time the page reads the card, for a clock a little ahead of the server's. */
 const AFTER_START_MS = 2_000;
 
+/** The event as the member's picks depend on it: all but the robbery polls, whose tallies move vote by vote. */
+const pointsBasis = (event: EventAnswer) => JSON.stringify({ ...event, bouts: event.bouts.map((bout) => ({ ...bout, robberyPoll: null })) });
+
 /**
  * An event page's two reads (the event with its results and leaderboard; the member's picks with the
  * shares they may see), seeded by the server, and the writes that change them: saving picks, and
@@ -22,15 +25,15 @@ const AFTER_START_MS = 2_000;
  * on while the page was open (it started, the poll closed, the member voted in another tab), and
  * the page then shows it as it is.
  *
- * Live: results and staff's changes arrive over Server-Sent Events (GET /api/events/{id}/events,
- * the whole event each time, and the picks are read again for their points); while no stream is
- * open, both are read every 30 seconds. At the start time the page reads both again, so the card
+ * Live: results, staff's changes and the robbery polls' tallies arrive over Server-Sent Events (GET
+ * /api/events/{id}/events, the whole event each time; when more than a tally moved, the picks are
+ * read again for their points); while no stream is open, both are read every 30 seconds. At the start time the page reads both again, so the card
  * locks without a reload.
  */
 export function useEvent(eventId: string) {
   const { mutate: mutateCache } = useSWRConfig();
-  // The stream's first event repeats what the server rendered a moment before.
-  const streamedBefore = useRef(false);
+  // What the member's points were last read for; the stream's first event repeats what the server rendered.
+  const pointsReadFor = useRef<string | null>(null);
   // Between a new result and the member's picks read again, their points are those from before it.
   const [pointsPending, setPointsPending] = useState(false);
   async function readPoints() {
@@ -44,8 +47,9 @@ export function useEvent(eventId: string) {
   }
   const streaming = useStateStream<EventAnswer>(`${eventUrl(eventId)}/events`, "event", (answer) => {
     void mutateCache(eventUrl(eventId), answer, { revalidate: false });
-    if (streamedBefore.current) void readPoints();
-    streamedBefore.current = true;
+    const basis = pointsBasis(answer);
+    if (pointsReadFor.current !== null && basis !== pointsReadFor.current) void readPoints();
+    pointsReadFor.current = basis;
   });
   const refreshInterval = streaming ? 0 : POLL_MS;
   const { data: event, error: eventError, mutate: mutateEvent } = useSWR<EventAnswer>(eventUrl(eventId), { refreshInterval });

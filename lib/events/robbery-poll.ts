@@ -2,6 +2,7 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
+import { announceThrottled, eventTopic } from "@/lib/live/hub";
 
 /**
  * Robbery polls (issue 20; SPEC.md's Basic plan promises "vote in robbery insurance polls"). For 72
@@ -13,6 +14,8 @@ import { badRequest, conflict, forbidden, notFound, upgradeRequired } from "@/li
 
 const ROBBERY_POLL_HOURS = 72;
 const ROBBERY_MIN_VOTES = 20;
+/** Open event pages see the tallies move at most this often: votes come by the thousand after a close decision. */
+const TALLY_ANNOUNCE_MS = 5_000;
 
 /** Whether the tally marks a robbery: two thirds of at least the minimum number of votes. */
 function isRobberyVerdict(yes: number, no: number) {
@@ -85,7 +88,7 @@ export interface RobberyVoteAnswer {
 /** Records a paid member's one vote in an open robbery poll and settles the bout's verdict. */
 export async function voteRobbery(eventId: string, boutId: string, robbery: boolean, viewer: SignedInViewer): Promise<RobberyVoteAnswer> {
   if (!viewer.isPaid) throw upgradeRequired("Upgrade to the Basic plan to vote in robbery polls.");
-  return db.$transaction(async (tx) => {
+  const answer = await db.$transaction(async (tx) => {
     const [bout] = await tx.$queryRaw<{ eventId: string; outcome: string | null; method: string | null; decidedAt: Date | null }[]>`
       SELECT "eventId", outcome::text, method::text, "decidedAt" FROM "Bout" WHERE id = ${boutId} FOR UPDATE`;
     if (!bout || bout.eventId !== eventId) throw notFound("Bout not found");
@@ -98,4 +101,6 @@ export async function voteRobbery(eventId: string, boutId: string, robbery: bool
     const poll = (await settleRobbery(tx, boutId))!;
     return { boutId, myVote: robbery, poll };
   });
+  announceThrottled(eventTopic(eventId), TALLY_ANNOUNCE_MS);
+  return answer;
 }

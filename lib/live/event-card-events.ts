@@ -24,11 +24,11 @@ function readShared(eventId: string) {
 
 /**
  * An event page, live (GET /api/events/{id}/events): `event` with the event (status, card, results,
- * leaderboard) at once and whenever staff enter a result or change the event; the page then reads
+ * leaderboard, robbery polls' tallies) at once, whenever staff enter a result or change the event,
+ * and at most every few seconds while members vote in robbery polls; after a result the page reads
  * the member's picks again (their points). Like the bell's count, the event is a state, so a
- * reconnect resumes simply by sending it again. Members' picks and robbery votes are not announced:
- * on a fight night they come by the thousand, and each would make every open page read again; a
- * member's own pick or vote reads the card for their page.
+ * reconnect resumes simply by sending it again. Members' picks are not announced: they change
+ * nothing the stream sends (the crowd's shares are per member, in their picks' read).
  */
 export async function openEventCardEvents(eventId: string, signal: AbortSignal) {
   // A missing event answers 404 before any stream starts.

@@ -226,10 +226,43 @@ export const eventTopic = (eventId: string) => `event:${eventId}`;
  * convenience, and the next announcement or the browser's polling catches up.
  */
 export function announce(topics: string[]) {
-  if (topics.length === 0) return;
+  if (topics.length > 0) afterResponse(() => publish(topics));
+}
+
+/** Per throttled topic: until when announcing it waits, and whether an announcement waits for then. */
+const throttleWindows = new Map<string, { until: number; waiting: boolean }>();
+
+/**
+ * Announces a topic at most once per `everyMs` on this instance, for writes that come by the
+ * thousand and that open pages need not follow one by one (robbery votes on a fight night): the
+ * first write after a quiet spell is announced at once, and all the writes of the next `everyMs`
+ * by one announcement at its end, made by the request that first waited for it.
+ */
+export function announceThrottled(topic: string, everyMs: number) {
+  const now = Date.now();
+  const window = throttleWindows.get(topic);
+  if (!window || now >= window.until) {
+    throttleWindows.set(topic, { until: now + everyMs, waiting: false });
+    announce([topic]);
+    return;
+  }
+  if (window.waiting) return;
+  window.waiting = afterResponse(async () => {
+    await new Promise((resolve) => setTimeout(resolve, window.until - Date.now()));
+    window.until = Date.now() + everyMs;
+    window.waiting = false;
+    await publish([topic]);
+  });
+}
+
+const publish = (topics: string[]) => liveHub.publish(topics).catch((error: unknown) => console.error(`Live update not announced: ${errorLine(error)}`));
+
+/** Runs `task` once the current request has answered; false outside a request (nobody to tell). */
+function afterResponse(task: () => Promise<void>) {
   try {
-    after(() => liveHub.publish(topics).catch((error: unknown) => console.error(`Live update not announced: ${errorLine(error)}`)));
+    after(task);
+    return true;
   } catch {
-    // Outside a request: nobody to tell.
+    return false;
   }
 }

@@ -171,3 +171,32 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.getByText("+1 for your pick")).toBeVisible();
   await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
 });
+
+test("an open event page follows a robbery poll's tally as members vote, without reading the member's picks again", async ({ page, request }) => {
+  const event = await callAs(request, "admin", "/api/events", {
+    name: `Tally Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 3, red: { name: "Judge Favourite" }, blue: { name: "Crowd Favourite" } }],
+  });
+  const boutId = event.bouts[0].id;
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+  const streamOpened = page.waitForResponse((response) => response.url().includes(`/api/events/${event.id}/events`));
+  await signInAs(page, "fan", `/events/${event.id}`);
+  const poll = page.getByRole("region", { name: "Robbery poll" });
+  await expect(poll.getByText("Yes 0 · No 0 (0 votes)")).toBeVisible();
+  await streamOpened;
+  let picksReads = 0;
+  page.on("request", (sent) => {
+    if (sent.url().includes(`/api/events/${event.id}/picks`)) picksReads += 1;
+  });
+
+  const vote = (as: string, robbery: boolean) => callAs(request, as, `/api/events/${event.id}/bouts/${boutId}/robbery`, { robbery });
+  await vote("insider", true);
+  await expect(poll.getByText("Yes 1 · No 0 (1 vote)")).toBeVisible();
+  // The next votes of the following seconds come together, at the end of them.
+  await vote("mod", false);
+  await vote("fighter", true);
+  await expect(poll.getByText("Yes 2 · No 1 (3 votes)")).toBeVisible();
+  expect(picksReads).toBe(0);
+});

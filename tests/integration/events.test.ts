@@ -4,7 +4,7 @@ import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { expectCountersMatchRecount } from "../helpers/recount";
-import { openEventStream } from "../helpers/sse";
+import { openEventStream, type ReceivedEvent } from "../helpers/sse";
 
 /**
  * Fight night (issue 20): staff create and edit events with their card and live thread; members pick
@@ -251,6 +251,24 @@ describe("robbery polls", () => {
     expect(poll).toMatchObject({ yes: 14, no: 9, robbery: false });
     expect(await testDb.robberyClaim.count({ where: { boutId: decision } })).toBe(0);
     expect((await api(`/api/events/${event.id}/picks`, { as: voters[0].username })).json.robberyVotes).toEqual([{ boutId: decision, robbery: true }]);
+  });
+
+  it("sends open event pages the tallies as members vote: the first vote at once, the next few seconds' together", async () => {
+    const { event, decision } = await decidedEvent();
+    const voters = await Promise.all(Array.from({ length: 8 }, (_, index) => createMember(`robstream${index}`)));
+    const stream = await openEventStream(`/api/events/${event.id}/events`, { as: pickers[0].username });
+    const tally = (received: ReceivedEvent) => (received.event === "event" ? JSON.parse(received.data).bouts[0].robberyPoll : null);
+    await stream.next((received) => tally(received)?.yes === 0);
+
+    await vote(event.id, decision, voters[0].username, true);
+    await stream.next((received) => tally(received)?.yes === 1);
+    const sentBefore = stream.events.length;
+    const answers = await Promise.all(voters.slice(1).map((voter) => vote(event.id, decision, voter.username, false)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(200));
+    await stream.next((received) => tally(received)?.no === 7, { from: sentBefore, boundMs: 20_000 });
+    // Seven votes within one window: one update at its end (two if the votes straddled its end).
+    expect(stream.events.length - sentBefore).toBeLessThanOrEqual(2);
+    stream.close();
   });
 
   it("is for paid members, on decisions, for 72 hours", async () => {

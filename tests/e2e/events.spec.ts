@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
 
 /** Fight night (issue 20): events, pick'em on a phone, staff creating an event and entering a result. */
@@ -57,6 +58,9 @@ test("a pick saved after the event has started is refused, and the card turns to
     bouts: [{ segment: "main_card", weightClass: "Flyweight", scheduledRounds: 3, red: { name: "Quick Jab" }, blue: { name: "Slow Hook" } }],
   };
   const event = await callAs(request, "admin", "/api/events", card);
+  // Without its live stream the page hears of the move only by polling (every 30 s), so the save is
+  // what finds the event started, not a streamed update that might come first.
+  await page.route(`**/api/events/${event.id}/events`, (route) => route.abort());
   await signInAs(page, `late_${unique()}`, `/events/${event.id}`);
   await page.getByRole("button", { name: "Slow Hook" }).click();
   await expect(page.getByText("1 unsaved pick")).toBeVisible();
@@ -118,15 +122,21 @@ test("staff create an event from the form, enter and correct a result once it is
   await expect(page.getByRole("link", { name: "Live event: see the card and picks" })).toBeVisible();
 });
 
-test("a robbery vote already cast in another tab is refused, and the poll then shows that vote", async ({ page, request }) => {
+/** An event that started a minute ago, its one bout won by decision: its robbery poll is open. */
+async function decidedEvent(request: APIRequestContext, name: string) {
   const event = await callAs(request, "admin", "/api/events", {
-    name: `Split Night ${unique()}`,
+    name,
     venue: "Arena",
     startsAt: new Date(Date.now() - 60_000).toISOString(),
     bouts: [{ segment: "main_card", weightClass: "Bantamweight", scheduledRounds: 3, red: { name: "Close Call" }, blue: { name: "Fair Share" } }],
   });
-  const boutId = event.bouts[0].id;
+  const boutId: string = event.bouts[0].id;
   await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+  return { event, boutId };
+}
+
+test("a robbery vote already cast in another tab is refused, and the poll then shows that vote", async ({ page, request }) => {
+  const { event, boutId } = await decidedEvent(request, `Split Night ${unique()}`);
   await signInAs(page, "member", `/events/${event.id}`);
   const poll = page.getByRole("region", { name: "Robbery poll" });
   await expect(poll.getByRole("button", { name: "Fair decision" })).toBeEnabled();
@@ -173,14 +183,7 @@ test("an open event page locks its picks at the start time and shows each result
 });
 
 test("an open event page follows a robbery poll's tally as members vote, without reading the member's picks again", async ({ page, request }) => {
-  const event = await callAs(request, "admin", "/api/events", {
-    name: `Tally Night ${unique()}`,
-    venue: "Arena",
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    bouts: [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 3, red: { name: "Judge Favourite" }, blue: { name: "Crowd Favourite" } }],
-  });
-  const boutId = event.bouts[0].id;
-  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+  const { event, boutId } = await decidedEvent(request, `Tally Night ${unique()}`);
   const streamOpened = page.waitForResponse((response) => response.url().includes(`/api/events/${event.id}/events`));
   await signInAs(page, "fan", `/events/${event.id}`);
   const poll = page.getByRole("region", { name: "Robbery poll" });

@@ -148,52 +148,51 @@ function Totals({ statement }: { statement: MonthStatement }) {
   );
 }
 
+/** What a fighter's amount is made of: their share and claims, and the month's activity behind the share. */
+function fighterFigures(line: MonthStatement["fighters"][number]): [label: string, value: string | number][] {
+  return [
+    ["Share", formatCents(line.shareCents)],
+    ["Claims", formatCents(line.claimsCents)],
+    ["Score", line.activityScore],
+    ["Threads", line.threads],
+    ["Replies", line.replies],
+    ["Likes", line.likesReceived],
+    ["POTD", line.potdReceived],
+    ["Pick'em", line.pickemPoints],
+  ];
+}
+
 function FighterRows({ statement }: { statement: MonthStatement }) {
   return (
     <StatementPanel id="payout-fighters" title="Fighters">
       {statement.fighters.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No verified fighter was active this month.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="text-xs uppercase text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">Fighter</th>
-                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
-                <th scope="col" className="py-2 pr-3">Payout</th>
-                <th scope="col" className="py-2 pr-3 text-right">Share</th>
-                <th scope="col" className="py-2 pr-3 text-right">Claims</th>
-                <th scope="col" className="py-2 pr-3 text-right">Score</th>
-                <th scope="col" className="py-2 pr-3 text-right">Threads</th>
-                <th scope="col" className="py-2 pr-3 text-right">Replies</th>
-                <th scope="col" className="py-2 pr-3 text-right">Likes</th>
-                <th scope="col" className="py-2 pr-3 text-right">POTD</th>
-                <th scope="col" className="py-2 text-right">Pick&apos;em</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {statement.fighters.map((line) => (
-                <tr key={line.userId}>
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    <Link href={`/user/${line.username}`} className="hover:underline">
-                      @{line.username}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-3 text-right font-bold tabular-nums">{formatCents(line.amountCents)}</td>
-                  <td className="py-2 pr-3"><PayoutStatus status={line.payoutStatus} /></td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.shareCents)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.claimsCents)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.activityScore}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.threads}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.replies}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.likesReceived}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{line.potdReceived}</td>
-                  <td className="py-2 text-right tabular-nums">{line.pickemPoints}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A fighter a line, not a table: on a phone, the amount and the payout's state show without
+        // scrolling sideways, and the figures behind the amount wrap beneath them.
+        <ul className="mt-2 divide-y divide-line">
+          {statement.fighters.map((line) => (
+            <li key={line.userId} className="py-3">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <Link href={`/user/${line.username}`} className="font-semibold hover:underline">
+                  @{line.username}
+                </Link>
+                <span className="font-bold tabular-nums">{formatCents(line.amountCents)}</span>
+              </p>
+              <div className="mt-1">
+                <PayoutStatus status={line.payoutStatus} />
+              </div>
+              <dl className="mt-2 grid grid-cols-4 gap-x-3 gap-y-1 text-sm sm:grid-cols-8">
+                {fighterFigures(line).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-xs text-muted">{label}</dt>
+                    <dd className="tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
     </StatementPanel>
   );

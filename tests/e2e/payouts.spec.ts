@@ -22,17 +22,25 @@ test("an admin reads last month's closed statement, exports it and closes an ear
   const totals = page.getByRole("region", { name: "Totals" });
   await expect(totals.getByText("Subscription revenue")).toBeVisible();
   await expect(totals.locator("dd").first()).toHaveText("$700.00");
-  const fighterRow = page.getByRole("region", { name: "Fighters" }).getByRole("row", { name: /@fighter/ });
-  await expect(fighterRow).toContainText("$69.50");
-  await expect(fighterRow).toContainText("Waiting for payout account");
+  const fighterLine = page.getByRole("region", { name: "Fighters" }).getByRole("listitem").filter({ hasText: "@fighter" });
+  await expect(fighterLine).toContainText("$69.50");
+  await expect(fighterLine).toContainText("Waiting for payout account");
+  await expect(fighterLine.getByRole("term")).toHaveText(["Share", "Claims", "Score", "Threads", "Replies", "Likes", "POTD", "Pick'em"]);
   await expect(page.getByRole("button", { name: "Close month" })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toBe(`fight-forum-payouts-${lastMonth}.csv`);
 
-  // The month before: open, closable, on a phone.
+  // On a phone, the fighter's amount and payout state show without scrolling sideways.
   await page.setViewportSize({ width: 360, height: 800 });
+  for (const shown of [fighterLine.getByText("Waiting for payout account"), fighterLine.getByRole("definition").last()]) {
+    const box = await shown.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }
+  expect(await overflow(page)).toBe(0);
+
+  // The month before: open, closable.
   await page.getByRole("link", { name: /^Previous month/ }).click();
   const earlier = addMonths(lastMonth, -1);
   await expect(page.getByRole("heading", { name: monthLabel(earlier) })).toBeVisible();

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { assertEventExists } from "@/lib/events/events";
 import { getEventWithLeaderboard, type EventAnswer } from "@/lib/events/leaderboard";
 import { eventTopic } from "./hub";
@@ -30,11 +31,12 @@ function readShared(eventId: string) {
  * reconnect resumes simply by sending it again. Members' picks are not announced: they change
  * nothing the stream sends (the crowd's shares are per member, in their picks' read).
  */
-export async function openEventCardEvents(eventId: string, signal: AbortSignal) {
+export async function openEventCardEvents(eventId: string, viewer: SignedInViewer, signal: AbortSignal) {
   // A missing event answers 404 before any stream starts.
   await assertEventExists(eventId);
   return eventStream({
     signal,
+    memberId: viewer.id,
     topic: eventTopic(eventId),
     read: async () => [{ event: "event", data: await readShared(eventId) }],
   });

@@ -12,6 +12,7 @@ import { eventStream } from "./sse";
 export function openNotificationEvents(viewer: SignedInViewer, signal: AbortSignal) {
   return eventStream({
     signal,
+    memberId: viewer.id,
     topic: memberTopic(viewer.id),
     read: async () => [{ event: "unread", data: await countUnreadNotifications(viewer.id) }],
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/http/errors";
+import { RateLimitedError } from "@/lib/http/rate-limit";
 import { errorLine } from "@/lib/logging/error-line";
 import { liveHub } from "./hub";
 
@@ -12,6 +13,15 @@ export interface LiveEvent {
 }
 
 const HEARTBEAT_MS = 20_000;
+/**
+ * How many streams one member may hold open on an instance: a dozen tabs, each with its page's
+ * stream and the bell's. Each stream reads again on every announcement of its topic, so without a
+ * cap one member holding thousands open on a busy thread would turn each reply into thousands of
+ * reads. A tab past the cap polls instead, as when streams fail.
+ */
+export const STREAMS_PER_MEMBER = 24;
+/** Open streams per member on this instance, shared by every route's module graph. */
+const openStreams = ((globalThis as unknown as { liveOpenStreams?: Map<string, number> }).liveOpenStreams ??= new Map<string, number>());
 /** How soon the browser reconnects after a stream ends (each ends after LIVE_STREAM_SECONDS). */
 const RECONNECT_MS = 2_000;
 
@@ -21,6 +31,8 @@ function format({ event, data, id }: LiveEvent) {
 
 interface StreamOptions {
   signal: AbortSignal;
+  /** The member the stream is for: each holds at most STREAMS_PER_MEMBER open on an instance. */
+  memberId: string;
   /** The hub topic whose announcements make the stream read again. */
   topic: string;
   /** What changed since the last read, as events; called at the start, then once per announcement (never two at once). */
@@ -32,9 +44,20 @@ interface StreamOptions {
  * comment every 20 seconds so proxies keep it open, and the end after LIVE_STREAM_SECONDS (the
  * browser reconnects with Last-Event-ID, so a serverless function's time limit loses nothing).
  */
-export function eventStream({ signal, topic, read }: StreamOptions) {
+export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
+  const open = openStreams.get(memberId) ?? 0;
+  if (open >= STREAMS_PER_MEMBER) throw new RateLimitedError("Too many live connections are open. Close some tabs and try again.", 60);
+  openStreams.set(memberId, open + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (openStreams.get(memberId) ?? 1) - 1;
+    if (left > 0) openStreams.set(memberId, left);
+    else openStreams.delete(memberId);
+  };
   const encoder = new TextEncoder();
-  let cleanup = () => {};
+  let cleanup = release;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
@@ -73,6 +96,7 @@ export function eventStream({ signal, topic, read }: StreamOptions) {
       const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
       const limit = setTimeout(close, env.LIVE_STREAM_SECONDS * 1000);
       cleanup = () => {
+        release();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(limit);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "@/lib/auth/viewer";
+import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
@@ -149,13 +149,14 @@ async function eventsAfter(threadId: string, position: StreamPosition, viewer: V
 const threadNotFound = () => notFound("Thread not found");
 
 /** The stream of the thread's live events for the viewer, from the position named (or the newest reply). */
-export async function openThreadEvents(threadId: string, viewer: Viewer, named: string | null, signal: AbortSignal) {
+export async function openThreadEvents(threadId: string, viewer: SignedInViewer, named: string | null, signal: AbortSignal) {
   // A missing thread answers 404 before any stream starts.
   if (!(await db.thread.findUnique({ where: { id: threadId }, select: { id: true } }))) throw threadNotFound();
   const position = startOf(await startPosition(threadId, named));
   let started = false;
   return eventStream({
     signal,
+    memberId: viewer.id,
     topic: threadTopic(threadId),
     read: async () => {
       const ready: LiveEvent[] = started ? [] : [{ event: "ready", id: encodeCursor(position.current), data: {} }];

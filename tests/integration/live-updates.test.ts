@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STREAMS_PER_MEMBER } from "@/lib/live/sse";
 import type { LiveReplyCounts, LiveReplyEdit, LiveThreadEdit } from "@/lib/live/thread-events";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
@@ -167,6 +168,36 @@ describe("the bell's live count", () => {
     expect((await reply(thread.id, paid.username, "Ding")).status).toBe(201);
     await bell.next((event) => event.event === "unread" && JSON.parse(event.data).count === first + 1);
     bell.close();
+  });
+});
+
+describe("how many streams a member holds", () => {
+  it("caps one member's open streams on an instance, whatever their kind, and frees a place when one closes", async () => {
+    const [holder, other] = await Promise.all([createMember("livemany"), createMember("liveother")]);
+    const thread = await createThread(author.id, { title: "Live: many tabs" });
+    const paths = [streamOf(thread.id), "/api/notifications/events"];
+    const streams = await Promise.all(Array.from({ length: STREAMS_PER_MEMBER }, (_, index) => openEventStream(paths[index % 2], { as: holder.username })));
+    expect(streams.map((stream) => stream.status)).toEqual(Array(STREAMS_PER_MEMBER).fill(200));
+
+    const refused = await api(streamOf(thread.id), { as: holder.username });
+    expect(refused).toMatchObject({ status: 429, json: { code: "RATE_LIMITED", message: "Too many live connections are open. Close some tabs and try again." } });
+    expect(refused.headers.get("retry-after")).toBe("60");
+    // Polling is not a stream, and another member is not counted with them.
+    expect((await api(`${streamOf(thread.id)}?poll=1`, { as: holder.username })).status).toBe(200);
+    const others = await openEventStream("/api/notifications/events", { as: other.username });
+    expect(others.status).toBe(200);
+    others.close();
+
+    // A closed stream frees its place once the server has seen it go.
+    streams.pop()!.close();
+    let reopened = await openEventStream("/api/notifications/events", { as: holder.username });
+    for (const deadline = Date.now() + 10_000; reopened.status === 429 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      reopened = await openEventStream("/api/notifications/events", { as: holder.username });
+    }
+    expect(reopened.status).toBe(200);
+    await reopened.next((event) => event.event === "unread");
+    for (const stream of [...streams, reopened]) stream.close();
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * `npm start`: a real PostgreSQL (DATABASE_URL, else the embedded one under .data/), migrations
- * applied, demo data seeded on first start, a production build made if missing, then `next start`.
+ * applied, demo data seeded on first start, a production build made if missing or older than the
+ * code, then `next start`.
  * Without STRIPE_SECRET_KEY the local Stripe fake runs beside it (its account kept in .data/), so
  * the upgrade flow works offline.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadDotEnv, localAppEnv } from "./lib/app-env.ts";
+import { reasonToBuild } from "./lib/build.ts";
 import { migrate, seedIfEmpty, startDatabase } from "./lib/database.ts";
 import { startLocalStripe } from "./lib/local-stripe.ts";
 import { run, startNextServer, stopProcess } from "./lib/process.ts";
@@ -23,8 +24,9 @@ if (await seedIfEmpty(database.url)) console.log("Seeded demo data.");
 const localStripe = process.env.STRIPE_SECRET_KEY ? null : await startLocalStripe(port, path.join(root, ".data/stripe-fake.json"));
 if (localStripe) console.log(`Payments: local Stripe fake at ${localStripe.env.STRIPE_API_URL} (test mode, no real payments)`);
 const env: NodeJS.ProcessEnv = { ...localAppEnv(port, database.url), ...localStripe?.env };
-if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.log("Building the app (first start only)...");
+const buildReason = reasonToBuild(root);
+if (buildReason) {
+  console.log(`Building the app (${buildReason})...`);
   await run("node_modules/.bin/next", ["build"], { env });
 }
 

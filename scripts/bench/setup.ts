@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { localAppEnv } from "../lib/app-env.ts";
+import { reasonToBuild } from "../lib/build.ts";
 import { createDatabaseIfMissing, migrate, queryOnce, seedIfEmpty, startDatabase, withDatabase } from "../lib/database.ts";
 import { run } from "../lib/process.ts";
 
@@ -18,7 +19,6 @@ export const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
   .filter((n) => n % 3 !== 0 && n % 50 !== 0 && n % 97 !== 0)
   .map((n) => `scale_user_${n}`);
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
 
 const CONNECTION_CHECK_MS = 10;
 const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
@@ -77,13 +77,6 @@ export function benchAppEnv(port: number, databaseUrl: string): NodeJS.ProcessEn
   };
 }
 
-function newestChange(entry: string): number {
-  const stats = statSync(entry, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
-}
-
 /** Whether the build in `checkout`'s .next has browser source maps (tests and `npm start` build without them). */
 function builtWithSourceMaps(checkout: string) {
   const chunks = path.join(checkout, ".next/static/chunks");
@@ -95,8 +88,7 @@ function builtWithSourceMaps(checkout: string) {
  * source maps: the scripts are split by their code's origins with them (bench/script-origins.ts).
  */
 export async function buildIfStale(env: NodeJS.ProcessEnv, checkout = root) {
-  const builtAt = newestChange(path.join(checkout, ".next/BUILD_ID"));
-  if (Math.max(...SOURCES.map((source) => newestChange(path.join(checkout, source)))) <= builtAt && builtWithSourceMaps(checkout)) return;
+  if (!reasonToBuild(checkout) && builtWithSourceMaps(checkout)) return;
   console.log(`Building ${path.relative(root, checkout) || "the app"}...`);
   await run(path.join(checkout, "node_modules/.bin/next"), ["build"], { env: { ...env, BROWSER_SOURCE_MAPS: "1" }, cwd: checkout, quiet: true });
 }

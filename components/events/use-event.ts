@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import { apiFetch } from "@/lib/http/api-fetch";
@@ -31,9 +31,7 @@ const pointsBasis = (event: EventAnswer) => JSON.stringify({ ...event, bouts: ev
  * locks without a reload.
  */
 export function useEvent(eventId: string) {
-  const { mutate: mutateCache } = useSWRConfig();
-  // What the member's points were last read for; the stream's first event repeats what the server rendered.
-  const pointsReadFor = useRef<string | null>(null);
+  const { cache, mutate: mutateCache } = useSWRConfig();
   // Between a new result and the member's picks read again, their points are those from before it.
   const [pointsPending, setPointsPending] = useState(false);
   async function readPoints() {
@@ -46,10 +44,11 @@ export function useEvent(eventId: string) {
     }
   }
   const streaming = useStateStream<EventAnswer>(`${eventUrl(eventId)}/events`, "event", (answer) => {
+    // Compared with what the page shows: the first event mostly repeats what the server rendered,
+    // and a result the member entered themselves has been read already.
+    const shown = cache.get(eventUrl(eventId))?.data as EventAnswer | undefined;
     void mutateCache(eventUrl(eventId), answer, { revalidate: false });
-    const basis = pointsBasis(answer);
-    if (pointsReadFor.current !== null && basis !== pointsReadFor.current) void readPoints();
-    pointsReadFor.current = basis;
+    if (!shown || pointsBasis(shown) !== pointsBasis(answer)) void readPoints();
   });
   const refreshInterval = streaming ? 0 : POLL_MS;
   const { data: event, error: eventError, mutate: mutateEvent } = useSWR<EventAnswer>(eventUrl(eventId), { refreshInterval });

@@ -182,6 +182,35 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
 });
 
+test("a result entered after the page was rendered, before its stream opened, shows with the member's points", async ({ page, request }) => {
+  const card = {
+    name: `Slow Link Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Lightweight", scheduledRounds: 3, red: { name: "Early Bird" }, blue: { name: "Late Riser" } }],
+  };
+  const event = await callAs(request, "admin", "/api/events", card);
+  const boutId = event.bouts[0].id;
+  await signInAs(page, `slowlink_${unique()}`, `/events/${event.id}`);
+  await page.getByRole("button", { name: "Early Bird" }).click();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 of 1 bouts picked")).toBeVisible();
+  await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
+
+  const streamOpens = heldBack();
+  await page.route(`**/api/events/${event.id}/events`, async (route) => {
+    await streamOpens.held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText("Your pick: Early Bird")).toBeVisible();
+  await expect(page.getByText(/^Result:/)).toHaveCount(0);
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "ko_tko", round: 1 }] });
+  streamOpens.release();
+  await expect(page.getByText("Result: Early Bird by KO/TKO, round 1")).toBeVisible();
+  await expect(page.getByText(/^\+\d+ for your pick/)).toBeVisible();
+});
+
 test("an open event page follows a robbery poll's tally as members vote, without reading the member's picks again", async ({ page, request }) => {
   const { event, boutId } = await decidedEvent(request, `Tally Night ${unique()}`);
   const streamOpened = page.waitForResponse((response) => response.url().includes(`/api/events/${event.id}/events`));

@@ -60,6 +60,11 @@ export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
   let cleanup = release;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
+      // A browser gone before the stream began: nothing to follow, and its place is free at once.
+      if (signal.aborted) {
+        release();
+        return controller.close();
+      }
       let closed = false;
       let reading: Promise<void> | null = null;
       let again = false;

@@ -37,6 +37,12 @@ interface StreamOptions {
   topic: string;
   /** What changed since the last read, as events; called at the start, then once per announcement (never two at once). */
   read: () => Promise<LiveEvent[]>;
+  /**
+   * The least time from one read's start to the next: the announcements in between are read
+   * together at its end. For topics whose writes can come many a second (a fight night's thread),
+   * so each open stream reads at most once per gap, however many writes or instances announce.
+   */
+  minReadGapMs?: number;
 }
 
 /**
@@ -44,7 +50,7 @@ interface StreamOptions {
  * comment every 20 seconds so proxies keep it open, and the end after LIVE_STREAM_SECONDS (the
  * browser reconnects with Last-Event-ID, so a serverless function's time limit loses nothing).
  */
-export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
+export function eventStream({ signal, memberId, topic, read, minReadGapMs = 0 }: StreamOptions) {
   const open = openStreams.get(memberId) ?? 0;
   if (open >= STREAMS_PER_MEMBER) throw new RateLimitedError("Too many live connections are open. Close some tabs and try again.", 60);
   openStreams.set(memberId, open + 1);
@@ -68,6 +74,8 @@ export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
       let closed = false;
       let reading: Promise<void> | null = null;
       let again = false;
+      let lastReadAt = -Infinity;
+      let gapTimer: NodeJS.Timeout | null = null;
       const write = (text: string) => {
         if (!closed) controller.enqueue(encoder.encode(text));
       };
@@ -82,6 +90,15 @@ export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
           again = true;
           return;
         }
+        const wait = lastReadAt + minReadGapMs - Date.now();
+        if (wait > 0) {
+          gapTimer ??= setTimeout(() => {
+            gapTimer = null;
+            readNow();
+          }, wait);
+          return;
+        }
+        lastReadAt = Date.now();
         reading = read()
           .then((events) => events.forEach((event) => write(format(event))))
           .catch((error: unknown) => {
@@ -105,6 +122,7 @@ export function eventStream({ signal, memberId, topic, read }: StreamOptions) {
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(limit);
+        if (gapTimer) clearTimeout(gapTimer);
         signal.removeEventListener("abort", close);
       };
       signal.addEventListener("abort", close);

@@ -22,6 +22,12 @@ import { eventStream, type LiveEvent } from "./sse";
  */
 
 const REPLIES_PER_READ = 50;
+/**
+ * A thread's stream reads at most once a second: on a fight night its thread takes many replies and
+ * likes a second, and each read is the stream's own (what a reader may see is theirs), so without
+ * the gap every write would cost every open page of the thread a read.
+ */
+const READ_GAP_MS = 1_000;
 
 /** The thread's counters and state a live page keeps current. */
 export interface LiveThreadState {
@@ -158,6 +164,7 @@ export async function openThreadEvents(threadId: string, viewer: SignedInViewer,
     signal,
     memberId: viewer.id,
     topic: threadTopic(threadId),
+    minReadGapMs: READ_GAP_MS,
     read: async () => {
       const ready: LiveEvent[] = started ? [] : [{ event: "ready", id: encodeCursor(position.current), data: {} }];
       started = true;

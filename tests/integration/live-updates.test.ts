@@ -59,6 +59,23 @@ describe("a thread's live events", () => {
     paidStream.close();
   });
 
+  it("reads a busy thread at most once a second for each open page, and still sends every reply", async () => {
+    const thread = await createThread(author.id, { title: "Live: a busy second" });
+    const stream = await openEventStream(streamOf(thread.id), { as: paid.username });
+    const reads = () => stream.events.filter((event) => event.event === "thread").length;
+    await stream.next((event) => event.event === "thread");
+    const readsBefore = reads();
+    const started = Date.now();
+    const writers = [author, fighter, paid];
+    for (let index = 0; index < 10; index += 1) expect((await reply(thread.id, writers[index % writers.length].username, `Busy second ${index}`)).status).toBe(201);
+    const elapsed = Date.now() - started;
+    await stream.next((event) => event.event === "thread" && JSON.parse(event.data).repliesCount === 10);
+    expect(stream.events.filter((event) => event.event === "reply").map((event) => JSON.parse(event.data).content)).toEqual(Array.from({ length: 10 }, (_, index) => `Busy second ${index}`));
+    // A read for each second the replies took, and one after the last of them.
+    expect(reads() - readsBefore).toBeLessThanOrEqual(Math.floor(elapsed / 1000) + 2);
+    stream.close();
+  });
+
   it("moves the counts when the thread is liked", async () => {
     const thread = await createThread(author.id, { title: "Live: likes" });
     const stream = await openEventStream(streamOf(thread.id), { as: paid.username });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { callAs, expect, heldBack, signInAs, test } from "./fixtures";
 
 /** Fight night (issue 20): events, pick'em on a phone, staff creating an event and entering a result. */
@@ -148,19 +148,24 @@ test("a robbery vote already cast in another tab is refused, and the poll then s
   await expect(poll.getByText("Yes 1 · No 0 (1 vote)")).toBeVisible();
 });
 
-test("an open event page locks its picks at the start time and shows each result as staff enter it, without a reload", async ({ page, request }) => {
+/** An event an hour off with one bout, and `member` on its page having saved a pick of its red corner. */
+async function pickedEvent(page: Page, request: APIRequestContext, { name, member, red, blue }: { name: string; member: string; red: string; blue: string }) {
   const card = {
-    name: `Open Page Night ${unique()}`,
+    name,
     venue: "Arena",
     startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    bouts: [{ segment: "main_card", weightClass: "Middleweight", scheduledRounds: 3, red: { name: "Iron Will" }, blue: { name: "Glass Jaw" } }],
+    bouts: [{ segment: "main_card", weightClass: "Middleweight", scheduledRounds: 3, red: { name: red }, blue: { name: blue } }],
   };
   const event = await callAs(request, "admin", "/api/events", card);
-  const boutId = event.bouts[0].id;
-  await signInAs(page, `watcher_${unique()}`, `/events/${event.id}`);
-  await page.getByRole("button", { name: "Iron Will" }).click();
+  await signInAs(page, member, `/events/${event.id}`);
+  await page.getByRole("button", { name: red }).click();
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 of 1 bouts picked")).toBeVisible();
+  return { card, event, boutId: event.bouts[0].id as string };
+}
+
+test("an open event page locks its picks at the start time and shows each result as staff enter it, without a reload", async ({ page, request }) => {
+  const { card, event, boutId } = await pickedEvent(page, request, { name: `Open Page Night ${unique()}`, member: `watcher_${unique()}`, red: "Iron Will", blue: "Glass Jaw" });
 
   // Staff bring the start forward to a few seconds from now: the open page learns it, and locks when it comes.
   await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() + 3_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
@@ -183,18 +188,7 @@ test("an open event page locks its picks at the start time and shows each result
 });
 
 test("a result entered after the page was rendered, before its stream opened, shows with the member's points", async ({ page, request }) => {
-  const card = {
-    name: `Slow Link Night ${unique()}`,
-    venue: "Arena",
-    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    bouts: [{ segment: "main_card", weightClass: "Lightweight", scheduledRounds: 3, red: { name: "Early Bird" }, blue: { name: "Late Riser" } }],
-  };
-  const event = await callAs(request, "admin", "/api/events", card);
-  const boutId = event.bouts[0].id;
-  await signInAs(page, `slowlink_${unique()}`, `/events/${event.id}`);
-  await page.getByRole("button", { name: "Early Bird" }).click();
-  await page.getByRole("button", { name: "Save picks" }).click();
-  await expect(page.getByText("1 of 1 bouts picked")).toBeVisible();
+  const { card, event, boutId } = await pickedEvent(page, request, { name: `Slow Link Night ${unique()}`, member: `slowlink_${unique()}`, red: "Early Bird", blue: "Late Riser" });
   await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
 
   const streamOpens = heldBack();

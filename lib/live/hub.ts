@@ -240,17 +240,17 @@ const throttleWindows = new Map<string, { until: number; waiting: boolean }>();
  */
 export function announceThrottled(topic: string, everyMs: number) {
   const now = Date.now();
-  const window = throttleWindows.get(topic);
-  if (!window || now >= window.until) {
+  const current = throttleWindows.get(topic);
+  if (!current || now >= current.until) {
     throttleWindows.set(topic, { until: now + everyMs, waiting: false });
     announce([topic]);
     return;
   }
-  if (window.waiting) return;
-  window.waiting = afterResponse(async () => {
-    await new Promise((resolve) => setTimeout(resolve, window.until - Date.now()));
-    window.until = Date.now() + everyMs;
-    window.waiting = false;
+  if (current.waiting) return;
+  current.waiting = afterResponse(async () => {
+    await new Promise((resolve) => setTimeout(resolve, current.until - Date.now()));
+    current.until = Date.now() + everyMs;
+    current.waiting = false;
     await publish([topic]);
   });
 }

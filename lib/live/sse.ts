@@ -46,9 +46,10 @@ interface StreamOptions {
 }
 
 /**
- * A text/event-stream answer: the first read at once, then a read per announcement of `topic`, a
- * comment every 20 seconds so proxies keep it open, and the end after LIVE_STREAM_SECONDS (the
- * browser reconnects with Last-Event-ID, so a serverless function's time limit loses nothing).
+ * A text/event-stream answer: the first read at once, then a read per announcement of `topic` (at
+ * most one per `minReadGapMs`), a comment every 20 seconds so proxies keep it open, and the end
+ * after LIVE_STREAM_SECONDS (the browser reconnects with Last-Event-ID, so a serverless function's
+ * time limit loses nothing). 429 past the member's STREAMS_PER_MEMBER open streams.
  */
 export function eventStream({ signal, memberId, topic, read, minReadGapMs = 0 }: StreamOptions) {
   const open = openStreams.get(memberId) ?? 0;

@@ -21,6 +21,33 @@ const RECONNECT_MS = 1_000;
 /** How long an announcement or a stream's first read waits for a first connection that neither comes nor fails. */
 const CONNECT_WAIT_MS = 10_000;
 
+/**
+ * The most an announcement's payload holds: PostgreSQL's NOTIFY refuses 8,000 bytes or more, and a
+ * reply to a thread with a few hundred followers announces a bell for each of them.
+ */
+const MAX_PAYLOAD_BYTES = 7_900;
+const EMPTY_PAYLOAD_BYTES = JSON.stringify({ topics: [] }).length;
+
+/** The topics as announcements' payloads, each once, in as few payloads as MAX_PAYLOAD_BYTES allows. */
+export function announcementPayloads(topics: string[]) {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = EMPTY_PAYLOAD_BYTES;
+  for (const topic of new Set(topics)) {
+    // The topic as a JSON string, and the comma before it.
+    const topicBytes = Buffer.byteLength(JSON.stringify(topic)) + 1;
+    if (batch.length > 0 && bytes + topicBytes > MAX_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ topics: batch }));
+      batch = [];
+      bytes = EMPTY_PAYLOAD_BYTES;
+    }
+    batch.push(topic);
+    bytes += topicBytes;
+  }
+  if (batch.length > 0) payloads.push(JSON.stringify({ topics: batch }));
+  return payloads;
+}
+
 type Listener = () => void;
 
 interface Transport {
@@ -50,7 +77,7 @@ class LiveHub {
     if (topics.length === 0) return;
     // Not connected, its server away: every stream reads again once it is back.
     const transport = await this.connectedUnlessAway();
-    if (transport) await transport.publish(JSON.stringify({ topics }));
+    if (transport) for (const payload of announcementPayloads(topics)) await transport.publish(payload);
   }
 
   /**

@@ -3,6 +3,7 @@ import { STREAMS_PER_MEMBER } from "@/lib/live/sse";
 import type { LiveReplyCounts, LiveReplyEdit, LiveThreadEdit } from "@/lib/live/thread-events";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
+import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { openEventStream } from "../helpers/sse";
 
@@ -183,6 +184,20 @@ describe("the bell's live count", () => {
     const bell = await openEventStream("/api/notifications/events", { as: author.username });
     const first = JSON.parse((await bell.next((event) => event.event === "unread")).data).count as number;
     expect((await reply(thread.id, paid.username, "Ding")).status).toBe(201);
+    await bell.next((event) => event.event === "unread" && JSON.parse(event.data).count === first + 1);
+    bell.close();
+  });
+
+  it("reaches a follower's bell when a reply tells hundreds of followers at once (more than one NOTIFY can carry)", async () => {
+    const thread = await createThread(author.id, { title: "Live: a crowded thread" });
+    const batch = `${Date.now()}`;
+    await testDb.user.createMany({ data: Array.from({ length: 400 }, (_, index) => ({ clerkId: `user_crowd_${batch}_${index}`, username: `crowd${batch}x${index}` })) });
+    const crowd = await testDb.user.findMany({ where: { clerkId: { startsWith: `user_crowd_${batch}_` } }, select: { id: true } });
+    const watcher = await createMember("livecrowd");
+    await testDb.threadFollow.createMany({ data: [...crowd, watcher].map(({ id }) => ({ userId: id, threadId: thread.id, following: true })) });
+    const bell = await openEventStream("/api/notifications/events", { as: watcher.username });
+    const first = JSON.parse((await bell.next((event) => event.event === "unread")).data).count as number;
+    expect((await reply(thread.id, paid.username, "Everyone look")).status).toBe(201);
     await bell.next((event) => event.event === "unread" && JSON.parse(event.data).count === first + 1);
     bell.close();
   });

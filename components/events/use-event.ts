@@ -26,9 +26,9 @@ const pointsBasis = (event: EventAnswer) => JSON.stringify({ ...event, bouts: ev
  * the page then shows it as it is.
  *
  * Live: results, staff's changes and the robbery polls' tallies arrive over Server-Sent Events (GET
- * /api/events/{id}/events, the whole event each time; when more than a tally moved, the picks are
- * read again for their points); while no stream is open, both are read every 30 seconds. At the start time the page reads both again, so the card
- * locks without a reload.
+ * /api/events/{id}/events, the whole event each time; when it differs from the one shown in more
+ * than a tally, the picks are read again for their points); while no stream is open, both are read
+ * every 30 seconds. At the start time the page reads both again, so the card locks without a reload.
  */
 export function useEvent(eventId: string) {
   const { cache, mutate: mutateCache } = useSWRConfig();

@@ -19,7 +19,6 @@ export const WRITERS = Array.from({ length: 30 }, (_, index) => index + 1)
   .filter((n) => n % 3 !== 0 && n % 50 !== 0 && n % 97 !== 0)
   .map((n) => `scale_user_${n}`);
 
-
 const CONNECTION_CHECK_MS = 10;
 const CONNECTIONS_CLOSE_WITHIN_MS = 10_000;
 

@@ -10,7 +10,7 @@ import { announce, threadTopic } from "@/lib/live/hub";
 import { assertNotBlockedByAny } from "@/lib/members/restrictions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import { lockMemberRows } from "@/lib/row-locks";
-import { threadAudience } from "@/lib/threads/follow";
+import { authorFollows, notifyFollowersOnceAnswered } from "@/lib/threads/follow";
 import { assertSlowModeAllows } from "@/lib/threads/slow-mode";
 import type { CreateReplyInput } from "@/lib/validation/replies";
 import { toReplyDto } from "./reply-dto";
@@ -46,10 +46,11 @@ async function findParent(tx: Prisma.TransactionClient, threadId: string, parent
 
 /**
  * Posts a reply (paid members, not banned, not blocked by the thread's author or the member
- * answered, not faster than the thread's slow mode): counts it on the thread, gives Fight Cred to the author and to the member answered
- * (the parent reply's author, else the thread's), and notifies them, the mentioned members and the
- * thread's followers, all in one transaction. With a `requestKey` already used for this reply, the
- * reply that request created (lib/http/remembered-requests.ts).
+ * answered, not faster than the thread's slow mode): counts it on the thread, gives Fight Cred to
+ * the author and to the member answered (the parent reply's author, else the thread's), and
+ * notifies them and the mentioned members, all in one transaction; the thread's followers are told
+ * once it has answered. With a `requestKey` already used for this reply, the reply that request
+ * created (lib/http/remembered-requests.ts).
  */
 export async function createReply(
   threadId: string,
@@ -59,9 +60,9 @@ export async function createReply(
 ) {
   assertMayPublish(author);
   const request = requestKey ? { userId: author.id, key: requestKey, scope: `reply:${threadId}`, input } : null;
-  const { reply, created } = await db.$transaction(async (tx) => {
+  const { reply, followers } = await db.$transaction(async (tx) => {
     const earlier = request ? await claimRequestKey(tx, request) : null;
-    if (earlier) return { reply: await findReplyRow(earlier, author.id, tx), created: false };
+    if (earlier) return { reply: await findReplyRow(earlier, author.id, tx), followers: null };
     const thread = await claimReplySlot(tx, threadId);
     const parent = input.parentReplyId ? await findParent(tx, threadId, input.parentReplyId) : null;
     await assertNotBlockedByAny(tx, author.id, [thread.userId, parent?.userId ?? null]);
@@ -78,23 +79,26 @@ export async function createReply(
     await recordFightCred(tx, author.id, "replyWritten");
     if (answeredId && answeredId !== author.id) await recordFightCred(tx, answeredId, "replyReceived");
 
-    await notify(
-      tx,
-      replyNotifications({
-        replyId,
-        author,
-        thread,
-        parentAuthorId: parent?.userId ?? null,
-        mentionedUserIds: await mentionedMemberIds(tx, input.content),
-        ...(await threadAudience(tx, thread)),
-      }),
-    );
+    const notices = replyNotifications({
+      replyId,
+      author,
+      thread,
+      parentAuthorId: parent?.userId ?? null,
+      mentionedUserIds: await mentionedMemberIds(tx, input.content),
+      authorFollows: await authorFollows(tx, thread),
+    });
+    await notify(tx, notices);
     if (request) await recordRequestResult(tx, request, replyId);
-    return { reply: await findReplyRow(replyId, author.id, tx), created: true };
+    const followers = { replyId, author, thread, alreadyTold: [author.id, ...notices.map((notice) => notice.userId)] };
+    return { reply: await findReplyRow(replyId, author.id, tx), followers };
   });
   // Deleted since the request first created it.
   if (!reply) throw notFound("Reply not found");
-  // Readers of the thread see it live (lib/live/thread-events.ts).
-  if (created) announce([threadTopic(threadId)]);
+  // Created now (not answered again for its request key): readers of the thread see it live
+  // (lib/live/thread-events.ts), and its followers are told.
+  if (followers) {
+    announce([threadTopic(threadId)]);
+    notifyFollowersOnceAnswered(followers);
+  }
   return toReplyDto(reply, author);
 }

@@ -9,17 +9,17 @@ interface NewReply {
   parentAuthorId: string | null;
   /** Existing members mentioned as @username in the reply. */
   mentionedUserIds: string[];
-  /** Members following the thread (its author aside), and whether its author still follows it. */
-  followerIds: string[];
+  /** Whether the thread's author still follows it. */
   authorFollows: boolean;
 }
 
 /**
- * Who hears about a new reply, once each: the author of the reply it answers and the thread's author
- * unless they unfollowed it (REPLY), every mentioned member (MENTION), then the thread's followers
- * (FOLLOW). Never the reply's author.
+ * Who hears about a new reply in its transaction, once each: the author of the reply it answers and
+ * the thread's author unless they unfollowed it (REPLY), then every mentioned member (MENTION).
+ * Never the reply's author. The thread's followers hear of it once it is posted, if none of these
+ * told them (lib/threads/follow.ts, `notifyFollowersOnceAnswered`).
  */
-export function replyNotifications({ replyId, author, thread, parentAuthorId, mentionedUserIds, followerIds, authorFollows }: NewReply): NotificationInput[] {
+export function replyNotifications({ replyId, author, thread, parentAuthorId, mentionedUserIds, authorFollows }: NewReply): NotificationInput[] {
   const about = { actorId: author.id, threadId: thread.id, replyId };
   const notifications: NotificationInput[] = [];
   const told = new Set<string>([author.id]);
@@ -31,8 +31,8 @@ export function replyNotifications({ replyId, author, thread, parentAuthorId, me
   if (parentAuthorId) add(parentAuthorId, { type: "REPLY", message: `${author.username} replied to your reply in "${thread.title}"` });
   if (authorFollows) add(thread.userId, { type: "REPLY", message: `${author.username} replied to your thread "${thread.title}"` });
   for (const userId of mentionedUserIds) add(userId, mentionNotice(author, thread.title));
-  for (const userId of followerIds) {
-    add(userId, { type: "FOLLOW", message: `${author.username} replied in "${thread.title}", a thread you follow` });
-  }
   return notifications;
 }
+
+/** What a thread's follower is told of a new reply in it (FOLLOW). */
+export const followerNotice = (author: { username: string }, threadTitle: string) => `${author.username} replied in "${threadTitle}", a thread you follow`;

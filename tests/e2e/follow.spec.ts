@@ -18,8 +18,10 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Following this thread")).toBeVisible();
 
     await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Here is the news." });
-    await page.reload();
-    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    // Followers are told once the reply has been answered, and the bell says so live.
+    const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+    await bell.click();
     const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
     await expect(notice).toContainText(`insider replied in "${title}", a thread you follow`);
     await notice.getByRole("button", { name: "Unfollow this thread" }).click();

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Following threads (issue 19): followers hear of every new reply (FOLLOW), once each and never of
  * their own; authors follow their threads unless they unfollow; the choice is theirs alone.
+ * Followers are told once the reply has been answered, by one statement: a test waits for the
+ * notice of a follower nothing else tells (`watcher`), and then knows every follower's is there.
  */
 
 type Member = { id: string; username: string };
@@ -13,9 +16,12 @@ let author: Member;
 let follower: Member;
 let replier: Member;
 let stranger: Member;
+let watcher: Member;
 
 beforeAll(async () => {
-  [author, follower, replier, stranger] = await Promise.all(["followauthor", "follower", "followreplier", "followstranger"].map((prefix) => createMember(prefix)));
+  [author, follower, replier, stranger, watcher] = await Promise.all(
+    ["followauthor", "follower", "followreplier", "followstranger", "followwatcher"].map((prefix) => createMember(prefix)),
+  );
 });
 
 afterAll(removeCreatedThreads);
@@ -27,6 +33,15 @@ async function reply(threadId: string, as: string, content: string, parentReplyI
   const { status, json } = await api<{ id: string }>(`/api/threads/${threadId}/replies`, { as, body: { content, parentReplyId } });
   expect(status).toBe(201);
   return json.id;
+}
+
+/** Waits until the reply's followers have been told: the watcher's notice of it is there. */
+async function followersTold(replyId: string) {
+  const notice = await waitFor(
+    () => testDb.notification.findFirst({ where: { replyId, userId: watcher.id, type: "FOLLOW" } }),
+    (found) => found !== null,
+  );
+  expect(notice, "the watcher's notice of the reply").not.toBeNull();
 }
 
 /** What members were told about the thread: [username, type] per notification, sorted (one transaction's rows share a time). */
@@ -42,21 +57,26 @@ describe("following a thread", () => {
     const thread = await createThread(author.id, { title: "Follow me" });
     expect((await follow(thread.id, follower.username)).json).toEqual({ following: true });
     expect((await follow(thread.id, follower.username)).json).toEqual({ following: true });
+    await follow(thread.id, watcher.username);
 
-    await reply(thread.id, replier.username, "First answer");
-    await reply(thread.id, follower.username, "My own answer");
+    const answer = await reply(thread.id, replier.username, "First answer");
+    const ownAnswer = await reply(thread.id, follower.username, "My own answer");
+    await followersTold(answer);
+    await followersTold(ownAnswer);
     expect(await toldAbout(thread.id)).toEqual(
       sorted([
         [author.username, "REPLY"],
         [follower.username, "FOLLOW"],
+        [watcher.username, "FOLLOW"],
         [author.username, "REPLY"],
+        [watcher.username, "FOLLOW"],
       ]),
     );
-    const notice = await testDb.notification.findFirst({ where: { threadId: thread.id, type: "FOLLOW" } });
-    expect(notice?.message).toBe(`${replier.username} replied in "Follow me", a thread you follow`);
+    const notice = await testDb.notification.findFirst({ where: { replyId: answer, userId: follower.id } });
+    expect(notice).toMatchObject({ type: "FOLLOW", actorId: replier.id, isRead: false, message: `${replier.username} replied in "Follow me", a thread you follow` });
 
     expect((await unfollow(thread.id, follower.username)).json).toEqual({ following: false });
-    await reply(thread.id, replier.username, "Second answer");
+    await followersTold(await reply(thread.id, replier.username, "Second answer"));
     expect((await toldAbout(thread.id)).filter(([username]) => username === follower.username)).toHaveLength(1);
   });
 
@@ -73,25 +93,43 @@ describe("following a thread", () => {
 
   it("stops the author's notices of new replies once they unfollow, but not of answers to their own replies", async () => {
     const thread = await createThread(author.id, { title: "Author leaves" });
+    await follow(thread.id, watcher.username);
     const authorsReply = await reply(thread.id, author.username, "Over to you");
     expect((await unfollow(thread.id, author.username)).json).toEqual({ following: false });
-    await reply(thread.id, replier.username, "Top-level answer");
-    await reply(thread.id, replier.username, "Answering the author", authorsReply);
-    expect(await toldAbout(thread.id)).toEqual([[author.username, "REPLY"]]);
+    await followersTold(await reply(thread.id, replier.username, "Top-level answer"));
+    await followersTold(await reply(thread.id, replier.username, "Answering the author", authorsReply));
+    expect((await toldAbout(thread.id)).filter(([username]) => username === author.username)).toEqual([[author.username, "REPLY"]]);
     expect((await api(`/api/threads/id/${thread.id}`, { as: author.username })).json.isFollowing).toBe(false);
   });
 
   it("tells a follower who is mentioned or answered by that notice only, and none when FOLLOW is turned off", async () => {
     const thread = await createThread(author.id, { title: "One notice each" });
     const quiet = await createMember("followquiet");
-    for (const member of [follower, stranger, quiet]) await follow(thread.id, member.username);
+    for (const member of [follower, stranger, quiet, watcher]) await follow(thread.id, member.username);
     expect((await api("/api/users/me", { as: quiet.username, method: "PATCH", body: { notificationPreferences: { FOLLOW: false } } })).status).toBe(200);
     const followersReply = await reply(thread.id, follower.username, "A follower's take");
-    await reply(thread.id, replier.username, `Agreed, @${stranger.username}`, followersReply);
+    await followersTold(followersReply);
+    await followersTold(await reply(thread.id, replier.username, `Agreed, @${stranger.username}`, followersReply));
     const told = await toldAbout(thread.id);
     expect(told.filter(([username]) => username === follower.username)).toEqual([[follower.username, "REPLY"]]);
     expect(told.filter(([username]) => username === stranger.username)).toEqual(sorted([[stranger.username, "FOLLOW"], [stranger.username, "MENTION"]]));
     expect(told.filter(([username]) => username === quiet.username)).toEqual([]);
+  });
+
+  it("answers a reply without waiting for its followers' notices, which come once it has", async () => {
+    const thread = await createThread(author.id, { title: "Crowded fight night" });
+    await follow(thread.id, watcher.username);
+    // The notice's row refers to the watcher's, which this transaction holds: it waits until the end.
+    const answered = await testDb.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${watcher.id} FOR UPDATE`;
+        const answer = await reply(thread.id, replier.username, "Did you see that?");
+        expect(await testDb.notification.count({ where: { replyId: answer, userId: watcher.id } })).toBe(0);
+        return answer;
+      },
+      { timeout: 60_000 },
+    );
+    await followersTold(answered);
   });
 
   it("keeps a pro fighter's reply out of a free follower's notice", async () => {
@@ -100,9 +138,10 @@ describe("following a thread", () => {
     await follow(thread.id, free.username);
     const secret = `followsecret${Date.now()}`;
     await reply(thread.id, fighter.username, `The secret is ${secret}`);
-    const notices = await api("/api/notifications", { as: free.username });
+    const aboutThread = (notices: { json: { threadId: string }[] }) => notices.json.find((notice) => notice.threadId === thread.id);
+    const notices = await waitFor(() => api<{ threadId: string }[]>("/api/notifications", { as: free.username }), (answer) => aboutThread(answer) !== undefined);
     expect(notices.text).not.toContain(secret);
-    expect(notices.json.find((notice: { threadId: string }) => notice.threadId === thread.id)).toMatchObject({ type: "FOLLOW", premiumLocked: true, replyPreview: null });
+    expect(aboutThread(notices)).toMatchObject({ type: "FOLLOW", premiumLocked: true, replyPreview: null });
   });
 
   it("answers 404 for a missing thread and 401 signed out, recording nothing", async () => {

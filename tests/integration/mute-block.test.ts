@@ -3,6 +3,7 @@ import { MAX_RESTRICTIONS_PER_KIND } from "@/lib/members/restrictions";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Mute and block (issue 19): a muted member's threads and replies come marked `authorMuted` for the
@@ -100,8 +101,12 @@ describe("blocking a member", () => {
 
   it("keeps their mentions, likes and followed replies from notifying the blocker", async () => {
     const thread = await createThread(bystander.id, { title: "Crowded thread" });
-    expect((await api(`/api/threads/${thread.id}/follow`, { as: blocker.username, method: "PUT", body: {} })).status).toBe(200);
-    await replyId(thread.id, blocked.username, `Hey @${blocker.username}, what do you think?`);
+    // Followers are told once a reply has been answered, by one statement: the watcher's notice says it ran.
+    const watcher = await createMember("blockwatcher");
+    for (const member of [blocker, watcher]) expect((await api(`/api/threads/${thread.id}/follow`, { as: member.username, method: "PUT", body: {} })).status).toBe(200);
+    const followersTold = async (id: string) =>
+      expect(await waitFor(() => testDb.notification.count({ where: { replyId: id, userId: watcher.id } }), (count) => count > 0)).toBe(1);
+    await followersTold(await replyId(thread.id, blocked.username, `Hey @${blocker.username}, what do you think?`));
     expect(await noticesOf(blocker, thread.id)).toEqual([]);
 
     const blockersThread = await createThread(blocker.id, { title: "Likeable" });
@@ -109,7 +114,7 @@ describe("blocking a member", () => {
     expect(await noticesOf(blocker, blockersThread.id)).toEqual([]);
 
     // The same actions by someone else still reach them.
-    await replyId(thread.id, bystander.username, `And you, @${blocker.username}?`);
+    await followersTold(await replyId(thread.id, bystander.username, `And you, @${blocker.username}?`));
     expect((await noticesOf(blocker, thread.id)).map((notice) => notice.type)).toEqual(["MENTION"]);
   });
 

@@ -4,11 +4,11 @@ import { replyNotifications } from "@/lib/replies/reply-notifications";
 const author = { id: "u-author", username: "replier" };
 const thread = { id: "t1", title: "Judging", userId: "u-thread" };
 const about = { actorId: "u-author", threadId: "t1", replyId: "r1" };
-const noFollowers = { followerIds: [], authorFollows: true };
+const authorFollowing = { authorFollows: true };
 
 describe("replyNotifications", () => {
   it("tells the answered member, the thread's author and mentioned members", () => {
-    expect(replyNotifications({ replyId: "r1", author, thread, parentAuthorId: "u-parent", mentionedUserIds: ["u-fan"], ...noFollowers })).toEqual([
+    expect(replyNotifications({ replyId: "r1", author, thread, parentAuthorId: "u-parent", mentionedUserIds: ["u-fan"], ...authorFollowing })).toEqual([
       { ...about, userId: "u-parent", type: "REPLY", message: 'replier replied to your reply in "Judging"' },
       { ...about, userId: "u-thread", type: "REPLY", message: 'replier replied to your thread "Judging"' },
       { ...about, userId: "u-fan", type: "MENTION", message: 'replier mentioned you in "Judging"' },
@@ -22,7 +22,7 @@ describe("replyNotifications", () => {
       thread: { ...thread, userId: "u-author" },
       parentAuthorId: "u-parent",
       mentionedUserIds: ["u-author", "u-parent", "u-fan", "u-fan"],
-      ...noFollowers,
+      ...authorFollowing,
     });
     expect(notifications.map((n) => [n.userId, n.type])).toEqual([
       ["u-parent", "REPLY"],
@@ -31,27 +31,16 @@ describe("replyNotifications", () => {
   });
 
   it("tells the thread's author once when they wrote the reply being answered", () => {
-    const notifications = replyNotifications({ replyId: "r1", author, thread, parentAuthorId: "u-thread", mentionedUserIds: ["u-thread"], ...noFollowers });
+    const notifications = replyNotifications({ replyId: "r1", author, thread, parentAuthorId: "u-thread", mentionedUserIds: ["u-thread"], ...authorFollowing });
     expect(notifications).toEqual([{ ...about, userId: "u-thread", type: "REPLY", message: 'replier replied to your reply in "Judging"' }]);
   });
 
   it("tells only the thread's author about a top-level reply", () => {
-    expect(replyNotifications({ replyId: "r1", author, thread, parentAuthorId: null, mentionedUserIds: [], ...noFollowers }).map((n) => n.userId)).toEqual(["u-thread"]);
+    expect(replyNotifications({ replyId: "r1", author, thread, parentAuthorId: null, mentionedUserIds: [], ...authorFollowing }).map((n) => n.userId)).toEqual(["u-thread"]);
   });
 
-  it("tells the thread's followers last, once, and its author only while they follow it", () => {
-    const notifications = replyNotifications({
-      replyId: "r1",
-      author,
-      thread,
-      parentAuthorId: null,
-      mentionedUserIds: ["u-fan"],
-      followerIds: ["u-fan", "u-watcher", "u-author"],
-      authorFollows: false,
-    });
-    expect(notifications).toEqual([
-      { ...about, userId: "u-fan", type: "MENTION", message: 'replier mentioned you in "Judging"' },
-      { ...about, userId: "u-watcher", type: "FOLLOW", message: 'replier replied in "Judging", a thread you follow' },
-    ]);
+  it("tells the thread's author only while they follow it", () => {
+    const notifications = replyNotifications({ replyId: "r1", author, thread, parentAuthorId: null, mentionedUserIds: ["u-fan"], authorFollows: false });
+    expect(notifications).toEqual([{ ...about, userId: "u-fan", type: "MENTION", message: 'replier mentioned you in "Judging"' }]);
   });
 });

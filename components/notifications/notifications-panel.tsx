@@ -11,9 +11,7 @@ import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import type { FollowAnswer } from "@/lib/threads/follow";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import type { ChangeUnreadCount } from "./use-unread-count";
-
-const NOTIFICATIONS_URL = "/api/notifications";
+import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
 const CLOSE_WHEN_EMPTY_AFTER_MS = 1500;
@@ -31,7 +29,8 @@ interface NotificationsPanelProps {
 export function NotificationsPanel({ id, onClose, changeUnreadCount }: NotificationsPanelProps) {
   const toast = useToast();
   const readOnItsWay = useReadOnItsWay();
-  // Each opening asks again: what was cached shows meanwhile.
+  // Each opening asks again: what was cached shows meanwhile. A notice that comes while it is open
+  // makes the bell read it again (useUnreadCount).
   const list = useSWR<NotificationListAnswer>(NOTIFICATIONS_URL, {
     revalidateOnMount: true,
     onSuccess: (items) =>

@@ -4,6 +4,8 @@ import { useStateStream } from "@/components/ui/use-state-stream";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
 
 const UNREAD_COUNT_URL = "/api/notifications/unread-count";
+/** The unread notifications the bell's panel lists. */
+export const NOTIFICATIONS_URL = "/api/notifications";
 const UNREAD_EVENTS_URL = "/api/notifications/events";
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
@@ -14,11 +16,16 @@ const REFRESH_INTERVAL_MS = 30_000;
  * (GET /api/notifications/events). While no stream is open (a proxy that cannot hold one, a server
  * answering errors), it is refreshed every 30 seconds while the page is visible (paused while
  * hidden, refreshed on coming back when the last refresh is that old), and a stream is tried again
- * every minute. A failed refresh keeps the last count.
+ * every minute. A failed refresh keeps the last count. A streamed count above the one shown means
+ * a notice came: an open panel reads its list again to show it (a closed one reads it as it opens).
  */
 export function useUnreadCount(renderedCount: number) {
-  const { mutate: mutateCache } = useSWRConfig();
-  const streaming = useStateStream<UnreadCountAnswer>(UNREAD_EVENTS_URL, "unread", (answer) => void mutateCache(UNREAD_COUNT_URL, answer, { revalidate: false }));
+  const { cache, mutate: mutateCache } = useSWRConfig();
+  const streaming = useStateStream<UnreadCountAnswer>(UNREAD_EVENTS_URL, "unread", (answer) => {
+    const shown = (cache.get(UNREAD_COUNT_URL)?.data as UnreadCountAnswer | undefined)?.count ?? renderedCount;
+    void mutateCache(UNREAD_COUNT_URL, answer, { revalidate: false });
+    if (answer.count > shown) void mutateCache(NOTIFICATIONS_URL);
+  });
   const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
     fallbackData: { count: renderedCount },
     refreshInterval: streaming ? 0 : REFRESH_INTERVAL_MS,

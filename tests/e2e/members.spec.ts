@@ -49,6 +49,27 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
   await expect(bell).toBeFocused();
 });
 
+test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
+  const author = fresh("listener");
+  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
+  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  const title = `Open bell ${randomUUID().slice(0, 8)}`;
+  const thread = await callAs(request, author, "/api/threads", { title, content: "Anyone?", categoryId: "member_feedback" });
+
+  await signInAs(page, author, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  // The paid plan's notice is there.
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "Right here." });
+  await expect(panel.getByRole("link", { name: /member replied to your thread/ })).toContainText(title);
+  await expect(panel.getByRole("listitem")).toHaveCount(2);
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+});
+
 test("notification failures are reported in the panel and as toasts", async ({ page, request }) => {
   const mentioned = fresh("mentioned");
   await callAs(request, mentioned, `/api/users/username/${mentioned}`);

@@ -2,7 +2,7 @@ import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { FIGHT_CRED_POINTS } from "@/lib/fight-cred";
 import type { BoutOutcome, WinMethod } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { announce, eventTopic } from "@/lib/live/hub";
@@ -13,11 +13,12 @@ import { eventNotFound, getEvent } from "./events";
 import { settleRobbery } from "./robbery-poll";
 import { scoreBout } from "./scoring";
 
-
 /**
  * Rescores every pick of the bouts for their results, moving each picker's pick'em points and Fight
  * Cred by the difference (so a corrected result takes back what the wrong one gave). The pickers'
- * rows are locked at once, in the one order (lib/row-locks.ts).
+ * rows are locked at once, in the one order (lib/row-locks.ts), and the picks and the members are
+ * each written by one statement, however many picked: a statement per pick and per picker made a
+ * result with 5,000 pickers outlast the transaction's time limit, so staff could not enter it.
  */
 async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: string; outcome: BoutOutcome; method: WinMethod | null }[]) {
   const changes: { userId: string; boutId: string; points: number; delta: number }[] = [];
@@ -29,13 +30,21 @@ async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: str
       if (now !== pick.points) changes.push({ userId: pick.userId, boutId: result.boutId, points: now, delta: now - pick.points });
     }
   }
+  if (changes.length === 0) return;
   await lockMemberRows(tx, changes.map((change) => change.userId));
+  await tx.$executeRaw`
+    UPDATE "Pick" p SET points = c.points
+    FROM unnest(${changes.map((change) => change.userId)}::text[], ${changes.map((change) => change.boutId)}::text[], ${changes.map((change) => change.points)}::int[])
+      AS c("userId", "boutId", points)
+    WHERE p."userId" = c."userId" AND p."boutId" = c."boutId"`;
   const deltas = new Map<string, number>();
-  for (const change of changes) {
-    await tx.pick.update({ where: { userId_boutId: { userId: change.userId, boutId: change.boutId } }, data: { points: change.points } });
-    deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.delta);
-  }
-  for (const [userId, delta] of deltas) if (delta !== 0) await recordFightCred(tx, userId, "pickemPoint", delta);
+  for (const change of changes) deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.delta);
+  const moved = [...deltas].filter(([, delta]) => delta !== 0);
+  // recordFightCred's "pickemPoint" event, for every picker at once.
+  await tx.$executeRaw`
+    UPDATE "User" u SET "pickemPoints" = u."pickemPoints" + c.delta, "fightCred" = u."fightCred" + c.delta * ${FIGHT_CRED_POINTS.pickemPoint}
+    FROM unnest(${moved.map(([userId]) => userId)}::text[], ${moved.map(([, delta]) => delta)}::int[]) AS c(id, delta)
+    WHERE u.id = c.id`;
 }
 
 /**

@@ -203,6 +203,43 @@ describe("results and scoring", () => {
     expect(season.json.standings.map((row: { username: string }) => row.username)).toEqual(expect.arrayContaining([a.username, b.username, d.username]));
   });
 
+  it("scores a crowd of pickers in as many statements as a few, and right", async () => {
+    /** Enters red by KO for the main event and answers how many statements it took. */
+    const enterRedWin = async (event: { id: string; bouts: { id: string }[] }) => {
+      await start(event.id);
+      const entered = await results(event.id, staff.username, [{ boutId: event.bouts[0].id, outcome: "red", method: "ko_tko", round: 1 }]);
+      expect(entered.status, entered.text).toBe(200);
+      return Number(entered.headers.get("x-query-count"));
+    };
+    const few = await createEvent();
+    await pick(few.id, pickers[0].username, [{ boutId: few.bouts[0].id, winner: "red", method: "ko_tko" }]);
+    await pick(few.id, pickers[1].username, [{ boutId: few.bouts[0].id, winner: "blue" }]);
+
+    const crowdEvent = await createEvent();
+    const batch = `${Date.now()}`;
+    await testDb.user.createMany({ data: Array.from({ length: 300 }, (_, index) => ({ clerkId: `user_pickcrowd_${batch}_${index}`, username: `pickcrowd${batch}x${index}` })) });
+    const crowd = await testDb.user.findMany({ where: { clerkId: { startsWith: `user_pickcrowd_${batch}_` } }, select: { id: true, username: true }, orderBy: { username: "asc" } });
+    // Two thirds pick red (no underdog bonus), half of those with the method.
+    await testDb.pick.createMany({
+      data: crowd.map(({ id }, index) => ({
+        userId: id,
+        boutId: crowdEvent.bouts[0].id,
+        eventId: crowdEvent.id,
+        winner: index % 3 === 0 ? "BLUE" : "RED",
+        method: index % 2 === 0 ? "KO_TKO" : null,
+      })),
+    });
+    const credBefore = await fightCredOf(crowd);
+
+    expect(await enterRedWin(crowdEvent)).toBe(await enterRedWin(few));
+    const points = await pointsOf(crowdEvent.id);
+    const expected = (index: number) => (index % 3 === 0 ? 0 : 1 + (index % 2 === 0 ? 1 : 0));
+    expect(crowd.map(({ username }) => points[username] ?? 0)).toEqual(crowd.map((_, index) => expected(index)));
+    const credAfter = await fightCredOf(crowd);
+    expect(crowd.map(({ username }) => credAfter[username] - credBefore[username])).toEqual(crowd.map((_, index) => 2 * expected(index)));
+    await expectCountersMatchRecount({ userIds: crowd.map((member) => member.id), threadIds: [crowdEvent.threadId] });
+  });
+
   it("refuses results from members, for bouts of other events, and rounds the bout never had", async () => {
     const event = await createEvent();
     await start(event.id);

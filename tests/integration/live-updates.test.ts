@@ -188,6 +188,21 @@ describe("the bell's live count", () => {
     bell.close();
   });
 
+  it("counts a busy member's notices at most once a second, and still arrives at the last count", async () => {
+    const thread = await createThread(author.id, { title: "Live: a busy bell" });
+    const bell = await openEventStream("/api/notifications/events", { as: author.username });
+    const counts = () => bell.events.filter((event) => event.event === "unread").length;
+    const first = JSON.parse((await bell.next((event) => event.event === "unread")).data).count as number;
+    const countsBefore = counts();
+    const started = Date.now();
+    for (let index = 0; index < 10; index += 1) expect((await reply(thread.id, [paid, fighter][index % 2].username, `Ding ${index}`)).status).toBe(201);
+    const elapsed = Date.now() - started;
+    await bell.next((event) => event.event === "unread" && JSON.parse(event.data).count === first + 10);
+    // A count for each second the replies took, and one after the last of them.
+    expect(counts() - countsBefore).toBeLessThanOrEqual(Math.floor(elapsed / 1000) + 2);
+    bell.close();
+  });
+
   it("reaches a follower's bell when a reply tells hundreds of followers at once (more than one NOTIFY can carry)", async () => {
     const thread = await createThread(author.id, { title: "Live: a crowded thread" });
     const batch = `${Date.now()}`;

@@ -41,24 +41,51 @@ export async function getPicks(eventId: string, viewer: SignedInViewer, tx: Pris
   const event = await eventForPicks(tx, eventId, false);
   const locked = picksLocked(event);
   const mine = await tx.pick.findMany({ where: { eventId, userId: viewer.id }, select: { boutId: true, winner: true, method: true, points: true } });
-  const visible = locked ? null : mine.map((pick) => pick.boutId);
-  const counts =
-    visible?.length === 0
-      ? []
-      : await tx.pick.groupBy({ by: ["boutId", "winner"], where: { eventId, ...(visible ? { boutId: { in: visible } } : {}) }, _count: { _all: true } });
+  const shares = locked ? await lockedShares(eventId, event.startsAt) : await countShares(tx, eventId, mine.map((pick) => pick.boutId));
+  const robberyVotes = await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } });
+  return {
+    locked,
+    robberyVotes,
+    mine: mine.map((pick) => ({ boutId: pick.boutId, winner: cornerOf(pick.winner), method: methodOf(pick.method), points: pick.points })),
+    shares,
+  };
+}
+
+/** The crowd's shares of the event's bouts: of every bout (`boutIds` null), or of those named. */
+async function countShares(tx: Prisma.TransactionClient, eventId: string, boutIds: string[] | null): Promise<PickShareDto[]> {
+  if (boutIds?.length === 0) return [];
+  const counts = await tx.pick.groupBy({ by: ["boutId", "winner"], where: { eventId, ...(boutIds ? { boutId: { in: boutIds } } : {}) }, _count: { _all: true } });
   const shares = new Map<string, PickShareDto>();
   for (const count of counts) {
     const share = shares.get(count.boutId) ?? { boutId: count.boutId, red: 0, blue: 0 };
     share[cornerOf(count.winner)] = count._count._all;
     shares.set(count.boutId, share);
   }
-  const robberyVotes = await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } });
-  return {
-    locked,
-    robberyVotes,
-    mine: mine.map((pick) => ({ boutId: pick.boutId, winner: cornerOf(pick.winner), method: methodOf(pick.method), points: pick.points })),
-    shares: [...shares.values()],
-  };
+  return [...shares.values()];
+}
+
+/**
+ * Once picks lock the shares no longer move, and on fight night every open event page reads its
+ * member's picks again after each result: counting every pick for each of them (20–30 ms at 15,000
+ * picks) made each result cost thousands of counts. So each instance counts a locked event's shares
+ * once, kept under its start time (moving the start unlocks picks: a new start is a new count) for
+ * a minute at most (a bout removed from the card, a member's account deleted, take their picks).
+ */
+const LOCKED_SHARES_MAX_AGE_MS = 60_000;
+const lockedShareCounts = new Map<string, { shares: Promise<PickShareDto[]>; expiresAt: number }>();
+
+function lockedShares(eventId: string, startsAt: Date) {
+  const key = `${eventId}@${startsAt.getTime()}`;
+  const now = Date.now();
+  const kept = lockedShareCounts.get(key);
+  if (kept && kept.expiresAt > now) return kept.shares;
+  for (const [oldKey, old] of lockedShareCounts) if (old.expiresAt <= now) lockedShareCounts.delete(oldKey);
+  const shares = countShares(db, eventId, null);
+  lockedShareCounts.set(key, { shares, expiresAt: now + LOCKED_SHARES_MAX_AGE_MS });
+  shares.catch(() => {
+    if (lockedShareCounts.get(key)?.shares === shares) lockedShareCounts.delete(key);
+  });
+  return shares;
 }
 
 /** Saves the member's picks (a pick again replaces it); refused once the event has started. */

@@ -134,6 +134,27 @@ describe("picks", () => {
     expect((await api(`/api/threads/id/${event.threadId}`, { as: pickers[0].username })).json.event).toEqual({ id: event.id, live: true });
   });
 
+  it("counts a locked event's shares once for all its readers, and again once a new start time locks new picks", async () => {
+    const event = await createEvent();
+    const [main] = event.bouts;
+    await pick(event.id, pickers[0].username, [{ boutId: main.id, winner: "red" }]);
+    await pick(event.id, pickers[1].username, [{ boutId: main.id, winner: "blue" }]);
+    await start(event.id);
+    const readPicks = (as: string) => api(`/api/events/${event.id}/picks`, { as });
+    const first = await readPicks(pickers[2].username);
+    const second = await readPicks(pickers[3].username);
+    expect(first.json.shares).toEqual([{ boutId: main.id, red: 1, blue: 1 }]);
+    expect(second.json.shares).toEqual(first.json.shares);
+    // The second reader's shares came without counting the picks again.
+    expect(Number(second.headers.get("x-query-count"))).toBe(Number(first.headers.get("x-query-count")) - 1);
+
+    // Staff move the start back: picks open again, and the next lock counts them afresh.
+    await testDb.event.update({ where: { id: event.id }, data: { startsAt: new Date(Date.now() + HOUR) } });
+    expect((await pick(event.id, pickers[2].username, [{ boutId: main.id, winner: "red" }])).status).toBe(200);
+    await start(event.id);
+    expect((await readPicks(pickers[3].username)).json.shares).toEqual([{ boutId: main.id, red: 2, blue: 1 }]);
+  });
+
   it("refuses a bout of another event, a missing event, and a signed-out member, recording nothing", async () => {
     const [event, other] = await Promise.all([createEvent(), createEvent()]);
     expect(await pick(event.id, pickers[0].username, [{ boutId: other.bouts[0].id, winner: "red" }])).toMatchObject({

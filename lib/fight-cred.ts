@@ -1,7 +1,7 @@
 /**
- * Fight Cred: the one place for the points formula and the status tiers (DESIGN.md).
- * Stored per user and updated in the same transaction as each event; `npm run db:recount`
- * recomputes it from the rows with `fightCredFor`.
+ * Fight Cred: the one place for the points formula and the status tiers (DESIGN.md), shared with
+ * the client. Stored per user and updated in the same transaction as each event
+ * (lib/members/record-fight-cred.ts); `npm run db:recount` recomputes it from the rows.
  */
 
 export const FIGHT_CRED_POINTS = {
@@ -70,33 +70,4 @@ export function fightCredRange(status: Status) {
   const index = STATUS_TIERS.findIndex((tier) => tier.status === status);
   const higher = STATUS_TIERS[index - 1];
   return { min: STATUS_TIERS[index].minCred, max: higher ? higher.minCred : null };
-}
-
-/** The stored counter on the member's row that each event moves along with their Fight Cred. */
-const EVENT_COUNTER = {
-  threadWritten: "postsCount",
-  replyWritten: "repliesCount",
-  likeReceived: "likesCount",
-  replyReceived: "repliesReceivedCount",
-  postOfTheDayReceived: "potdCount",
-  staffPinReceived: "pinnedByUserCount",
-  pickemPoint: "pickemPoints",
-} as const satisfies Record<FightCredEvent, string>;
-
-interface UserCounterWriter {
-  user: { update: (args: { where: { id: string }; data: Record<string, { increment: number }> }) => Promise<unknown> };
-}
-
-/**
- * Applies `count` events (1 by default; -1 reverses one) to a member's counter and Fight Cred.
- * Call it with the transaction that records the event so both commit together.
- */
-export function recordFightCred(tx: UserCounterWriter, userId: string, event: FightCredEvent, count = 1) {
-  return tx.user.update({
-    where: { id: userId },
-    data: {
-      [EVENT_COUNTER[event]]: { increment: count },
-      fightCred: { increment: count * FIGHT_CRED_POINTS[event] },
-    },
-  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { announce, eventTopic } from "@/lib/live/hub";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";

@@ -2,10 +2,10 @@ import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
-import { FIGHT_CRED_POINTS } from "@/lib/fight-cred";
 import type { BoutOutcome, WinMethod } from "@/lib/generated/prisma/enums";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { announce, eventTopic } from "@/lib/live/hub";
+import { recordFightCredForEach } from "@/lib/members/record-fight-cred";
 import { lockMemberRows } from "@/lib/row-locks";
 import type { ResultsInput } from "@/lib/validation/events";
 import { DB_METHOD, DB_OUTCOME, picksLocked } from "./event-dto";
@@ -39,12 +39,7 @@ async function rescoreBouts(tx: Prisma.TransactionClient, results: { boutId: str
     WHERE p."userId" = c."userId" AND p."boutId" = c."boutId"`;
   const deltas = new Map<string, number>();
   for (const change of changes) deltas.set(change.userId, (deltas.get(change.userId) ?? 0) + change.delta);
-  const moved = [...deltas].filter(([, delta]) => delta !== 0);
-  // recordFightCred's "pickemPoint" event, for every picker at once.
-  await tx.$executeRaw`
-    UPDATE "User" u SET "pickemPoints" = u."pickemPoints" + c.delta, "fightCred" = u."fightCred" + c.delta * ${FIGHT_CRED_POINTS.pickemPoint}
-    FROM unnest(${moved.map(([userId]) => userId)}::text[], ${moved.map(([, delta]) => delta)}::int[]) AS c(id, delta)
-    WHERE u.id = c.id`;
+  await recordFightCredForEach(tx, deltas, "pickemPoint");
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { assertMayPublish } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import type { Prisma, ReactionType } from "@/lib/generated/prisma/client";
 import { conflict, forbidden, notFound, upgradeRequired } from "@/lib/http/errors";
 import { announce, threadTopic } from "@/lib/live/hub";

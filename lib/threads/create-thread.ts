@@ -4,7 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { mentionNotice } from "@/lib/notifications/mentions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import type { CreateThreadInput } from "@/lib/validation/threads";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { conflict, forbidden } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import { notify } from "@/lib/notifications/notify";

@@ -2,7 +2,7 @@ import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";
 import { lockThreadRow } from "@/lib/row-locks";

@@ -2,7 +2,7 @@ import "server-only";
 import { announce, threadTopic } from "@/lib/live/hub";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import type { ReactionType } from "@/lib/generated/prisma/enums";
 import { notify } from "@/lib/notifications/notify";
 import { getThread } from "./get-thread";

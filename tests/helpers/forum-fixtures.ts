@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isPaidMember, isStaff } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { recordFightCred } from "@/lib/fight-cred";
+import { recordFightCred } from "@/lib/members/record-fight-cred";
 import type { PlanType, Role } from "@/lib/generated/prisma/enums";
 import { recountUsers } from "@/lib/maintenance/recount";
 import { tokenFor } from "./api";

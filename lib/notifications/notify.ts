@@ -1,7 +1,7 @@
 import "server-only";
-import type { NotificationType, Prisma } from "@/lib/generated/prisma/client";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import { type NotificationType, Prisma } from "@/lib/generated/prisma/client";
 import { announce, memberTopic } from "@/lib/live/hub";
-import { membersWhoBlocked } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
 
 export interface NotificationInput {
@@ -16,10 +16,23 @@ export interface NotificationInput {
 }
 
 /**
+ * The condition under which the member `recipient` (an alias of a "User" row) takes a notification
+ * of `type` caused by `actorId`: they did not turn the type off on /account, and they did not block
+ * the actor, unless the actor is staff (staff cannot be blocked: lib/members/restrictions.ts).
+ * notify() and the followers' notices (lib/threads/follow.ts) both filter by it.
+ */
+export function takesNotification(recipient: Prisma.Sql, type: Prisma.Sql, actorId: Prisma.Sql) {
+  return Prisma.sql`NOT (${type} = ANY(${recipient}."notificationsOff"))
+    AND NOT EXISTS (
+      SELECT 1 FROM "MemberRestriction" block JOIN "User" actor ON actor.id = block."targetId"
+      WHERE block."userId" = ${recipient}.id AND block."targetId" = ${actorId} AND block.kind = 'BLOCK'
+        AND actor.role::text <> ALL(${[...STAFF_ROLES]}::text[]))`;
+}
+
+/**
  * Records notifications in the transaction of the event that caused them (DESIGN.md: REPLY,
- * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM). Self-notifications, duplicates per recipient within
- * one call, types the recipient turned off on /account, and anything caused by a member the
- * recipient blocked are dropped.
+ * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM), in one statement. Self-notifications, duplicates per
+ * recipient within one call, and those the recipient does not take (takesNotification) are dropped.
  */
 export async function notify(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
   const seen = new Set<string>();
@@ -30,33 +43,21 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
     return true;
   });
   if (candidates.length === 0) return;
-  const turnedOff = await turnedOffByRecipients(tx, candidates);
-  const blocked = await blockedActorsOf(tx, candidates);
-  const data = candidates.filter((input) => !turnedOff.has(`${input.userId}:${input.type}`) && !blocked.has(`${input.userId}:${input.actorId}`));
-  if (data.length === 0) return;
-  await tx.notification.createMany({ data });
+  const column = <T>(pick: (input: NotificationInput) => T) => candidates.map(pick);
+  const told = await tx.$queryRaw<{ userId: string }[]>`
+    INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", "replyId", message, "createdAt")
+    SELECT gen_random_uuid()::text, n."userId", n."actorId", n.type, n."threadId", n."replyId", n.message, clock_timestamp() AT TIME ZONE 'UTC'
+    FROM unnest(
+      ${column((input) => input.userId)}::text[], ${column((input) => input.actorId)}::text[],
+      ${column((input) => input.type)}::"NotificationType"[], ${column((input) => input.threadId ?? null)}::text[],
+      ${column((input) => input.replyId ?? null)}::text[], ${column((input) => input.message)}::text[]
+    ) WITH ORDINALITY AS n("userId", "actorId", type, "threadId", "replyId", message, position)
+    JOIN "User" recipient ON recipient.id = n."userId"
+    WHERE ${takesNotification(Prisma.sql`recipient`, Prisma.sql`n.type`, Prisma.sql`n."actorId"`)}
+    ORDER BY n.position
+    RETURNING "userId"`;
   // Their bells update live once the event is committed (lib/live/hub.ts).
-  announce(data.map((input) => memberTopic(input.userId)));
-}
-
-/** "member:type" for each candidate recipient's turned-off types. */
-async function turnedOffByRecipients(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
-  const recipients = await tx.user.findMany({
-    where: { id: { in: [...new Set(inputs.map((input) => input.userId))] }, notificationsOff: { isEmpty: false } },
-    select: { id: true, notificationsOff: true },
-  });
-  return new Set(recipients.flatMap(({ id, notificationsOff }) => notificationsOff.map((type) => `${id}:${type}`)));
-}
-
-/** "recipient:actor" for each candidate recipient who blocked the member causing it. */
-async function blockedActorsOf(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
-  const blocked = new Set<string>();
-  for (const actorId of new Set(inputs.map((input) => input.actorId))) {
-    if (actorId === null) continue;
-    const recipients = inputs.filter((input) => input.actorId === actorId).map((input) => input.userId);
-    for (const userId of await membersWhoBlocked(tx, recipients, actorId)) blocked.add(`${userId}:${actorId}`);
-  }
-  return blocked;
+  announce(told.map(({ userId }) => memberTopic(userId)));
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */

@@ -1,13 +1,13 @@
 import "server-only";
 import { after } from "next/server";
-import { isStaff } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db, type Prisma } from "@/lib/db";
-import type { Role } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { errorLine } from "@/lib/logging/error-line";
+import { takesNotification } from "@/lib/notifications/notify";
 import { followerNotice } from "@/lib/replies/reply-notifications";
 
 /**
@@ -49,7 +49,7 @@ export async function authorFollows(tx: Prisma.TransactionClient, thread: { id: 
 
 interface FollowedReply {
   replyId: string;
-  author: { id: string; username: string; role: Role };
+  author: { id: string; username: string };
   thread: { id: string; title: string; userId: string };
   /** The members the reply's own notices went to (or were meant for), and its author: not told again. */
   alreadyTold: string[];
@@ -59,9 +59,9 @@ interface FollowedReply {
  * Tells the thread's followers of a new reply (FOLLOW) once its request has answered, in one
  * statement however many follow it. In the reply's transaction, the notices of a fight night's
  * thread with 20,000 followers took 10 s to write, and every other reply to it waited for them
- * (the thread's row stays locked until commit). As notify() does, it leaves out the members who
- * turned FOLLOW off and those who blocked the replier (unless staff); a reply deleted meanwhile
- * tells nobody. Their bells move live. A failure is logged: the reply stands.
+ * (the thread's row stays locked until commit). It leaves out the members who do not take the
+ * notice, by notify()'s condition (turned FOLLOW off, blocked the replier); a reply deleted
+ * meanwhile tells nobody. Their bells move live. A failure is logged: the reply stands.
  */
 export function notifyFollowersOnceAnswered(reply: FollowedReply) {
   after(() =>
@@ -78,9 +78,7 @@ async function notifyFollowers({ replyId, author, thread, alreadyTold }: Followe
     JOIN "User" follower ON follower.id = f."userId"
     WHERE r.id = ${replyId} AND r."deletedAt" IS NULL
       AND f."userId" <> ${thread.userId} AND f."userId" <> ALL(${alreadyTold}::text[])
-      AND NOT ('FOLLOW' = ANY(follower."notificationsOff"))
-      AND (${isStaff(author.role)} OR NOT EXISTS (
-        SELECT 1 FROM "MemberRestriction" block WHERE block."userId" = f."userId" AND block."targetId" = ${author.id} AND block.kind = 'BLOCK'))
+      AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'FOLLOW'::"NotificationType"`, Prisma.sql`${author.id}`)}
     RETURNING "userId"`;
   announce(told.map(({ userId }) => memberTopic(userId)));
 }

@@ -69,7 +69,7 @@ export async function createReply(
     const createdAt = new Date();
     await assertSlowModeAllows(tx, thread, author, createdAt);
     const { id: replyId } = await tx.reply.create({
-      data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt },
+      data: { threadId, userId: author.id, parentReplyId: parent?.id ?? null, content: input.content, createdAt, followersPending: { create: { createdAt } } },
       select: { id: true },
     });
     await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: createdAt } });
@@ -89,8 +89,7 @@ export async function createReply(
     });
     await notify(tx, notices);
     if (request) await recordRequestResult(tx, request, replyId);
-    const followers = { replyId, author, thread, alreadyTold: [author.id, ...notices.map((notice) => notice.userId)] };
-    return { reply: await findReplyRow(replyId, author.id, tx), followers };
+    return { reply: await findReplyRow(replyId, author.id, tx), followers: { replyId, author, thread } };
   });
   // Deleted since the request first created it.
   if (!reply) throw notFound("Reply not found");

@@ -49,36 +49,67 @@ export async function authorFollows(tx: Prisma.TransactionClient, thread: { id: 
 
 interface FollowedReply {
   replyId: string;
-  author: { id: string; username: string };
-  thread: { id: string; title: string; userId: string };
-  /** The members the reply's own notices went to (or were meant for), and its author: not told again. */
-  alreadyTold: string[];
+  author: { username: string };
+  thread: { title: string };
 }
+
+/** How long a reply's followers may wait for their notices before the next reply's telling takes them on. */
+const LEFT_BEHIND_AFTER_MS = 60_000;
 
 /**
  * Tells the thread's followers of a new reply (FOLLOW) once its request has answered, in one
  * statement however many follow it. In the reply's transaction, the notices of a fight night's
  * thread with 20,000 followers took 10 s to write, and every other reply to it waited for them
- * (the thread's row stays locked until commit). It leaves out the members who do not take the
- * notice, by notify()'s condition (turned FOLLOW off, blocked the replier); a reply deleted
- * meanwhile tells nobody. Their bells move live. A failure is logged: the reply stands.
+ * (the thread's row stays locked until commit). The reply's transaction leaves a
+ * PendingFollowerNotice, which the telling takes; a minute on, any still left (their server
+ * stopped before it told them) are told after the next reply anywhere. A failure is logged: the
+ * reply stands.
  */
 export function notifyFollowersOnceAnswered(reply: FollowedReply) {
-  after(() =>
-    notifyFollowers(reply).catch((error: unknown) => console.error(`[follow] followers not told of reply ${reply.replyId}: ${errorLine(error)}`)),
-  );
+  after(async () => {
+    try {
+      await notifyFollowers(reply);
+      await notifyFollowersLeftBehind();
+    } catch (error) {
+      console.error(`[follow] followers not told of reply ${reply.replyId}: ${errorLine(error)}`);
+    }
+  });
 }
 
-async function notifyFollowers({ replyId, author, thread, alreadyTold }: FollowedReply) {
+/**
+ * Takes the reply's pending notice and, in the same statement, tells its followers: not its author
+ * or the thread's (the REPLY notices are theirs), not those its own notices reached, not those
+ * who do not take it (notify()'s condition: FOLLOW turned off, the replier blocked). A reply
+ * deleted meanwhile, or whose author's account was, tells nobody; nor does a notice another server
+ * has taken.
+ */
+async function notifyFollowers({ replyId, author, thread }: FollowedReply) {
   const told = await db.$queryRaw<{ userId: string }[]>`
+    WITH taken AS (DELETE FROM "PendingFollowerNotice" WHERE "replyId" = ${replyId} RETURNING "replyId")
     INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", "replyId", message, "createdAt")
-    SELECT gen_random_uuid()::text, f."userId", ${author.id}, 'FOLLOW', f."threadId", r.id, ${followerNotice(author, thread.title)}, now() AT TIME ZONE 'UTC'
-    FROM "Reply" r
+    SELECT gen_random_uuid()::text, f."userId", r."userId", 'FOLLOW', r."threadId", r.id, ${followerNotice(author, thread.title)}, now() AT TIME ZONE 'UTC'
+    FROM taken
+    JOIN "Reply" r ON r.id = taken."replyId" AND r."deletedAt" IS NULL AND r."userId" IS NOT NULL
+    JOIN "Thread" t ON t.id = r."threadId"
     JOIN "ThreadFollow" f ON f."threadId" = r."threadId" AND f.following
     JOIN "User" follower ON follower.id = f."userId"
-    WHERE r.id = ${replyId} AND r."deletedAt" IS NULL
-      AND f."userId" <> ${thread.userId} AND f."userId" <> ALL(${alreadyTold}::text[])
-      AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'FOLLOW'::"NotificationType"`, Prisma.sql`${author.id}`)}
+    WHERE f."userId" <> t."userId" AND f."userId" <> r."userId"
+      AND NOT EXISTS (SELECT 1 FROM "Notification" own WHERE own."replyId" = r.id AND own."userId" = f."userId")
+      AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'FOLLOW'::"NotificationType"`, Prisma.sql`r."userId"`)}
     RETURNING "userId"`;
   announce(told.map(({ userId }) => memberTopic(userId)));
+}
+
+/** Tells the followers of replies whose own telling never came (the oldest first, a few at a time). */
+async function notifyFollowersLeftBehind() {
+  const leftBehind = await db.$queryRaw<{ replyId: string; username: string; title: string }[]>`
+    SELECT p."replyId", coalesce(u.username, '') AS username, t.title
+    FROM "PendingFollowerNotice" p
+    JOIN "Reply" r ON r.id = p."replyId"
+    JOIN "Thread" t ON t.id = r."threadId"
+    LEFT JOIN "User" u ON u.id = r."userId"
+    WHERE p."createdAt" < ${new Date(Date.now() - LEFT_BEHIND_AFTER_MS)}
+    ORDER BY p."createdAt"
+    LIMIT 20`;
+  for (const { replyId, username, title } of leftBehind) await notifyFollowers({ replyId, author: { username }, thread: { title } });
 }

@@ -44,6 +44,7 @@ const TABLES = [
   "ReplySearch",
   "ReplyMedia",
   "ReplyReaction",
+  "PendingFollowerNotice",
   "PostOfTheDay",
   "Notification",
   "MemberRestriction",

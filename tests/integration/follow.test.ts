@@ -72,6 +72,7 @@ describe("following a thread", () => {
         [watcher.username, "FOLLOW"],
       ]),
     );
+    expect(await testDb.pendingFollowerNotice.count({ where: { replyId: { in: [answer, ownAnswer] } } }), "the replies' pending notices, taken").toBe(0);
     const notice = await testDb.notification.findFirst({ where: { replyId: answer, userId: follower.id } });
     expect(notice).toMatchObject({ type: "FOLLOW", actorId: replier.id, isRead: false, message: `${replier.username} replied in "Follow me", a thread you follow` });
 
@@ -114,6 +115,31 @@ describe("following a thread", () => {
     expect(told.filter(([username]) => username === follower.username)).toEqual([[follower.username, "REPLY"]]);
     expect(told.filter(([username]) => username === stranger.username)).toEqual(sorted([[stranger.username, "FOLLOW"], [stranger.username, "MENTION"]]));
     expect(told.filter(([username]) => username === quiet.username)).toEqual([]);
+  });
+
+  it("tells a follower answered with REPLY notices turned off of the answer as a follower", async () => {
+    const thread = await createThread(author.id, { title: "Still following" });
+    const quiet = await createMember("followreplyoff");
+    for (const member of [quiet, watcher]) await follow(thread.id, member.username);
+    expect((await api("/api/users/me", { as: quiet.username, method: "PATCH", body: { notificationPreferences: { REPLY: false } } })).status).toBe(200);
+    const quietsReply = await reply(thread.id, quiet.username, "Who wins?");
+    await followersTold(await reply(thread.id, replier.username, "The champion", quietsReply));
+    expect((await toldAbout(thread.id)).filter(([username]) => username === quiet.username)).toEqual([[quiet.username, "FOLLOW"]]);
+  });
+
+  it("tells the followers of a reply whose server stopped before telling them, after the next reply", async () => {
+    const thread = await createThread(author.id, { title: "Server gone" });
+    await follow(thread.id, watcher.username);
+    // What a reply's transaction leaves when its server stops right after the commit.
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    const stranded = await testDb.reply.create({
+      data: { threadId: thread.id, userId: replier.id, content: "Told late", createdAt: twoMinutesAgo, followersPending: { create: { createdAt: twoMinutesAgo } } },
+    });
+    const elsewhere = await createThread(author.id, { title: "Any other thread" });
+    await reply(elsewhere.id, stranger.username, "The next reply anywhere");
+    await followersTold(stranded.id);
+    expect(await testDb.notification.count({ where: { replyId: stranded.id, type: "FOLLOW" } })).toBe(1);
+    expect(await testDb.pendingFollowerNotice.count({ where: { replyId: stranded.id } })).toBe(0);
   });
 
   it("answers a reply without waiting for its followers' notices, which come once it has", async () => {

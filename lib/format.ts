@@ -1,4 +1,5 @@
 /** Display formatting shared by server and client components (SPEC.md section 9). */
+import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 
 const US_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -65,7 +66,7 @@ export function formatRank(position: number, isTied: boolean) {
 
 /** The notification bell's badge: the count, capped at "99+" (SPEC.md section 9). */
 export function formatUnreadBadge(count: number) {
-  return count > 99 ? "99+" : String(count);
+  return count >= UNREAD_COUNT_CAP ? "99+" : String(count);
 }
 
 /** Cuts text longer than `max` characters and adds an ellipsis ("…" style "..."). */

@@ -9,7 +9,7 @@ import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import type { FollowAnswer } from "@/lib/threads/follow";
-import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
+import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
@@ -64,7 +64,8 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
     // The list read as the panel opened is dropped if this overtakes it: read again once marked.
     const overtaken = readOnItsWay(NOTIFICATIONS_URL);
     showItems((current) => current.filter((item) => item.id !== notification.id));
-    changeUnreadCount((count) => Math.max(0, count - 1));
+    // At the cap the count says "this many or more": one read leaves it there until the server says.
+    changeUnreadCount((count) => (count >= UNREAD_COUNT_CAP ? count : Math.max(0, count - 1)));
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
       if (overtaken) void list.mutate();

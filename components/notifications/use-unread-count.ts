@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
+import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 
 const UNREAD_COUNT_URL = "/api/notifications/unread-count";
 /** The unread notifications the bell's panel lists. */
@@ -17,14 +18,15 @@ const REFRESH_INTERVAL_MS = 30_000;
  * answering errors), it is refreshed every 30 seconds while the page is visible (paused while
  * hidden, refreshed on coming back when the last refresh is that old), and a stream is tried again
  * every minute. A failed refresh keeps the last count. A streamed count above the one shown means
- * a notice came: an open panel reads its list again to show it (a closed one reads it as it opens).
+ * a notice came, and so may any at the cap, where counts stop rising (UNREAD_COUNT_CAP): an open
+ * panel reads its list again to show it (a closed one reads it as it opens).
  */
 export function useUnreadCount(renderedCount: number) {
   const { cache, mutate: mutateCache } = useSWRConfig();
   const streaming = useStateStream<UnreadCountAnswer>(UNREAD_EVENTS_URL, "unread", (answer) => {
     const shown = (cache.get(UNREAD_COUNT_URL)?.data as UnreadCountAnswer | undefined)?.count ?? renderedCount;
     void mutateCache(UNREAD_COUNT_URL, answer, { revalidate: false });
-    if (answer.count > shown) void mutateCache(NOTIFICATIONS_URL);
+    if (answer.count > shown || answer.count >= UNREAD_COUNT_CAP) void mutateCache(NOTIFICATIONS_URL);
   });
   const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
     fallbackData: { count: renderedCount },

@@ -4,6 +4,7 @@ import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
+import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
 import { notificationInclude, toNotificationDto } from "./notification-dto";
 
@@ -20,10 +21,15 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
 /** GET /api/notifications's body. */
 export type NotificationListAnswer = Awaited<ReturnType<typeof listNotifications>>;
 
-/** The bell's badge: one count on the (userId, isRead, createdAt) index, in SQL as every page reads it. */
+/**
+ * The bell's badge: the unread notifications, counted up to UNREAD_COUNT_CAP (the badge's "99+")
+ * on the (userId, isRead, createdAt) index, in SQL as every page reads it.
+ */
 export async function countUnreadNotifications(userId: string) {
   const [{ count }] = await queryRows<{ count: number }>(Prisma.sql`${PREPARED}
-    SELECT count(*)::int AS count FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead"`);
+    SELECT count(*)::int AS count FROM (
+      SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead" LIMIT ${UNREAD_COUNT_CAP}
+    ) unread`);
   return { count };
 }
 /** GET /api/notifications/unread-count's body. */

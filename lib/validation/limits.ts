@@ -31,6 +31,11 @@ export const RANKINGS_PAGE_SIZE = 50;
 export const MEMBER_THREADS_PAGE_SIZE = 10;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+/**
+ * Unread notifications are counted up to this many: the badge shows "99+" from here on, and a
+ * fight night's follower gathers thousands, which each of their bell's reads would count again.
+ */
+export const UNREAD_COUNT_CAP = 100;
 
 /** Search (GET /api/search): results per page, and the longest search text. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -70,6 +70,34 @@ test("a notice that comes while the panel is open shows in it", async ({ page, r
   await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
 });
 
+test("a bell past 99 shows 99+, keeps it as one notice is read, and its open panel shows what comes", async ({ page, request }) => {
+  const author = fresh("crowded");
+  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
+  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  const thread = await callAs(request, author, "/api/threads", { title: `Crowded bell ${randomUUID().slice(0, 8)}`, content: "Talk to me.", categoryId: "member_feedback" });
+  // With the paid plan's notice, 101 unread: the server counts them up to 100 only.
+  for (let batch = 0; batch < 10; batch++) {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Reply ${batch * 10 + i}` })));
+  }
+
+  await signInAs(page, author, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 99+ unread");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByRole("listitem")).toHaveCount(20);
+  const newest = panel.getByRole("listitem").first();
+  const dismissed = (await newest.getByRole("link").textContent())!.match(/Reply \d+/)![0];
+  await newest.getByRole("button", { name: "Dismiss" }).click();
+  await expect(panel.getByRole("link").filter({ hasText: new RegExp(`${dismissed}(?!\\d)`) })).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName("Notifications, 99+ unread");
+
+  // The count stays at the cap, yet the new notice shows in the open panel.
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Late to the party." });
+  await expect(panel.getByRole("link", { name: /insider replied to your thread/ })).toContainText("Late to the party.");
+  await expect(bell).toHaveAccessibleName("Notifications, 99+ unread");
+});
+
 test("notification failures are reported in the panel and as toasts", async ({ page, request }) => {
   const mentioned = fresh("mentioned");
   await callAs(request, mentioned, `/api/users/username/${mentioned}`);

@@ -128,6 +128,18 @@ describe("notifications", () => {
     expect((await api("/api/notifications/unread-count", { as: paid.username })).json).toEqual({ count: 1 });
   });
 
+  it("counts unread notifications up to 100, the badge's 99+, however many there are", async () => {
+    const crowded = await createMember("crowdedbell");
+    await testDb.notification.createMany({ data: Array.from({ length: 150 }, (_, i) => ({ userId: crowded.id, type: "SYSTEM" as const, message: `Notice ${i}` })) });
+    const count = async () => (await api("/api/notifications/unread-count", { as: crowded.username })).json;
+    expect(await count()).toEqual({ count: 100 });
+    const page = await fetch(`${APP_URL}/forum`, { headers: { cookie: await sessionCookie(crowded.username) } });
+    expect(await page.text()).toContain('aria-label="Notifications, 99+ unread"');
+    const read = await testDb.notification.findMany({ where: { userId: crowded.id }, select: { id: true }, take: 60 });
+    await testDb.notification.updateMany({ where: { id: { in: read.map(({ id }) => id) } }, data: { isRead: true } });
+    expect(await count()).toEqual({ count: 90 });
+  });
+
   it("needs a signed-in member for every call", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
     expect((await api("/api/notifications/unread-count")).status).toBe(401);

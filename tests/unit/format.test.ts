@@ -10,6 +10,7 @@ import {
   truncate,
   truncateDefault,
 } from "@/lib/format";
+import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -80,6 +81,7 @@ describe("rankings and badges", () => {
     expect(formatUnreadBadge(1)).toBe("1");
     expect(formatUnreadBadge(99)).toBe("99");
     expect(formatUnreadBadge(100)).toBe("99+");
+    expect(formatUnreadBadge(UNREAD_COUNT_CAP)).toBe("99+");
   });
   it("writes whole numbers with thousands separators", () => {
     expect(formatInteger(999)).toBe("999");

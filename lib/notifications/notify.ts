@@ -43,14 +43,13 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
     return true;
   });
   if (candidates.length === 0) return;
-  const column = <T>(pick: (input: NotificationInput) => T) => candidates.map(pick);
   const told = await tx.$queryRaw<{ userId: string }[]>`
     INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", "replyId", message, "createdAt")
     SELECT gen_random_uuid()::text, n."userId", n."actorId", n.type, n."threadId", n."replyId", n.message, clock_timestamp() AT TIME ZONE 'UTC'
     FROM unnest(
-      ${column((input) => input.userId)}::text[], ${column((input) => input.actorId)}::text[],
-      ${column((input) => input.type)}::"NotificationType"[], ${column((input) => input.threadId ?? null)}::text[],
-      ${column((input) => input.replyId ?? null)}::text[], ${column((input) => input.message)}::text[]
+      ${candidates.map((input) => input.userId)}::text[], ${candidates.map((input) => input.actorId)}::text[],
+      ${candidates.map((input) => input.type)}::"NotificationType"[], ${candidates.map((input) => input.threadId ?? null)}::text[],
+      ${candidates.map((input) => input.replyId ?? null)}::text[], ${candidates.map((input) => input.message)}::text[]
     ) WITH ORDINALITY AS n("userId", "actorId", type, "threadId", "replyId", message, position)
     JOIN "User" recipient ON recipient.id = n."userId"
     WHERE ${takesNotification(Prisma.sql`recipient`, Prisma.sql`n.type`, Prisma.sql`n."actorId"`)}

@@ -1,27 +1,10 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { assertEventExists } from "@/lib/events/events";
-import { getEventWithLeaderboard, type EventAnswer } from "@/lib/events/leaderboard";
+import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
 import { eventTopic } from "./hub";
+import { sharedRead } from "./shared-read";
 import { eventStream } from "./sse";
-
-/**
- * Reads of an event asked for in the same turn of the event loop: an announcement calls every open
- * stream of the event on this instance at once, and what they send is the same for every member,
- * so a result entered with thousands of pages open costs one read here, not one a page. A read is
- * shared only within its turn, so a stream never takes a read that began before it listened.
- */
-const readsThisTurn = new Map<string, Promise<EventAnswer>>();
-
-function readShared(eventId: string) {
-  let read = readsThisTurn.get(eventId);
-  if (!read) {
-    read = getEventWithLeaderboard(eventId);
-    readsThisTurn.set(eventId, read);
-    queueMicrotask(() => readsThisTurn.delete(eventId));
-  }
-  return read;
-}
 
 /**
  * An event page, live (GET /api/events/{id}/events): `event` with the event (status, card, results,
@@ -38,6 +21,7 @@ export async function openEventCardEvents(eventId: string, viewer: SignedInViewe
     signal,
     memberId: viewer.id,
     topic: eventTopic(eventId),
-    read: async () => [{ event: "event", data: await readShared(eventId) }],
+    // The same for every member: one read serves every open page of the event here.
+    read: async (wokenAt) => [{ event: "event", data: await sharedRead(`event:${eventId}`, wokenAt, () => getEventWithLeaderboard(eventId)) }],
   });
 }

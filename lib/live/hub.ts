@@ -5,6 +5,7 @@ import { createClient } from "redis";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorLine } from "@/lib/logging/error-line";
+import { nextMoment } from "./shared-read";
 
 /**
  * Live updates across server instances (issue 20). A write announces the topics it changed
@@ -48,7 +49,8 @@ export function announcementPayloads(topics: string[]) {
   return payloads;
 }
 
-type Listener = () => void;
+/** Called with the moment the announcement arrived (lib/live/shared-read.ts), the same for every listener of it. */
+type Listener = (announcedAt: number) => void;
 
 interface Transport {
   publish(payload: string): Promise<void>;
@@ -123,11 +125,13 @@ class LiveHub {
       return;
     }
     if (!Array.isArray(topics)) return;
-    for (const topic of topics) for (const listener of this.listeners.get(String(topic)) ?? []) listener();
+    const announcedAt = nextMoment();
+    for (const topic of topics) for (const listener of this.listeners.get(String(topic)) ?? []) listener(announcedAt);
   }
 
   private deliverToAll() {
-    for (const set of this.listeners.values()) for (const listener of set) listener();
+    const announcedAt = nextMoment();
+    for (const set of this.listeners.values()) for (const listener of set) listener(announcedAt);
   }
 
   private connect() {

@@ -4,6 +4,7 @@ import { HttpError } from "@/lib/http/errors";
 import { RateLimitedError } from "@/lib/http/rate-limit";
 import { errorLine } from "@/lib/logging/error-line";
 import { liveHub } from "./hub";
+import { nextMoment } from "./shared-read";
 
 /** One Server-Sent Event; `id` is what the browser sends back as Last-Event-ID when it reconnects. */
 export interface LiveEvent {
@@ -35,8 +36,12 @@ interface StreamOptions {
   memberId: string;
   /** The hub topic whose announcements make the stream read again. */
   topic: string;
-  /** What changed since the last read, as events; called at the start, then once per announcement (never two at once). */
-  read: () => Promise<LiveEvent[]>;
+  /**
+   * What changed since the last read, as events; called at the start, then once per announcement
+   * (never two at once). `wokenAt` is the moment (lib/live/shared-read.ts) the stream started or
+   * last heard its topic announced: a read shared with other streams must have begun after it.
+   */
+  read: (wokenAt: number) => Promise<LiveEvent[]>;
   /**
    * The least time from one read's start to the next: the announcements in between are read
    * together at its end. For topics whose writes can come many a second (a fight night's thread),
@@ -76,6 +81,7 @@ export function eventStream({ signal, memberId, topic, read, minReadGapMs = 0 }:
       let reading: Promise<void> | null = null;
       let again = false;
       let lastReadAt = -Infinity;
+      let wokenAt = nextMoment();
       let gapTimer: NodeJS.Timeout | null = null;
       const write = (text: string) => {
         if (!closed) controller.enqueue(encoder.encode(text));
@@ -100,7 +106,7 @@ export function eventStream({ signal, memberId, topic, read, minReadGapMs = 0 }:
           return;
         }
         lastReadAt = Date.now();
-        reading = read()
+        reading = read(wokenAt)
           .then((events) => events.forEach((event) => write(format(event))))
           .catch((error: unknown) => {
             // What the stream follows is gone (a deleted thread): nothing more will come.
@@ -115,7 +121,10 @@ export function eventStream({ signal, memberId, topic, read, minReadGapMs = 0 }:
             }
           });
       };
-      const unsubscribe = liveHub.subscribe(topic, readNow);
+      const unsubscribe = liveHub.subscribe(topic, (announcedAt) => {
+        wokenAt = announcedAt;
+        readNow();
+      });
       const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
       const limit = setTimeout(close, env.LIVE_STREAM_SECONDS * 1000);
       cleanup = () => {

@@ -9,6 +9,7 @@ import { toReplyDtos, type ReplyDto } from "@/lib/replies/reply-dto";
 import { findReplyRows } from "@/lib/replies/reply-rows";
 import { isPremiumLockedFor, type ThreadDto } from "@/lib/threads/thread-dto";
 import { threadTopic } from "./hub";
+import { nextMoment, sharedRead } from "./shared-read";
 import { eventStream, type LiveEvent } from "./sse";
 
 /**
@@ -24,8 +25,8 @@ import { eventStream, type LiveEvent } from "./sse";
 const REPLIES_PER_READ = 50;
 /**
  * A thread's stream reads at most once a second: on a fight night its thread takes many replies and
- * likes a second, and each read is the stream's own (what a reader may see is theirs), so without
- * the gap every write would cost every open page of the thread a read.
+ * likes a second, and the replies and edits a stream reads are its own (what a reader may see is
+ * theirs), so without the gap every write would cost every open page of the thread a read.
  */
 const READ_GAP_MS = 1_000;
 
@@ -90,6 +91,29 @@ async function startPosition(threadId: string, named: string | null): Promise<Ti
   return newest ? { key: newest.createdAt, id: newest.id } : { key: new Date(0), id: BEFORE_ANY_ID };
 }
 
+/**
+ * What every open page of the thread reads alike, read once for all of them on this instance
+ * (lib/live/shared-read.ts): the thread's state, and the counts of its replies reacted to in the
+ * last SHARED_COUNTS_MS before `readAt`, which covers every stream that read in the last few
+ * seconds (a stream that has not takes its own counts).
+ */
+interface SharedThreadRead {
+  readAt: Date;
+  countsSince: Date;
+  counts: LiveReplyCounts[];
+  thread: ({ editedAt: Date | null } & LiveThreadState) | null;
+}
+
+const SHARED_COUNTS_MS = 35_000;
+
+async function readThreadAlike(threadId: string): Promise<SharedThreadRead> {
+  const readAt = new Date();
+  const countsSince = new Date(readAt.getTime() - SHARED_COUNTS_MS);
+  const counts = await replyCountsSince(threadId, countsSince);
+  const thread = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
+  return { readAt, countsSince, counts, thread };
+}
+
 /** The counts of the thread's replies reacted to since `since` (the reactions' own index, then the replies'). */
 function replyCountsSince(threadId: string, since: Date) {
   return db.$queryRaw<LiveReplyCounts[]>`
@@ -122,10 +146,11 @@ function startOf(current: TimePosition): StreamPosition {
 
 /**
  * The replies after `position`, the counts of replies reacted to since the last read, and the
- * thread's state now; moves `position` past what it returns. 404 once the thread is gone (which
- * ends a stream).
+ * thread's state now; moves `position` past what it returns. What is alike for every reader comes
+ * from a read begun after `wokenAt` (the stream's last announcement), shared with the thread's
+ * other streams. 404 once the thread is gone (which ends a stream).
  */
-async function eventsAfter(threadId: string, position: StreamPosition, viewer: Viewer): Promise<LiveEvent[]> {
+async function eventsAfter(threadId: string, position: StreamPosition, viewer: Viewer, wokenAt: number): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   for (;;) {
     const replies = await listRepliesOfLoadedThread({ id: threadId }, { limit: REPLIES_PER_READ, offset: 0, cursor: position.current }, viewer);
@@ -136,14 +161,15 @@ async function eventsAfter(threadId: string, position: StreamPosition, viewer: V
     }
     if (replies.length < REPLIES_PER_READ) break;
   }
-  const readAt = new Date();
   const changesSince = new Date(position.changesReadAt.getTime() - CHANGE_OVERLAP_MS);
-  const counts = await replyCountsSince(threadId, changesSince);
+  const alike = await sharedRead(`thread:${threadId}`, wokenAt, () => readThreadAlike(threadId));
+  const counts = alike.countsSince <= changesSince ? alike.counts : await replyCountsSince(threadId, changesSince);
   const edits = await editsSince(threadId, changesSince, viewer);
-  position.changesReadAt = readAt;
+  // The shared read may have begun before this one: the next reads from when it did.
+  position.changesReadAt = alike.readAt;
   if (counts.length > 0) events.push({ event: "replyCounts", data: counts });
   if (edits.length > 0) events.push({ event: "replyEdits", data: edits });
-  const thread = await db.thread.findUnique({ where: { id: threadId }, select: STATE_SELECT });
+  const { thread } = alike;
   if (!thread) throw threadNotFound();
   const { editedAt, ...state } = thread;
   const edit = editedAt && editedAt > changesSince ? await threadEdit(threadId, viewer) : null;
@@ -165,10 +191,10 @@ export async function openThreadEvents(threadId: string, viewer: SignedInViewer,
     memberId: viewer.id,
     topic: threadTopic(threadId),
     minReadGapMs: READ_GAP_MS,
-    read: async () => {
+    read: async (wokenAt) => {
       const ready: LiveEvent[] = started ? [] : [{ event: "ready", id: encodeCursor(position.current), data: {} }];
       started = true;
-      return [...ready, ...(await eventsAfter(threadId, position, viewer))];
+      return [...ready, ...(await eventsAfter(threadId, position, viewer, wokenAt))];
     },
   });
 }
@@ -182,6 +208,7 @@ export interface ThreadPollAnswer {
 
 export async function pollThreadEvents(threadId: string, viewer: Viewer, named: string | null): Promise<ThreadPollAnswer> {
   const position = startOf(await startPosition(threadId, named));
-  const events = await eventsAfter(threadId, position, viewer);
+  // Polls share no read: one begun after this moment is one of its own.
+  const events = await eventsAfter(threadId, position, viewer, nextMoment());
   return { events, lastEventId: encodeCursor(position.current) };
 }

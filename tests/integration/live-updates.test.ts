@@ -218,6 +218,42 @@ describe("the bell's live count", () => {
   });
 });
 
+describe("reads a thread's open pages share", () => {
+  it("reads the thread's state and counts once for all of an instance's open pages when a reply is liked", async () => {
+    // A server of its own, so that nothing but these streams sends statements through it.
+    const other = await startAppServer({ REDIS_URL: undefined });
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+    try {
+      const thread = await createThread(author.id, { title: "Live: shared reads" });
+      const replyId = (await reply(thread.id, author.username, "Who takes it?")).json.id as string;
+      const likesOf = (data: string) => (JSON.parse(data) as LiveReplyCounts[]).find((count) => count.id === replyId)?.likesCount;
+      const open = async (member: Member) => {
+        const stream = await openEventStream(streamOf(thread.id), { as: member.username, baseUrl: other.url });
+        streams.push(stream);
+        await stream.next((event) => event.event === "thread");
+      };
+      const statementsSent = async () => ((await (await fetch(`${other.url}/api/dev/statements`)).json()) as { statements: number }).statements;
+      /** The statements the open streams take to send a like. */
+      const statementsToSendLike = async (as: Member, likes: number) => {
+        const before = await statementsSent();
+        expect((await api(`/api/replies/${replyId}/like`, { as: as.username, body: {} })).status).toBe(200);
+        await Promise.all(streams.map((stream) => stream.next((event) => event.event === "replyCounts" && likesOf(event.data) === likes)));
+        return (await statementsSent()) - before;
+      };
+
+      await open(author);
+      const oneStream = await statementsToSendLike(paid, 1);
+      expect(oneStream).toBeGreaterThan(0);
+      for (const member of [free, fighter, paid]) await open(member);
+      // Each stream reads its own replies and edits; the state and counts are read once for all four.
+      expect(await statementsToSendLike(fighter, 2)).toBeLessThan(4 * oneStream);
+    } finally {
+      for (const stream of streams) stream.close();
+      await other.stop();
+    }
+  });
+});
+
 describe("how many streams a member holds", () => {
   it("caps one member's open streams on an instance, whatever their kind, and frees a place when one closes", async () => {
     const [holder, other] = await Promise.all([createMember("livemany"), createMember("liveother")]);

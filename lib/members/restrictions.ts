@@ -107,14 +107,23 @@ export async function listRestrictions(viewer: SignedInViewer): Promise<Restrict
   return { members: [...members.values()].sort((a, b) => a.username.localeCompare(b.username)) };
 }
 
+/**
+ * The SQL condition that `blockerId`'s block of `actorId` holds: there is one, and the actor is not
+ * staff. Replies (membersWhoBlocked) and notifications (takesNotification) are refused by it.
+ */
+export function blockHolds(blockerId: Prisma.Sql, actorId: Prisma.Sql) {
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM "MemberRestriction" block JOIN "User" actor ON actor.id = block."targetId"
+    WHERE block."userId" = ${blockerId} AND block."targetId" = ${actorId} AND block.kind = 'BLOCK'
+      AND actor.role::text <> ALL(${[...STAFF_ROLES]}::text[]))`;
+}
+
 /** Of `memberIds`, those who blocked `actorId` (nobody, when the actor is staff). */
 export async function membersWhoBlocked(tx: Prisma.TransactionClient, memberIds: string[], actorId: string) {
   if (memberIds.length === 0) return new Set<string>();
-  const rows = await tx.memberRestriction.findMany({
-    where: { targetId: actorId, kind: "BLOCK", userId: { in: memberIds }, target: { role: { notIn: [...STAFF_ROLES] } } },
-    select: { userId: true },
-  });
-  return new Set(rows.map((row) => row.userId));
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT m.id FROM unnest(${memberIds}::text[]) AS m(id) WHERE ${blockHolds(Prisma.sql`m.id`, Prisma.sql`${actorId}`)}`;
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { STAFF_ROLES } from "@/lib/auth/roles";
 import { type NotificationType, Prisma } from "@/lib/generated/prisma/client";
 import { announce, memberTopic } from "@/lib/live/hub";
+import { blockHolds } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
 
 export interface NotificationInput {
@@ -17,16 +17,12 @@ export interface NotificationInput {
 
 /**
  * The condition under which the member `recipient` (an alias of a "User" row) takes a notification
- * of `type` caused by `actorId`: they did not turn the type off on /account, and they did not block
- * the actor, unless the actor is staff (staff cannot be blocked: lib/members/restrictions.ts).
- * notify() and the followers' notices (lib/threads/follow.ts) both filter by it.
+ * of `type` caused by `actorId`: they did not turn the type off on /account, and no block of theirs
+ * holds against the actor (blockHolds: staff cannot be blocked). notify() and the followers'
+ * notices (lib/threads/follow.ts) both filter by it.
  */
 export function takesNotification(recipient: Prisma.Sql, type: Prisma.Sql, actorId: Prisma.Sql) {
-  return Prisma.sql`NOT (${type} = ANY(${recipient}."notificationsOff"))
-    AND NOT EXISTS (
-      SELECT 1 FROM "MemberRestriction" block JOIN "User" actor ON actor.id = block."targetId"
-      WHERE block."userId" = ${recipient}.id AND block."targetId" = ${actorId} AND block.kind = 'BLOCK'
-        AND actor.role::text <> ALL(${[...STAFF_ROLES]}::text[]))`;
+  return Prisma.sql`NOT (${type} = ANY(${recipient}."notificationsOff")) AND NOT ${blockHolds(Prisma.sql`${recipient}.id`, actorId)}`;
 }
 
 /**

@@ -84,6 +84,12 @@ export async function callAs(request: APIRequestContext, username: string, path:
   return response.json();
 }
 
+/** Staff set a member's plan (POST /api/users/update-plan), as the admin; the member is created first if new. */
+export async function setPlan(request: APIRequestContext, username: string, planType: "FREE" | "BASIC") {
+  const { externalId } = await callAs(request, username, `/api/users/username/${username}`);
+  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType });
+}
+
 /**
  * A live stream (`url`, a route pattern) the server refuses with 503, as during a deploy or an
  * outage, until `serve()`; counts the refusals and the streams let through. Requests that

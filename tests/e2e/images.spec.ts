@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, heldBack, signInAs, test } from "./fixtures";
+import { expect, heldBack, setPlan, signInAs, test } from "./fixtures";
 
 const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -29,16 +29,6 @@ async function attach(page: Page, dialog: Locator, file: { name: string; mimeTyp
   const chooser = page.waitForEvent("filechooser");
   await dialog.getByRole("button", { name: /Choose an image/ }).click();
   await (await chooser).setFiles(file);
-}
-
-/** Staff set a member's plan (POST /api/users/update-plan), as the admin. */
-async function setPlan(request: APIRequestContext, username: string, planType: "FREE" | "BASIC") {
-  const { token } = await (await request.post("/api/dev/token", { data: { username: "admin" } })).json();
-  const response = await request.post("/api/users/update-plan", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { clerkUserId: `user_dev_${username}`, planType },
-  });
-  expect(response.status()).toBe(200);
 }
 
 test("a paid member posts an image: it is compressed, uploads with progress and shows on the new card", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Route } from "@playwright/test";
-import { callAs, expect, refusedStream, signInAs, test, withClockSteps } from "./fixtures";
+import { callAs, expect, refusedStream, setPlan, signInAs, test, withClockSteps } from "./fixtures";
 
 const fresh = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
 
@@ -8,8 +8,7 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
   const author = fresh("author");
   const title = `Bell test ${randomUUID().slice(0, 8)}`;
   // Staff put the new author on the paid plan (which tells them so), then they post and a member replies.
-  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
-  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  await setPlan(request, author, "BASIC");
   const thread = await callAs(request, author, "/api/threads", { title, content: "Ring the bell.", categoryId: "member_feedback" });
 
   await signInAs(page, author, "/forum");
@@ -51,8 +50,7 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
 
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
   const author = fresh("listener");
-  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
-  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  await setPlan(request, author, "BASIC");
   const title = `Open bell ${randomUUID().slice(0, 8)}`;
   const thread = await callAs(request, author, "/api/threads", { title, content: "Anyone?", categoryId: "member_feedback" });
 
@@ -72,8 +70,7 @@ test("a notice that comes while the panel is open shows in it", async ({ page, r
 
 test("a bell past 99 shows 99+, keeps it as one notice is read, and its open panel shows what comes", async ({ page, request }) => {
   const author = fresh("crowded");
-  const { externalId } = await callAs(request, author, `/api/users/username/${author}`);
-  await callAs(request, "admin", "/api/users/update-plan", { clerkUserId: externalId, planType: "BASIC" });
+  await setPlan(request, author, "BASIC");
   const thread = await callAs(request, author, "/api/threads", { title: `Crowded bell ${randomUUID().slice(0, 8)}`, content: "Talk to me.", categoryId: "member_feedback" });
   // With the paid plan's notice, 101 unread: the server counts them up to 100 only.
   for (let batch = 0; batch < 10; batch++) {

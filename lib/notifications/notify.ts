@@ -3,6 +3,7 @@ import { type NotificationType, Prisma } from "@/lib/generated/prisma/client";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { blockHolds } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
+import { pruneExpiredNotificationsWhenDue } from "./retention";
 
 export interface NotificationInput {
   /** Who receives it. */
@@ -53,6 +54,7 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
     RETURNING "userId"`;
   // Their bells update live once the event is committed (lib/live/hub.ts).
   announce(told.map(({ userId }) => memberTopic(userId)));
+  if (told.length > 0) pruneExpiredNotificationsWhenDue();
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */

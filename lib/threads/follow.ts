@@ -8,6 +8,7 @@ import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { errorLine } from "@/lib/logging/error-line";
 import { takesNotification } from "@/lib/notifications/notify";
+import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
 import { followerNotice } from "@/lib/replies/reply-notifications";
 
 /**
@@ -98,6 +99,7 @@ async function notifyFollowers({ replyId, author, thread }: FollowedReply) {
       AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'FOLLOW'::"NotificationType"`, Prisma.sql`r."userId"`)}
     RETURNING "userId"`;
   announce(told.map(({ userId }) => memberTopic(userId)));
+  if (told.length > 0) pruneExpiredNotificationsWhenDue();
 }
 
 /** Tells the followers of replies whose own telling never came (the oldest first, a few at a time). */

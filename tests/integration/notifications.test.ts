@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { recountAll } from "@/lib/maintenance/recount";
 import { notify } from "@/lib/notifications/notify";
+import { NOTIFICATION_RETENTION_DAYS, pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, privateFieldsIn } from "../helpers/members";
+import { waitFor } from "../helpers/wait";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 
 interface NotificationJson {
   id: string;
@@ -157,6 +160,36 @@ describe("notifications", () => {
     const recipientList = await api<NotificationJson[]>("/api/notifications", { as: recipient.username });
     expect(recipientList.json.map((n) => [n.type, n.relatedUser?.username])).toEqual([["POTD", actor.username]]);
     expect((await api<NotificationJson[]>("/api/notifications?status=all", { as: actor.username })).json).toEqual([]);
+  });
+});
+
+describe("notification retention", () => {
+  const messagesOf = async (userId: string) =>
+    (await testDb.notification.findMany({ where: { userId }, orderBy: { createdAt: "desc" } })).map((notice) => notice.message);
+
+  it(`deletes notices older than ${NOTIFICATION_RETENTION_DAYS} days, read or not, however many, and keeps the newer ones`, async () => {
+    const member = await createMember("oldbell");
+    await testDb.notification.createMany({
+      data: [
+        ...Array.from({ length: 6_000 }, (_, i) => ({ userId: member.id, type: "SYSTEM" as const, message: `Old ${i}`, isRead: i % 2 === 0, createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1 + i / 1000) })),
+        { userId: member.id, type: "SYSTEM", message: "Read last month", isRead: true, createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS - 1) },
+        { userId: member.id, type: "SYSTEM", message: "Unread today", createdAt: minutesAgo(1) },
+      ],
+    });
+    expect(await pruneExpiredNotifications()).toBeGreaterThanOrEqual(6_000);
+    expect(await messagesOf(member.id)).toEqual(["Unread today", "Read last month"]);
+  });
+
+  it("is pruned by a server after every hundredth call that notifies, once the call has answered", async () => {
+    const [author, liker] = await Promise.all([createMember("likedbell"), createMember("likerbell", { planType: "BASIC" })]);
+    await testDb.notification.create({ data: { userId: author.id, type: "SYSTEM", message: "Expired", createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1) } });
+    const thread = await testDb.thread.create({ data: { title: "Liked a hundred times", content: "Like each reply", categoryId: "general", userId: liker.id } });
+    await testDb.reply.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ threadId: thread.id, userId: author.id, content: `Reply ${i}` })) });
+    for (const { id } of await testDb.reply.findMany({ where: { threadId: thread.id }, select: { id: true } })) {
+      expect((await api(`/api/replies/${id}/like`, { as: liker.username, method: "POST", body: {} })).status).toBe(200);
+    }
+    expect(await waitFor(() => messagesOf(author.id), (messages) => !messages.includes("Expired"))).not.toContain("Expired");
+    expect(await testDb.notification.count({ where: { userId: author.id, type: "LIKE" } })).toBe(100);
   });
 });
 

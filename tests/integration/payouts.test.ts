@@ -340,10 +340,11 @@ describe("payouts to Connect accounts", () => {
     expect(earnings.json).toMatchObject({ account: { connected: true, payoutsEnabled: true } });
     expect(earnings.json.statements).toContainEqual({ month, activityScore: 3, shareCents: 2_000, claimsCents: 0, amountCents: 2_000, payoutStatus: "SENT" });
     await stripeFake.transfers.createReversal(transfer.stripeTransferId!);
-    await waitFor(
+    const reversed = await waitFor(
       () => testDb.payoutTransfer.findUniqueOrThrow({ where: { month_userId: { month, userId: fighter.id } } }),
       (row) => row.status === "REVERSED",
     );
+    expect(reversed.status).toBe("REVERSED");
   });
 
   it("hear of connected accounts through the Connect endpoint's own signing secret", async () => {

@@ -132,7 +132,7 @@ describe("rate limits over HTTP", () => {
     await testDb.rateLimitBucket.create({ data: { key, windowStart: new Date(Date.now() - 2 * 86_400_000), count: 3 } });
     // A server purges once every hundred counted calls.
     for (let i = 0; i < 100; i++) expect((await api("/api/dev/token", { body: { username: "member" } })).status).toBe(200);
-    await waitFor(() => testDb.rateLimitBucket.count({ where: { key } }), (count) => count === 0);
+    expect(await waitFor(() => testDb.rateLimitBucket.count({ where: { key } }), (count) => count === 0)).toBe(0);
   });
 });
 

@@ -32,8 +32,11 @@ export interface FakeBlobServer {
   /** A read-write token in Vercel's `vercel_blob_rw_<store>_<secret>` shape. */
   token: string;
   blobs: Map<string, StoredBlob>;
-  /** The next API request fails with 503 service_unavailable. */
-  failNextRequest(): void;
+  /**
+   * The next API request fails: with 503 service_unavailable (which the SDK retries only on some
+   * calls), or with 403 store_suspended (which it never retries).
+   */
+  failNextRequest(failure?: "service_unavailable" | "store_suspended"): void;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,7 @@ async function readBody(req: IncomingMessage) {
 export async function startFakeBlobServer(): Promise<FakeBlobServer> {
   const token = "vercel_blob_rw_fakestore_secret";
   const blobs = new Map<string, StoredBlob>();
-  let failNext = false;
+  let failNext: "service_unavailable" | "store_suspended" | null = null;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -97,8 +100,9 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
 
     const body = await readBody(req);
     if (failNext) {
-      failNext = false;
-      return sendJson(res, 503, { error: { code: "service_unavailable", message: "Simulated outage" } });
+      const code = failNext;
+      failNext = null;
+      return sendJson(res, code === "store_suspended" ? 403 : 503, { error: { code, message: "Simulated failure" } });
     }
     const clientClaims = verifiedClientToken(req.headers.authorization, token, "fakestore");
     if (req.headers.authorization !== `Bearer ${token}` && !(clientClaims && req.method === "PUT")) {
@@ -184,7 +188,7 @@ export async function startFakeBlobServer(): Promise<FakeBlobServer> {
     url: `http://127.0.0.1:${port}`,
     token,
     blobs,
-    failNextRequest: () => (failNext = true),
+    failNextRequest: (failure = "service_unavailable") => (failNext = failure),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

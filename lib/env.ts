@@ -67,6 +67,8 @@ const envSchema = z.object({
   FIGHTER_SHARE_PERCENT: percent(20),
   ROBBERY_POOL_PERCENT: percent(5),
   ROBBERY_CLAIM_CAP_CENTS: positiveInteger(10_000),
+  // The scheduler's secret for GET /api/cron/cleanup (vercel.json's cron sends it as a bearer token).
+  CRON_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, "must be at least 16 characters").optional()),
   // Images (Vercel Blob)
   BLOB_READ_WRITE_TOKEN: text,
   VERCEL_BLOB_API_URL: absoluteUrl,

@@ -3,7 +3,8 @@
  * than 24 hours, i.e. uploads whose post was never created. It prunes the storage the app is
  * configured with: the Vercel Blob store when BLOB_READ_WRITE_TOKEN is set, else `.data/uploads`;
  * in the Blob store also browser uploads to `incoming/` never completed within an hour.
- * Run it daily (cron) against the app's DATABASE_URL.
+ * Run it daily (cron) against the app's DATABASE_URL on a host without a scheduler of its own; a
+ * deployment with CRON_SECRET has its scheduler call GET /api/cron/cleanup, which does the same.
  *
  * Runs with the `react-server` export condition (see package.json): the media modules are
  * server-only, and this is server code.

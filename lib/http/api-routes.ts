@@ -14,6 +14,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/billing/sync-plan": ["POST"],
   "/api/bookmarks": ["GET"],
   "/api/create-checkout-session": ["POST"],
+  "/api/cron/cleanup": ["GET"],
   "/api/create-portal-session": ["POST"],
   "/api/dev/login": ["GET"],
   "/api/dev/statements": ["GET"],

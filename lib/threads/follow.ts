@@ -102,8 +102,11 @@ async function notifyFollowers({ replyId, author, thread }: FollowedReply) {
   if (told.length > 0) pruneExpiredNotificationsWhenDue();
 }
 
-/** Tells the followers of replies whose own telling never came (the oldest first, a few at a time). */
-async function notifyFollowersLeftBehind() {
+/**
+ * Tells the followers of replies whose own telling never came (the oldest first, a few at a time):
+ * after each telling, and on the daily scheduled cleanup. Answers how many replies' followers it told.
+ */
+export async function notifyFollowersLeftBehind() {
   const leftBehind = await db.$queryRaw<{ replyId: string; username: string; title: string }[]>`
     SELECT p."replyId", coalesce(u.username, '') AS username, t.title
     FROM "PendingFollowerNotice" p
@@ -114,4 +117,5 @@ async function notifyFollowersLeftBehind() {
     ORDER BY p."createdAt"
     LIMIT 20`;
   for (const { replyId, username, title } of leftBehind) await notifyFollowers({ replyId, author: { username }, thread: { title } });
+  return leftBehind.length;
 }

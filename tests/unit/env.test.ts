@@ -41,6 +41,7 @@ describe("the server's configuration (lib/env.ts)", () => {
       "Invalid environment: APP_URL must be an absolute URL (https://…); DATABASE_POOL_SIZE must be a number; AUTH_DEV_LOGIN must be 0 or 1.",
     );
     expect(() => parseEnv({ REQUEST_BODY_TIMEOUT_SECONDS: "-5" })).toThrow("REQUEST_BODY_TIMEOUT_SECONDS must be positive");
+    expect(() => parseEnv({ CRON_SECRET: "guessable" })).toThrow("CRON_SECRET must be at least 16 characters");
   });
 
   it("collects the rate limit overrides that are well formed", () => {

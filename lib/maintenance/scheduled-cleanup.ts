@@ -1,0 +1,44 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/http/database-errors";
+import { HttpError, notFound, serviceUnavailable, unauthorized } from "@/lib/http/errors";
+import { errorLine } from "@/lib/logging/error-line";
+import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
+import { pruneOrphanedMedia } from "@/lib/media/orphaned-media";
+import { pruneExpiredNotifications } from "@/lib/notifications/retention";
+import { notifyFollowersLeftBehind } from "@/lib/threads/follow";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether the request carries `Authorization: Bearer <CRON_SECRET>`, compared in constant time. */
+function fromScheduler(authorization: string | null, secret: string) {
+  return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${secret}`));
+}
+
+/** The uploads' part: a store that fails to list or delete makes the whole run a 503, nothing half-judged. */
+async function pruneUploads() {
+  try {
+    return { ...(await pruneOrphanedMedia()), abandonedDirectUploads: await pruneAbandonedDirectUploads() };
+  } catch (error) {
+    if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
+    console.error(`[cleanup] uploads not pruned: ${errorLine(error)}`);
+    throw serviceUnavailable("Image storage is temporarily unavailable. Please try again shortly.");
+  }
+}
+
+/**
+ * GET /api/cron/cleanup, the daily cleanup a serverless host's scheduler calls (vercel.json; any
+ * scheduler that sends the secret will do): the notices past their retention (which the writes of
+ * notices also prune, lib/notifications/retention.ts), followers a stopped server left untold
+ * (lib/threads/follow.ts), then uploads no post uses (what `npm run media:prune` does). Without
+ * CRON_SECRET the route is not there (404); a wrong or missing secret is a 401.
+ */
+export async function runScheduledCleanup(authorization: string | null) {
+  if (!env.CRON_SECRET) throw notFound("Scheduled cleanup is not enabled: set CRON_SECRET");
+  if (!fromScheduler(authorization, env.CRON_SECRET)) throw unauthorized("The scheduler's secret is missing or wrong");
+  const expiredNotifications = await pruneExpiredNotifications();
+  const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind();
+  const uploads = await pruneUploads();
+  return { expiredNotifications, repliesWhoseFollowersWereTold, uploads };
+}

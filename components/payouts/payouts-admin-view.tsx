@@ -49,13 +49,14 @@ function MonthPicker({ month, currentMonth }: PayoutsAdminViewProps) {
       <Link href={adminPayoutsPage(addMonths(month, -1))} className={linkClass} aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}>
         ← Previous
       </Link>
-      <h2 className="px-2 text-xl font-bold">{monthLabel(month)}</h2>
+      {/* On a phone the month's name takes a line of its own above its two links. */}
+      <h2 className="order-first w-full text-xl font-bold sm:order-none sm:w-auto sm:px-2">{monthLabel(month)}</h2>
       {next <= currentMonth && (
         <Link href={adminPayoutsPage(next)} className={linkClass} aria-label={`Next month, ${monthLabel(next)}`}>
           Next →
         </Link>
       )}
-      <form action="/admin/payouts" className="ml-auto flex items-center gap-2">
+      <form action="/admin/payouts" className="flex w-full items-center gap-2 sm:ml-auto sm:w-auto">
         <label htmlFor="payout-month" className="text-sm text-muted">
           Month
         </label>

@@ -71,7 +71,8 @@ describe("the daily cleanup (CRON_SECRET set, uploads in a Blob store)", () => {
       status: 200,
       json: { expiredNotifications: expect.any(Number), repliesWhoseFollowersWereTold: expect.any(Number), uploads: { deleted: 1, failed: 0, abandonedDirectUploads: 1 } },
     });
-    expect(answer.json.repliesWhoseFollowersWereTold).toBeGreaterThanOrEqual(1);
+    // In the whole suite another server's telling after a reply, or its pruning, may come first:
+    // either way each is done once.
     expect(await testDb.notification.findUnique({ where: { id: expired.id } })).toBeNull();
     expect(await testDb.notification.count({ where: { userId: watcher.id, replyId: stranded.id, type: "FOLLOW" } })).toBe(1);
     const left = new Set([...blob.blobs.keys()].map((pathname) => new URL(`/public/${pathname}`, blob.url).href));

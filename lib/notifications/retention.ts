@@ -14,7 +14,9 @@ const STATEMENTS_PER_PRUNING = 10;
 /**
  * Deletes notices older than NOTIFICATION_RETENTION_DAYS, oldest first, a few thousand per statement
  * (each holds its rows' locks briefly) and at most STATEMENTS_PER_PRUNING statements: a backlog is
- * finished by the next prunings. Answers how many it deleted.
+ * finished by the next prunings. Rows another pruning (another instance's) or a member's read has
+ * locked are skipped, not waited for: a pruning never queues behind another. Answers how many it
+ * deleted.
  */
 export async function pruneExpiredNotifications(now = new Date()) {
   const expiredBefore = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000);
@@ -23,6 +25,7 @@ export async function pruneExpiredNotifications(now = new Date()) {
     const count = await db.$executeRaw`
       DELETE FROM "Notification" WHERE id IN (
         SELECT id FROM "Notification" WHERE "createdAt" < ${expiredBefore} ORDER BY "createdAt" LIMIT ${DELETED_PER_STATEMENT}
+        FOR UPDATE SKIP LOCKED
       )`;
     deleted += count;
     if (count < DELETED_PER_STATEMENT) break;

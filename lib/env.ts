@@ -46,7 +46,8 @@ const envSchema = z.object({
   // Redis pub/sub instead of PostgreSQL when set, and how long one stream stays open.
   DATABASE_URL_UNPOOLED: text,
   REDIS_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
-  LIVE_STREAM_SECONDS: positiveInteger(300),
+  // 280: a stream ends itself, and the browser reconnects, before the 300 s a Vercel function runs by default.
+  LIVE_STREAM_SECONDS: positiveInteger(280),
   // Identity (Clerk)
   AUTH_DEV_LOGIN: flag,
   CLERK_PUBLISHABLE_KEY: text,

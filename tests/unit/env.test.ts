@@ -10,6 +10,7 @@ describe("the server's configuration (lib/env.ts)", () => {
       DATABASE_POOL_SIZE: 10,
       DATABASE_NO_PREPARED_STATEMENTS: false,
       REQUEST_BODY_TIMEOUT_SECONDS: 30,
+      LIVE_STREAM_SECONDS: 280,
       AUTH_DEV_LOGIN: false,
       STRIPE_SECRET_KEY: undefined,
       isProductionDeployment: false,

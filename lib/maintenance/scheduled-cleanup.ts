@@ -9,6 +9,9 @@ import { pruneOrphanedMedia } from "@/lib/media/orphaned-media";
 import { pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { notifyFollowersLeftBehind } from "@/lib/threads/follow";
 
+/** Replies whose followers one run tells at most (one statement each); any beyond wait for the next replies or run. */
+const LEFT_BEHIND_PER_RUN = 1_000;
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether the request carries `Authorization: Bearer <CRON_SECRET>`, compared in constant time. */
@@ -38,7 +41,7 @@ export async function runScheduledCleanup(authorization: string | null) {
   if (!env.CRON_SECRET) throw notFound("Scheduled cleanup is not enabled: set CRON_SECRET");
   if (!fromScheduler(authorization, env.CRON_SECRET)) throw unauthorized("The scheduler's secret is missing or wrong");
   const expiredNotifications = await pruneExpiredNotifications();
-  const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind();
+  const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
   const uploads = await pruneUploads();
   return { expiredNotifications, repliesWhoseFollowersWereTold, uploads };
 }

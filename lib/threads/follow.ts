@@ -103,10 +103,10 @@ async function notifyFollowers({ replyId, author, thread }: FollowedReply) {
 }
 
 /**
- * Tells the followers of replies whose own telling never came (the oldest first, a few at a time):
- * after each telling, and on the daily scheduled cleanup. Answers how many replies' followers it told.
+ * Tells the followers of replies whose own telling never came, the oldest `atMost` first: a few
+ * after each telling, many on the daily scheduled cleanup. Answers how many replies' followers it told.
  */
-export async function notifyFollowersLeftBehind() {
+export async function notifyFollowersLeftBehind(atMost = 20) {
   const leftBehind = await db.$queryRaw<{ replyId: string; username: string; title: string }[]>`
     SELECT p."replyId", coalesce(u.username, '') AS username, t.title
     FROM "PendingFollowerNotice" p
@@ -115,7 +115,7 @@ export async function notifyFollowersLeftBehind() {
     LEFT JOIN "User" u ON u.id = r."userId"
     WHERE p."createdAt" < ${new Date(Date.now() - LEFT_BEHIND_AFTER_MS)}
     ORDER BY p."createdAt"
-    LIMIT 20`;
+    LIMIT ${atMost}`;
   for (const { replyId, username, title } of leftBehind) await notifyFollowers({ replyId, author: { username }, thread: { title } });
   return leftBehind.length;
 }

@@ -79,6 +79,17 @@ describe("the daily cleanup (CRON_SECRET set, uploads in a Blob store)", () => {
     expect([unused, shown, recent, abandoned].map((url) => left.has(url))).toEqual([false, true, true, false]);
   });
 
+  it("tells the followers of many stranded replies in one run, more than a reply's own sweep takes", async () => {
+    const [author, watcher, replier] = await Promise.all([createMember("cronmany"), createMember("cronmanywatch"), createMember("cronmanyreply")]);
+    const thread = await createThread(author.id, { title: "A server stopped mid fight night" });
+    await testDb.threadFollow.create({ data: { threadId: thread.id, userId: watcher.id, following: true } });
+    for (let i = 0; i < 25; i++) {
+      await testDb.reply.create({ data: { threadId: thread.id, userId: replier.id, content: `Untold ${i}`, followersPending: { create: { createdAt: hoursAgo(1) } } } });
+    }
+    expect((await cleanup()).status).toBe(200);
+    expect(await testDb.notification.count({ where: { userId: watcher.id, threadId: thread.id, type: "FOLLOW" } })).toBe(25);
+  });
+
   it("answers 503 when the Blob store refuses, after the database's part, and deletes no upload", async () => {
     const member = await createMember("cronoutage");
     const expired = await testDb.notification.create({

@@ -13,15 +13,17 @@ import { addressProblem } from "@/lib/http/storable-text";
 
 /**
  * Pages of SPEC.md's route table that need a signed-in member. API routes answer 401 themselves.
- * Thread pages are not listed: a shared link opened signed out (a link-preview crawler) gets the
- * thread's share tags, and the page sends a signed-out person on to /auth itself.
+ * Thread and event pages are not listed: a shared link opened signed out (a link-preview crawler)
+ * gets the share tags, and the page sends a signed-out person on to /auth itself.
  */
 const isSignedInPage = createRouteMatcher([
   "/",
   "/forum(.*)",
   "/user(.*)",
   "/rankings",
-  "/events(.*)",
+  "/events",
+  "/events/new",
+  "/events/(.*)/edit",
   "/search",
   "/bookmarks",
   "/admin(.*)",

@@ -33,6 +33,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/notifications/read-all": ["POST"],
   "/api/notifications/read/[id]": ["POST"],
   "/api/notifications/unread-count": ["GET"],
+  "/api/og/event/[id]": ["GET"],
   "/api/og/thread/[id]": ["GET"],
   "/api/replies/[id]": ["DELETE", "PUT"],
   "/api/replies/[id]/bookmark": ["DELETE", "PUT"],

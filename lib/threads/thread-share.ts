@@ -8,9 +8,6 @@ export const SHARE_DESCRIPTION_LENGTH = 200;
 /** What a link to a pro fighter's (premium) post says in place of its content. */
 export const PREMIUM_SHARE_DESCRIPTION = "A pro fighter post on Fight Forum. Members on the Basic plan can read it and join the discussion.";
 
-/** The preview image drawn for a thread without an image of its own (Open Graph's usual size). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
-
 export function shareImagePath(threadId: string) {
   return `/api/og/thread/${encodeURIComponent(threadId)}`;
 }

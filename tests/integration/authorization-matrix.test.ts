@@ -172,6 +172,7 @@ const ENDPOINTS: Record<string, Row> = {
     return { path: `/api/events/${event.id}/results`, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "decision" }] } };
   }),
   "GET /api/get-subscriptions": row({ ...staffOnly(200), author: 200 }, async ({ owner }) => ({ path: `/api/get-subscriptions?customerId=${await stripeCustomerOf(owner)}` })),
+  "GET /api/og/event/[id]": row(anyone(200), async () => ({ path: `/api/og/event/${(await eventOf()).id}` })),
   "GET /api/og/thread/[id]": row(anyone(200), async ({ owner }) => ({ path: `/api/og/thread/${await threadOf(owner)}` })),
   "GET /api/notifications": row(signedIn(200), () => ({ path: "/api/notifications?status=all" })),
   "POST /api/notifications/read-all": row(signedIn(200), () => ({ path: "/api/notifications/read-all" })),
@@ -264,7 +265,8 @@ const PAGES: Record<string, Row> = {
   "PAGE /checkout": row(signedInPage, () => ({ path: "/checkout" })),
   "PAGE /forum": row(signedInPage, () => ({ path: "/forum" })),
   "PAGE /events": row(signedInPage, () => ({ path: "/events" })),
-  "PAGE /events/[id]": row(signedInPage, async () => ({ path: `/events/${(await eventOf()).id}` })),
+  // Signed out, a shared event link is a share preview that sends people on to /auth.
+  "PAGE /events/[id]": row(publicPage, async () => ({ path: `/events/${(await eventOf()).id}` })),
   "PAGE /events/new": row(staffPage, () => ({ path: "/events/new" })),
   "PAGE /events/[id]/edit": row(staffPage, async () => ({ path: `/events/${(await eventOf()).id}/edit` })),
   "PAGE /forum/[categoryId]": row(signedInPage, () => ({ path: "/forum/fighters_only" })),

@@ -129,6 +129,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/dev/statements": () => ["/api/dev/statements"],
   "GET /api/get-plans": () => ["/api/get-plans"],
   "GET /api/get-subscriptions": () => ["/api/get-subscriptions?customerId=cus_nobody"],
+  "GET /api/og/event/[id]": (s) => [`/api/og/event/${s.eventId}`],
   "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],
   "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications"],
   "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],

@@ -3,21 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, APP_URL } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { fetchSignedOut, LINK_PREVIEW_CRAWLER as CRAWLER, meta } from "../helpers/share-tags";
 
 const NOT_FOUND_TEXT = "Thread not found. Please check the URL and try again.";
-const CRAWLER = "Mozilla/5.0 (compatible; Twitterbot/1.0)";
-
-/** The content of `<meta property|name="key" content="...">`, or null. */
-function meta(html: string, key: string) {
-  const match = html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`));
-  return match ? match[1] : null;
-}
-
-/** The page as a browser without cookies (or a crawler) gets it. */
-async function fetchSignedOut(path: string, userAgent?: string) {
-  const response = await fetch(`${APP_URL}${path}`, { redirect: "manual", headers: userAgent ? { "user-agent": userAgent } : {} });
-  return { status: response.status, html: await response.text() };
-}
 
 /** Session cookies for `username` from the development sign-in. */
 async function sessionCookie(username: string) {

@@ -8,30 +8,19 @@ import { DevSignIn } from "@/components/auth/dev-sign-in";
 import { Benefits } from "@/components/landing/benefits";
 import { PlanCards } from "@/components/landing/plan-cards";
 import { TestimonialsCarousel } from "@/components/landing/testimonials-carousel";
-import { findThread } from "@/lib/threads/get-thread";
-import { toThreadShare } from "@/lib/threads/thread-share";
+import { sharedLinkOf } from "@/lib/sharing/shared-link";
 
 export const metadata = {
   title: "Join the MMA community",
   description: "Fight Forum: the MMA forum for fans, pro fighters and industry insiders. Now open for registration.",
 };
 
-/**
- * The thread a signed-out visitor was on the way to (a shared link), told by what its share tags
- * already show anyone: never premium content. Null for any other destination.
- */
-async function sharedThreadOf(redirectTo: string) {
-  const id = redirectTo.match(/^\/thread\/([^/?#]+)/)?.[1];
-  const thread = id ? await findThread(decodeURIComponent(id), null).catch(() => null) : null;
-  return thread && toThreadShare(thread);
-}
-
 /** The logged-out landing and sign-in page (also /login and /register). Signed-in visitors go on. */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<{ redirect_url?: string }> }) {
   const { redirect_url } = await searchParams;
   const redirectTo = safeRedirectPath(redirect_url ?? null);
   if (await getViewer()) redirect(redirectTo);
-  const sharedThread = await sharedThreadOf(redirectTo);
+  const sharedLink = await sharedLinkOf(redirectTo);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -47,15 +36,13 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           </p>
         </header>
 
-        {sharedThread && (
-          <section aria-labelledby="shared-thread-title" className="mx-auto w-full max-w-md rounded-lg border border-brand/60 bg-brand/10 p-4">
-            <p className="text-sm text-muted">Sign in to read and reply to</p>
-            <h2 id="shared-thread-title" className="mt-1 break-words text-lg font-bold">
-              {sharedThread.title}
+        {sharedLink && (
+          <section aria-labelledby="shared-link-title" className="mx-auto w-full max-w-md rounded-lg border border-brand/60 bg-brand/10 p-4">
+            <p className="text-sm text-muted">{sharedLink.lead}</p>
+            <h2 id="shared-link-title" className="mt-1 break-words text-lg font-bold">
+              {sharedLink.title}
             </h2>
-            <p className="mt-1 text-sm text-muted">
-              by {sharedThread.authorUsername} in {sharedThread.categoryName}. You will come straight back to it.
-            </p>
+            <p className="mt-1 text-sm text-muted">{sharedLink.detail}</p>
           </section>
         )}
 

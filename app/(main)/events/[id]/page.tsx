@@ -3,11 +3,17 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { eventUrl, picksUrl } from "@/components/events/event-pages";
 import { EventView } from "@/components/events/event-view";
+import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
+import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
+import { eventShareImagePath, toEventShare } from "@/lib/events/event-share";
 import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
 import { getPicks } from "@/lib/events/picks";
 import { HttpError } from "@/lib/http/errors";
+import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
+import { SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
+import { SITE_NAME } from "@/lib/site";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 
 type Props = { params: Promise<{ id: string }> };
@@ -22,16 +28,38 @@ const loadEvent = cache(async (eventId: string) => {
   }
 });
 
+/** Share tags, the same for every viewer: the card's public facts (lib/events/event-share.ts). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await loadEvent((await params).id)).name };
+  const share = toEventShare(await loadEvent((await params).id));
+  const url = absoluteUrl(`/events/${share.id}`);
+  const image = { url: absoluteUrl(eventShareImagePath(share.id)), alt: share.name, ...SHARE_IMAGE_SIZE };
+  return {
+    title: share.name,
+    description: share.description,
+    alternates: { canonical: url },
+    openGraph: { type: "website", siteName: SITE_NAME, url, title: share.name, description: share.description, images: [image] },
+    twitter: { card: "summary_large_image", title: share.name, description: share.description, images: [image] },
+  };
 }
 
 /** An event: its card with the member's picks and the crowd's shares, results, best pickers, and its live thread. */
 export default async function EventPage({ params }: Props) {
   const [{ id }, viewer] = await Promise.all([params, getViewer()]);
-  // Signed-out visitors are sent to sign in before this (proxy.ts).
-  if (!viewer) notFound();
   const event = await loadEvent(id);
+  if (!viewer) {
+    // A fight night shared on social apps: link previews get the share tags, people go on to sign in.
+    const share = toEventShare(event);
+    return (
+      <SharedLinkPreview
+        kicker={share.when}
+        title={share.name}
+        description={share.description}
+        action={share.action}
+        returnTo={`/events/${encodeURIComponent(id)}`}
+        redirect={!(await fromLinkPreviewCrawler())}
+      />
+    );
+  }
   const picks = await getPicks(id, viewer);
   return (
     <ServerRenderedData data={{ [eventUrl(id)]: event, [picksUrl(id)]: picks }}>

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { userAgent } from "next/server";
-import { SignedOutThreadPreview } from "@/components/thread-page/signed-out-thread-preview";
+import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
 import { replyPageUrl } from "@/components/replies/reply-pages";
 import { ThreadPageView } from "@/components/thread-page/thread-page-view";
 import { threadUrl } from "@/components/thread-page/thread-url";
@@ -13,7 +11,9 @@ import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
 import { SITE_NAME } from "@/lib/site";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { readingPosition } from "@/lib/threads/read-state";
-import { SHARE_IMAGE_SIZE, shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
+import { SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
+import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
+import { shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
 import { findThreadForRequest } from "./thread-for-request";
 
@@ -62,9 +62,19 @@ export default async function ThreadPage({ params, searchParams }: ThreadPagePro
 
   if (!viewer) {
     // Link previews fetch shared links signed out: they get the share tags; people go on to sign in.
-    const isCrawler = userAgent({ headers: await headers() }).isBot;
     const { replyId } = await searchParams;
-    return <SignedOutThreadPreview share={toThreadShare(thread)} returnTo={returnPath(id, replyId)} redirect={!isCrawler} />;
+    const share = toThreadShare(thread);
+    return (
+      <SharedLinkPreview
+        kicker={share.categoryName}
+        title={share.title}
+        byline={`by ${share.authorUsername}`}
+        description={share.description}
+        action="Sign in to read and reply"
+        returnTo={returnPath(id, replyId)}
+        redirect={!(await fromLinkPreviewCrawler())}
+      />
+    );
   }
 
   const [replies, reading] = await Promise.all([

@@ -3,10 +3,8 @@ import { ThreadShareImage } from "@/components/thread-page/thread-share-image";
 import { notFound } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 import { findThread } from "@/lib/threads/get-thread";
-import { SHARE_IMAGE_SIZE, toThreadShare } from "@/lib/threads/thread-share";
-
-/** Drawing an image costs CPU: link previews and caches may keep it for an hour (and calls are rate limited). */
-const CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
+import { SHARE_IMAGE_CACHE_CONTROL, SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
+import { toThreadShare } from "@/lib/threads/thread-share";
 
 /**
  * The preview image of a shared thread link that has no image of its own. Public (link-preview
@@ -17,6 +15,6 @@ export const GET = handler({ access: "public", rateLimit: "share_images" }, asyn
   if (!thread) throw notFound("Thread not found");
   return new ImageResponse(<ThreadShareImage share={toThreadShare(thread)} />, {
     ...SHARE_IMAGE_SIZE,
-    headers: { "cache-control": CACHE_CONTROL },
+    headers: { "cache-control": SHARE_IMAGE_CACHE_CONTROL },
   });
 });

@@ -50,6 +50,22 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await expect(page.getByText("3 of 4 bouts picked")).toBeVisible();
 });
 
+test("a shared event link opened signed out goes through sign-in, which names the event, and back to its card", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const events = (await callAs(request, "member", "/api/events?when=upcoming&limit=50")) as { id: string; name: string }[];
+  const event = events.find((listed) => listed.name === "Fight Forum 13: Okafor vs Lindqvist")!;
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect_url=%2Fevents%2F${event.id}$`));
+  const shared = page.getByRole("region", { name: event.name });
+  await expect(shared).toContainText("Sign in to make your picks for");
+  await expect(shared).toContainText("Madison Square Garden, New York. You will come straight back to it.");
+  await page.getByRole("link", { name: /Sign in as member/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  await expect(page.getByRole("heading", { name: event.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Chidi Okafor vs Erik Lindqvist" }).getByRole("button", { name: "Chidi Okafor" })).toBeVisible();
+});
+
 test("a pick saved after the event has started is refused, and the card turns to its locked view", async ({ page, request }) => {
   const card = {
     name: `Moved Night ${unique()}`,

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { eventUrl, picksUrl } from "@/components/events/event-pages";
 import { EventView } from "@/components/events/event-view";
 import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
-import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { eventShareImagePath, toEventShare } from "@/lib/events/event-share";
@@ -12,8 +11,7 @@ import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
 import { getPicks } from "@/lib/events/picks";
 import { HttpError } from "@/lib/http/errors";
 import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
-import { SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
-import { SITE_NAME } from "@/lib/site";
+import { shareMetadata } from "@/lib/sharing/share-tags";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 
 type Props = { params: Promise<{ id: string }> };
@@ -31,15 +29,13 @@ const loadEvent = cache(async (eventId: string) => {
 /** Share tags, the same for every viewer: the card's public facts (lib/events/event-share.ts). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const share = toEventShare(await loadEvent((await params).id));
-  const url = absoluteUrl(`/events/${share.id}`);
-  const image = { url: absoluteUrl(eventShareImagePath(share.id)), alt: share.name, ...SHARE_IMAGE_SIZE };
-  return {
+  return shareMetadata({
+    path: `/events/${share.id}`,
     title: share.name,
     description: share.description,
-    alternates: { canonical: url },
-    openGraph: { type: "website", siteName: SITE_NAME, url, title: share.name, description: share.description, images: [image] },
-    twitter: { card: "summary_large_image", title: share.name, description: share.description, images: [image] },
-  };
+    image: { drawnAt: eventShareImagePath(share.id) },
+    openGraph: { type: "website" },
+  });
 }
 
 /** An event: its card with the member's picks and the crowd's shares, results, best pickers, and its live thread. */

@@ -4,14 +4,12 @@ import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
 import { replyPageUrl } from "@/components/replies/reply-pages";
 import { ThreadPageView } from "@/components/thread-page/thread-page-view";
 import { threadUrl } from "@/components/thread-page/thread-url";
-import { absoluteUrl } from "@/lib/app-url";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { listRepliesOfLoadedThread } from "@/lib/replies/list-replies";
-import { SITE_NAME } from "@/lib/site";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { readingPosition } from "@/lib/threads/read-state";
-import { SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
+import { shareMetadata } from "@/lib/sharing/share-tags";
 import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
 import { shareImagePath, toThreadShare } from "@/lib/threads/thread-share";
 import { THREAD_PAGE_REPLY_PAGE_SIZE } from "@/lib/validation/limits";
@@ -27,26 +25,13 @@ export async function generateMetadata({ params }: ThreadPageProps): Promise<Met
   const thread = await findThreadForRequest((await params).id);
   if (!thread) return {};
   const share = toThreadShare(thread);
-  const url = absoluteUrl(`/thread/${share.id}`);
-  const image = share.imageUrl
-    ? { url: absoluteUrl(share.imageUrl), alt: share.title }
-    : { url: absoluteUrl(shareImagePath(share.id)), alt: share.title, ...SHARE_IMAGE_SIZE };
-  return {
+  return shareMetadata({
+    path: `/thread/${share.id}`,
     title: share.title,
     description: share.description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "article",
-      siteName: SITE_NAME,
-      url,
-      title: share.title,
-      description: share.description,
-      images: [image],
-      publishedTime: share.createdAt,
-      section: share.categoryName,
-    },
-    twitter: { card: "summary_large_image", title: share.title, description: share.description, images: [image] },
-  };
+    image: share.imageUrl ? { url: share.imageUrl } : { drawnAt: shareImagePath(share.id) },
+    openGraph: { type: "article", publishedTime: share.createdAt, section: share.categoryName },
+  });
 }
 
 /** Where a signed-out visitor returns after signing in: the thread, and the reply they were sent to. */

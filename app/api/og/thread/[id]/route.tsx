@@ -3,7 +3,7 @@ import { ThreadShareImage } from "@/components/thread-page/thread-share-image";
 import { notFound } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 import { findThread } from "@/lib/threads/get-thread";
-import { SHARE_IMAGE_CACHE_CONTROL, SHARE_IMAGE_SIZE } from "@/lib/sharing/share-image";
+import { SHARE_IMAGE_CACHE_CONTROL, SHARE_IMAGE_SIZE } from "@/lib/sharing/share-tags";
 import { toThreadShare } from "@/lib/threads/thread-share";
 
 /**

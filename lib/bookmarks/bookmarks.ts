@@ -3,44 +3,29 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
-import { notFound } from "@/lib/http/errors";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { toReplyDto } from "@/lib/replies/reply-dto";
 import { findReplyRows, type ReplyRow } from "@/lib/replies/reply-rows";
+import { findStandingPost, postNotFound, type PostTarget } from "@/lib/threads/post-target";
 import { toThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows, type ThreadRow } from "@/lib/threads/thread-rows";
-
-/** What a bookmark saves: a thread, or one reply. */
-export type BookmarkTarget = { threadId: string } | { replyId: string };
 
 /** PUT and DELETE /api/threads/{id}/bookmark and /api/replies/{id}/bookmark answer whether it is saved now. */
 export interface BookmarkAnswer {
   bookmarked: boolean;
 }
 
-const targetNotFound = (target: BookmarkTarget) => notFound("threadId" in target ? "Thread not found" : "Reply not found");
-
-/** The target exists (a reply still standing); else 404. */
-async function assertTargetExists(target: BookmarkTarget) {
-  if ("threadId" in target) {
-    if (!(await db.thread.findUnique({ where: { id: target.threadId }, select: { id: true } }))) throw targetNotFound(target);
-    return;
-  }
-  const reply = await db.reply.findUnique({ where: { id: target.replyId }, select: { deletedAt: true } });
-  if (!reply || reply.deletedAt) throw targetNotFound(target);
-}
-
 /** Saves the thread or reply for the member; saving it again changes nothing. */
-export async function saveBookmark(target: BookmarkTarget, viewer: SignedInViewer): Promise<BookmarkAnswer> {
-  await assertTargetExists(target);
+export async function saveBookmark(target: PostTarget, viewer: SignedInViewer): Promise<BookmarkAnswer> {
+  await findStandingPost(target);
   // skipDuplicates: a second save (or two at once) meets the unique key and leaves the first.
-  await unlessDeletedMeanwhile(db.bookmark.createMany({ data: [{ userId: viewer.id, ...target }], skipDuplicates: true }), () => targetNotFound(target));
+  await unlessDeletedMeanwhile(db.bookmark.createMany({ data: [{ userId: viewer.id, ...target }], skipDuplicates: true }), () => postNotFound(target));
   return { bookmarked: true };
 }
 
 /** Removes the member's bookmark of the thread or reply, if there is one. */
-export async function removeBookmark(target: BookmarkTarget, viewer: SignedInViewer): Promise<BookmarkAnswer> {
-  await assertTargetExists(target);
+export async function removeBookmark(target: PostTarget, viewer: SignedInViewer): Promise<BookmarkAnswer> {
+  await findStandingPost(target);
   await db.bookmark.deleteMany({ where: { userId: viewer.id, ...target } });
   return { bookmarked: false };
 }

@@ -34,6 +34,8 @@ const RATE_LIMIT_DEFAULTS = {
   mention_suggestions: { limit: 120, windowSeconds: 60 },
   // Marking threads read: one call per thread page shown.
   read_marks: { limit: 600, windowSeconds: 3600 },
+  // Reporting posts to the moderators: a member who reports more than this is flooding the queue.
+  reports: { limit: 20, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -83,6 +83,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
   const answered = ids(await tx.reply.findMany({ where: { userId }, select: { id: true } }));
   await tx.replyReaction.deleteMany({ where: { replyId: { in: answered } } });
   await tx.replyMedia.deleteMany({ where: { replyId: { in: answered } } });
+  await tx.postReport.deleteMany({ where: { replyId: { in: answered } } });
   await tx.reply.updateMany({
     where: { id: { in: answered } },
     data: { content: DELETED_REPLY_CONTENT, deletedAt: new Date(), userId: null },

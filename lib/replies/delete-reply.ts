@@ -26,7 +26,7 @@ async function pruneEmptyPlaceholders(tx: Prisma.TransactionClient, replyId: str
 
 /**
  * Deletes a reply for its author or staff. A reply with answers becomes "[deleted]" with no author
- * (its reactions, media and notifications go) so the tree stays whole; a reply without answers is
+ * (its reactions, media, notifications and reports go) so the tree stays whole; a reply without answers is
  * removed, with any "[deleted]" ancestors it leaves without answers. The thread's counters follow,
  * and the members whose Fight Cred it touched are recounted.
  */
@@ -64,6 +64,7 @@ export async function deleteReply(replyId: string, member: Member) {
       await tx.replyReaction.deleteMany({ where: { replyId } });
       await tx.replyMedia.deleteMany({ where: { replyId } });
       await tx.notification.deleteMany({ where: { replyId } });
+      await tx.postReport.deleteMany({ where: { replyId } });
     } else {
       await pruneEmptyPlaceholders(tx, reply.parentReplyId);
     }

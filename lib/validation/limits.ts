@@ -43,6 +43,10 @@ export const SEARCH_QUERY_MAX = 200;
 /** Members found closest name first: how many of the closest names are paged through (lib/search/search.ts). */
 export const CLOSEST_MEMBERS = 200;
 
+/** Reports to the moderators: the longest note a member may add, and reported posts per page of /moderation. */
+export const REPORT_DETAILS_MAX = 500;
+export const MODERATION_QUEUE_PAGE_SIZE = 20;
+
 /** Bookmarks per page on /bookmarks. */
 export const BOOKMARKS_PAGE_SIZE = 20;
 

@@ -77,6 +77,14 @@ async function replyOf(owner: Member) {
   return reply.json.id as string;
 }
 
+/** A fresh thread of `owner` that another member reported: its report is open. */
+async function reportedThreadOf(owner: Member) {
+  const threadId = await threadOf(owner);
+  const reporter = await createMember("matrixreporter");
+  await testDb.postReport.create({ data: { reporterId: reporter.id, threadId, reason: "SPAM" } });
+  return threadId;
+}
+
 const notificationOf = async (owner: Member) =>
   (await testDb.notification.create({ data: { userId: owner.id, type: "SYSTEM", message: "Matrix notice" } })).id;
 
@@ -194,6 +202,10 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/threads/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/bookmark`, body: {} })),
   "DELETE /api/threads/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/bookmark`, body: {} })),
   "PUT /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
+  "POST /api/threads/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/report`, body: { reason: "SPAM" } })),
+  "POST /api/replies/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/report`, body: { reason: "ABUSE", details: "Matrix note" } })),
+  "GET /api/moderation/reports": row(staffOnly(200), () => ({ path: "/api/moderation/reports" })),
+  "POST /api/moderation/reports/dismiss": row(staffOnly(200), async ({ owner }) => ({ path: "/api/moderation/reports/dismiss", body: { kind: "thread", id: await reportedThreadOf(owner) } })),
   "DELETE /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/read": row(signedIn(200), async ({ owner }) => ({
     path: `/api/threads/${await threadOf(owner)}/read`,
@@ -274,6 +286,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
   "PAGE /bookmarks": row(signedInPage, () => ({ path: "/bookmarks" })),
+  "PAGE /moderation": row(staffPage, () => ({ path: "/moderation" })),
   "PAGE /search": row(signedInPage, () => ({ path: "/search?q=matrix" })),
   "PAGE /register": row(signInPage, () => ({ path: "/register" })),
   // Without a session id a signed-in member is sent on to /checkout; an unknown one is explained.

@@ -35,6 +35,7 @@ const TABLES = [
   "ThreadRead",
   "ThreadFollow",
   "Bookmark",
+  "PostReport",
   "ThreadMedia",
   "Poll",
   "PollOption",
@@ -208,6 +209,12 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "PUT /api/threads/[id]/slow-mode": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/slow-mode`, body: { seconds: 30 }, required: ["seconds"] }),
   "PUT /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
   "DELETE /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
+  "POST /api/threads/[id]/report": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/report`, body: { reason: "OTHER", details: "Bad input note" }, required: ["reason", "details"], freeText: ["details"] }),
+  "POST /api/replies/[id]/report": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/report`, body: { reason: "SPAM" }, required: ["reason"] }),
+  "POST /api/moderation/reports/dismiss": async (f) => {
+    await testDb.postReport.create({ data: { reporterId: f.free.id, threadId: f.threadId, reason: "SPAM" } });
+    return { as: f.admin.username, path: "/api/moderation/reports/dismiss", body: { kind: "thread", id: f.threadId }, required: ["kind", "id"] };
+  },
   "PUT /api/threads/[id]/bookmark": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/bookmark`, body: {} }),
   "DELETE /api/threads/[id]/bookmark": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/bookmark`, body: {} }),
   "PUT /api/replies/[id]/bookmark": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/bookmark`, body: {} }),

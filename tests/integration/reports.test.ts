@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+
+/**
+ * Reports to the moderators: a member reports a thread or a reply once, never their own; staff see
+ * the reported posts longest waiting first and dismiss them or delete the post, which takes its
+ * reports with it.
+ */
+
+type Member = { id: string; username: string };
+let author: Member;
+let reporter: Member;
+let secondReporter: Member;
+let free: Member;
+let moderator: Member;
+let admin: Member;
+
+beforeAll(async () => {
+  [author, reporter, secondReporter, free, moderator, admin] = await Promise.all([
+    createMember("reportauthor"),
+    createMember("reporter"),
+    createMember("reportsecond"),
+    createMember("reportfree", { plan: "FREE" }),
+    createMember("reportmod", { role: "MODERATOR", plan: "FREE" }),
+    createMember("reportadmin", { role: "ADMIN", plan: "FREE" }),
+  ]);
+});
+
+afterAll(removeCreatedThreads);
+
+interface ReportedPost {
+  id: string;
+  kind: "thread" | "reply";
+  reportCount: number;
+  reasons: { reason: string; count: number }[];
+  notes: { reporter: string | null; reason: string; details: string }[];
+  authorBanned: boolean;
+  thread: { id: string; title: string; content: string } | null;
+  reply: { id: string; threadId: string; threadTitle: string; content: string } | null;
+}
+
+const report = (path: string, as: string, body: unknown) => api(`${path}/report`, { as, body });
+
+async function replyTo(threadId: string, as: string, content: string, parentReplyId?: string) {
+  const { status, json, text } = await api<{ id: string }>(`/api/threads/${threadId}/replies`, { as, body: { content, parentReplyId } });
+  expect(status, text).toBe(201);
+  return json.id;
+}
+
+/** Every page of the queue as `as` sees it, in order. */
+async function queue(as = moderator.username, limit = 50) {
+  const posts: ReportedPost[] = [];
+  let cursor = "";
+  for (;;) {
+    const { status, json, headers, text } = await api<ReportedPost[]>(`/api/moderation/reports?limit=${limit}&cursor=${cursor}`, { as });
+    expect(status, text).toBe(200);
+    posts.push(...json);
+    cursor = headers.get("x-next-cursor") ?? "";
+    if (!cursor) return posts;
+  }
+}
+
+const queued = async (postId: string) => (await queue()).find((post) => post.id === postId);
+
+describe("reporting a post", () => {
+  it("reports a thread and a reply with a reason and a note, and staff see them with their counts, reasons and notes", async () => {
+    const thread = await createThread(author.id, { title: "Reported thread", content: "Buy cheap fight tickets here" });
+    const replyId = await replyTo(thread.id, author.username, "You are all clowns");
+
+    expect(await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).toMatchObject({ status: 201, json: { reported: true } });
+    expect(await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "OTHER", details: "  Ticket scam link  " })).toMatchObject({ status: 201 });
+    expect(await report(`/api/replies/${replyId}`, free.username, { reason: "ABUSE", details: "Insults everyone" })).toMatchObject({ status: 201 });
+
+    const stored = await testDb.postReport.findMany({ where: { threadId: thread.id }, orderBy: { createdAt: "asc" } });
+    expect(stored.map(({ reporterId, reason, details, status }) => ({ reporterId, reason, details, status }))).toEqual([
+      { reporterId: reporter.id, reason: "SPAM", details: null, status: "OPEN" },
+      { reporterId: secondReporter.id, reason: "OTHER", details: "Ticket scam link", status: "OPEN" },
+    ]);
+
+    const posts = await queue();
+    const reportedThread = posts.find((post) => post.id === thread.id);
+    expect(reportedThread).toMatchObject({
+      kind: "thread",
+      reportCount: 2,
+      authorBanned: false,
+      notes: [{ reporter: secondReporter.username, reason: "OTHER", details: "Ticket scam link" }],
+      thread: { id: thread.id, title: "Reported thread", content: "Buy cheap fight tickets here" },
+      reply: null,
+    });
+    expect(reportedThread!.reasons).toEqual(expect.arrayContaining([{ reason: "SPAM", count: 1 }, { reason: "OTHER", count: 1 }]));
+    const reportedReply = posts.find((post) => post.id === replyId);
+    expect(reportedReply).toMatchObject({
+      kind: "reply",
+      reportCount: 1,
+      reasons: [{ reason: "ABUSE", count: 1 }],
+      notes: [{ reporter: free.username, details: "Insults everyone" }],
+      thread: null,
+      reply: { id: replyId, threadId: thread.id, threadTitle: "Reported thread", content: "You are all clowns" },
+    });
+    // Longest waiting first: the thread was reported before the reply.
+    expect(posts.indexOf(reportedThread!)).toBeLessThan(posts.indexOf(reportedReply!));
+    expect((await queue(admin.username)).map((post) => post.id)).toEqual(expect.arrayContaining([thread.id, replyId]));
+  });
+
+  it("refuses a second report, one's own post, a missing or deleted post, a banned member and the signed out, and stores nothing", async () => {
+    const thread = await createThread(author.id, { title: "Reported once" });
+    const parentId = await replyTo(thread.id, author.username, "Kept as a placeholder");
+    await replyTo(thread.id, reporter.username, "An answer keeps it", parentId);
+    const banned = await createMember("reportbanned");
+    await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true } });
+
+    expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(201);
+    const refusals = [
+      [await report(`/api/threads/${thread.id}`, reporter.username, { reason: "ABUSE" }), 409, "ALREADY_REPORTED", "You have already reported this post"],
+      [await report(`/api/threads/${thread.id}`, author.username, { reason: "SPAM" }), 403, "FORBIDDEN", "You can't report your own post"],
+      [await report(`/api/replies/${parentId}`, author.username, { reason: "SPAM" }), 403, "FORBIDDEN", "You can't report your own post"],
+      [await report("/api/threads/no-such-thread", reporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Thread not found"],
+      [await report("/api/replies/no-such-reply", reporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Reply not found"],
+      [await report(`/api/threads/${thread.id}`, banned.username, { reason: "SPAM" }), 403, "BANNED", "Your account has been banned from reporting posts."],
+      [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "OTHER" }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this post"],
+      [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "OTHER", details: "   " }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this post"],
+      [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "SPAM", details: "x".repeat(501) }), 400, "INVALID_INPUT", "Details cannot be longer than 500 characters"],
+      [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "BORING" }), 400, "INVALID_INPUT", "Choose why you are reporting this post"],
+      [await report(`/api/threads/${thread.id}`, secondReporter.username, {}), 400, "INVALID_INPUT", "Choose why you are reporting this post"],
+      [await api(`/api/threads/${thread.id}/report`, { body: { reason: "SPAM" } }), 401, "UNAUTHORIZED", "You must be logged in to report a post"],
+    ] as const;
+    for (const [response, status, code, message] of refusals) expect({ status: response.status, ...response.json }).toMatchObject({ status, code, message });
+
+    const deleted = await api(`/api/replies/${parentId}`, { as: author.username, method: "DELETE", body: {} });
+    expect(deleted.json).toMatchObject({ keptAsPlaceholder: true });
+    expect(await report(`/api/replies/${parentId}`, reporter.username, { reason: "SPAM" })).toMatchObject({ status: 404, json: { message: "Reply not found" } });
+    expect(await testDb.postReport.count({ where: { OR: [{ threadId: thread.id }, { reply: { threadId: thread.id } }] } })).toBe(1);
+  });
+
+  it("lets a member on the free plan report a pro fighter's post they cannot read, and staff read it in the queue", async () => {
+    const fighter = await createMember("reportfighter", { role: "FIGHTER" });
+    const thread = await createThread(fighter.id, { title: "Fighter's thread", content: "Premium words only" });
+    expect((await report(`/api/threads/${thread.id}`, free.username, { reason: "EXPLICIT" })).status).toBe(201);
+    expect((await queued(thread.id))?.thread).toMatchObject({ content: "Premium words only", premiumLocked: false });
+  });
+});
+
+describe("the moderation queue", () => {
+  it("is for staff only", async () => {
+    for (const member of [reporter, free, author]) {
+      expect(await api("/api/moderation/reports", { as: member.username })).toMatchObject({ status: 403, json: { code: "FORBIDDEN" } });
+      expect(await api("/api/moderation/reports/dismiss", { as: member.username, body: { kind: "thread", id: "x" } })).toMatchObject({ status: 403 });
+    }
+    expect((await api("/api/moderation/reports")).status).toBe(401);
+  });
+
+  it("pages by cursor, longest waiting first", async () => {
+    const threads: string[] = [];
+    for (const title of ["Queue first", "Queue second", "Queue third"]) {
+      const thread = await createThread(author.id, { title });
+      expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(201);
+      threads.push(thread.id);
+    }
+    const ours = (posts: ReportedPost[]) => posts.map((post) => post.id).filter((id) => threads.includes(id));
+    expect(ours(await queue(moderator.username, 1))).toEqual(threads);
+    expect(ours(await queue(moderator.username, 2))).toEqual(threads);
+  });
+
+  it("dismisses a post's open reports once, keeps the post, and a later report brings it back", async () => {
+    const thread = await createThread(author.id, { title: "Dismissed thread" });
+    expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(201);
+    expect(await queued(thread.id)).toBeDefined();
+
+    expect(await api("/api/moderation/reports/dismiss", { as: moderator.username, body: { kind: "thread", id: thread.id } })).toMatchObject({ status: 200, json: { dismissed: 1 } });
+    expect(await queued(thread.id)).toBeUndefined();
+    expect(await testDb.postReport.findFirst({ where: { threadId: thread.id } })).toMatchObject({ status: "DISMISSED", dismissedById: moderator.id, dismissedAt: expect.any(Date) });
+    expect(await testDb.thread.count({ where: { id: thread.id } })).toBe(1);
+
+    expect(await api("/api/moderation/reports/dismiss", { as: admin.username, body: { kind: "thread", id: thread.id } })).toMatchObject({
+      status: 409,
+      json: { code: "CONFLICT", message: "These reports were already handled by another moderator" },
+    });
+    expect(await api("/api/moderation/reports/dismiss", { as: admin.username, body: { kind: "reply", id: "no-such-reply" } })).toMatchObject({ status: 404, json: { message: "Reply not found" } });
+    // The member who reported it already cannot again; another member can, and it is back.
+    expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(409);
+    expect((await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "ABUSE" })).status).toBe(201);
+    expect(await queued(thread.id)).toMatchObject({ reportCount: 1, reasons: [{ reason: "ABUSE", count: 1 }] });
+  });
+
+  it("drops a post staff delete, with its reports, and shows when its author is banned", async () => {
+    const thread = await createThread(author.id, { title: "Deleted by staff" });
+    const answeredId = await replyTo(thread.id, author.username, "Answered, so kept as a placeholder");
+    await replyTo(thread.id, reporter.username, "The answer", answeredId);
+    const loneId = await replyTo(thread.id, author.username, "Removed outright");
+    const troll = await createMember("reporttroll");
+    const trollThread = await createThread(troll.id, { title: "Troll thread" });
+    for (const path of [`/api/replies/${answeredId}`, `/api/replies/${loneId}`, `/api/threads/${thread.id}`, `/api/threads/${trollThread.id}`]) {
+      expect((await report(path, secondReporter.username, { reason: "ABUSE" })).status).toBe(201);
+    }
+
+    for (const replyId of [answeredId, loneId]) {
+      expect((await api(`/api/replies/${replyId}`, { as: moderator.username, method: "DELETE", body: {} })).status).toBe(200);
+      expect(await queued(replyId)).toBeUndefined();
+      expect(await testDb.postReport.count({ where: { replyId } })).toBe(0);
+    }
+    expect((await api(`/api/threads/${thread.id}`, { as: admin.username, method: "DELETE", body: {} })).status).toBe(200);
+    expect(await queued(thread.id)).toBeUndefined();
+    expect(await testDb.postReport.count({ where: { threadId: thread.id } })).toBe(0);
+
+    expect(await queued(trollThread.id)).toMatchObject({ authorBanned: false });
+    expect((await api(`/api/users/${troll.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);
+    expect(await queued(trollThread.id)).toMatchObject({ authorBanned: true });
+  });
+});

@@ -77,6 +77,11 @@ export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuP
       <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={close} className={itemClass}>
         Bookmarks
       </Link>
+      {viewer.isStaff && (
+        <Link role="menuitem" tabIndex={-1} href="/moderation" onClick={close} className={itemClass}>
+          Reports
+        </Link>
+      )}
       {viewer.role === "ADMIN" && (
         <Link role="menuitem" tabIndex={-1} href="/admin/payouts" onClick={close} className={itemClass}>
           Payouts

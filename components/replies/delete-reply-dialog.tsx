@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
@@ -44,16 +44,8 @@ export function DeleteReplyDialog({ reply, viewer, onClose, onDeleted, onGone }:
   }
 
   return (
-    <Modal open onClose={onClose} title="Delete reply" className="max-w-md">
-      <p className="text-zinc-300">Are you sure you want to delete this reply? This action cannot be undone.</p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-          Cancel
-        </button>
-        <button type="button" disabled={deleting} onClick={confirm} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
-          Delete
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog title="Delete reply" confirmLabel="Delete" busy={deleting} onCancel={onClose} onConfirm={confirm}>
+      <p>Are you sure you want to delete this reply? This action cannot be undone.</p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
-import { useRef, type Ref } from "react";
-import { BookmarkIcon, MessageIcon, PencilIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
+import { useRef, useState, type Ref } from "react";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+import { BookmarkIcon, FlagIcon, MessageIcon, PencilIcon, QuoteIcon, ThumbsDownIcon, ThumbsUpIcon, TrashIcon } from "@/components/ui/icons";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -10,6 +12,9 @@ import { canDeleteReply, canReactToReply, markReplyDisliked, markReplyLiked } fr
 import type { BookmarkAnswer } from "@/lib/bookmarks/bookmarks";
 import type { ReplyDto } from "@/lib/replies/reply-dto";
 import { EDIT_WINDOW_CLOSED_MESSAGE, isWithinEditWindow } from "@/lib/validation/limits";
+
+// Loaded when a member first reports a post.
+const ReportDialog = loadsOnFirstUse(() => import("@/components/moderation/report-dialog").then((module) => module.ReportDialog), DialogLoading);
 
 export interface ReplyTarget {
   id: string;
@@ -62,7 +67,7 @@ function availability(hydrated: boolean, usable: boolean, reason?: string) {
   return reason ? { "aria-disabled": true, title: reason } : { disabled: true };
 }
 
-/** Like and dislike (once, never one's own), answer or quote, bookmark, edit for its author, and delete for its author and staff. */
+/** Like and dislike (once, never one's own), answer or quote, bookmark, report for other members, edit for its author, and delete for its author and staff. */
 export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, onDelete, onEdit, editButtonRef }: OwnReplyActionsProps) {
   const toast = useToast();
   const hydrated = useHydrated();
@@ -72,6 +77,9 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   const author = reply.user;
   const isOwn = author?.id === viewer.id;
   const offersEdit = isOwn && canAnswer;
+  // Staff act on a reply themselves; other members report it to them.
+  const offersReport = author !== null && !isOwn && !viewer.isStaff;
+  const [reporting, setReporting] = useState(false);
   // Read after hydration only: the hour can run out between the server's render and the browser's.
   const editOpen = hydrated && isWithinEditWindow(reply.createdAt);
   const reactions = {
@@ -113,77 +121,86 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
   }
 
   return (
-    <div className="reply-actions">
-      <button
-        type="button"
-        aria-label={`Like reply (${reply.likesCount})`}
-        aria-pressed={reply.hasLiked}
-        {...reactions.like}
-        onClick={() => canReact && react("like")}
-        className={reply.hasLiked ? reactedClass : undefined}
-      >
-        <ThumbsUpIcon />
-        {reply.likesCount}
-      </button>
-      <button
-        type="button"
-        aria-label={`Dislike reply (${reply.dislikesCount})`}
-        aria-pressed={reply.hasDisliked}
-        {...reactions.dislike}
-        onClick={() => canReact && react("dislike")}
-        className={reply.hasDisliked ? reactedClass : undefined}
-      >
-        <ThumbsDownIcon />
-        {reply.dislikesCount}
-      </button>
-      {canAnswer && author && (
+    <>
+      <div className="reply-actions">
         <button
           type="button"
-          aria-label={`Reply to @${author.username}`}
-          disabled={!hydrated}
-          onClick={() => onAnswer({ id: reply.id, username: author.username })}
+          aria-label={`Like reply (${reply.likesCount})`}
+          aria-pressed={reply.hasLiked}
+          {...reactions.like}
+          onClick={() => canReact && react("like")}
+          className={reply.hasLiked ? reactedClass : undefined}
         >
-          <MessageIcon />
-          Reply
+          <ThumbsUpIcon />
+          {reply.likesCount}
         </button>
-      )}
-      {canAnswer && author && (
         <button
           type="button"
-          aria-label={`Quote @${author.username}`}
-          disabled={!hydrated}
-          onPointerDown={(event) => (selectedText.current = selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")))}
-          onClick={(event) => {
-            const quoted = selectedText.current || selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")) || reply.content;
-            selectedText.current = "";
-            onAnswer({ id: reply.id, username: author.username }, quoted);
-          }}
+          aria-label={`Dislike reply (${reply.dislikesCount})`}
+          aria-pressed={reply.hasDisliked}
+          {...reactions.dislike}
+          onClick={() => canReact && react("dislike")}
+          className={reply.hasDisliked ? reactedClass : undefined}
         >
-          <QuoteIcon />
-          Quote
+          <ThumbsDownIcon />
+          {reply.dislikesCount}
         </button>
-      )}
-      <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} disabled={!hydrated} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
-        <BookmarkIcon />
-      </button>
-      {offersEdit && (
-        <button
-          ref={editButtonRef}
-          type="button"
-          aria-label="Edit reply"
-          title="Edit reply"
-          {...availability(hydrated, editOpen, EDIT_WINDOW_CLOSED_MESSAGE)}
-          onClick={() => editOpen && onEdit()}
-          className="ml-auto"
-        >
-          <PencilIcon />
+        {canAnswer && author && (
+          <button
+            type="button"
+            aria-label={`Reply to @${author.username}`}
+            disabled={!hydrated}
+            onClick={() => onAnswer({ id: reply.id, username: author.username })}
+          >
+            <MessageIcon />
+            Reply
+          </button>
+        )}
+        {canAnswer && author && (
+          <button
+            type="button"
+            aria-label={`Quote @${author.username}`}
+            disabled={!hydrated}
+            onPointerDown={(event) => (selectedText.current = selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")))}
+            onClick={(event) => {
+              const quoted = selectedText.current || selectedTextIn(event.currentTarget.closest(".reply-card")?.querySelector(".markdown")) || reply.content;
+              selectedText.current = "";
+              onAnswer({ id: reply.id, username: author.username }, quoted);
+            }}
+          >
+            <QuoteIcon />
+            Quote
+          </button>
+        )}
+        <button type="button" aria-label={reply.hasBookmarked ? "Remove bookmark" : "Bookmark reply"} aria-pressed={reply.hasBookmarked} disabled={!hydrated} onClick={toggleBookmark} className={reply.hasBookmarked ? reactedClass : undefined}>
+          <BookmarkIcon />
         </button>
-      )}
-      {canDeleteReply(reply, viewer) && (
-        <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className={`${offersEdit ? "" : "ml-auto "}hover:text-red-400`}>
-          <TrashIcon />
-        </button>
-      )}
-    </div>
+        {offersReport && (
+          <button type="button" aria-label="Report reply" title="Report reply" disabled={!hydrated} onClick={() => setReporting(true)} className="ml-auto">
+            <FlagIcon />
+          </button>
+        )}
+        {offersEdit && (
+          <button
+            ref={editButtonRef}
+            type="button"
+            aria-label="Edit reply"
+            title="Edit reply"
+            {...availability(hydrated, editOpen, EDIT_WINDOW_CLOSED_MESSAGE)}
+            onClick={() => editOpen && onEdit()}
+            className="ml-auto"
+          >
+            <PencilIcon />
+          </button>
+        )}
+        {canDeleteReply(reply, viewer) && (
+          <button type="button" aria-label="Delete reply" title="Delete reply" disabled={!hydrated} onClick={() => onDelete(reply)} className={`${offersEdit || offersReport ? "" : "ml-auto "}hover:text-red-400`}>
+            <TrashIcon />
+          </button>
+        )}
+      </div>
+      {/* Beside the buttons, not among them: .reply-actions styles its buttons and icons. */}
+      {reporting && <ReportDialog post={{ kind: "reply", id: reply.id }} onClose={() => setReporting(false)} />}
+    </>
   );
 }

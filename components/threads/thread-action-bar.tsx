@@ -5,6 +5,7 @@ import { useState } from "react";
 import {
   BellIcon,
   BookmarkIcon,
+  FlagIcon,
   LinkIcon,
   MessageIcon,
   PencilIcon,
@@ -28,6 +29,8 @@ const UPGRADE_TO_REACT = "Upgrade to react to fighter posts";
 
 // Loaded when an author first asks to delete one of their threads.
 const DeleteThreadDialog = loadsOnFirstUse(() => import("./delete-thread-dialog").then((module) => module.DeleteThreadDialog), DialogLoading);
+// Loaded when a member first reports a post.
+const ReportDialog = loadsOnFirstUse(() => import("@/components/moderation/report-dialog").then((module) => module.ReportDialog), DialogLoading);
 
 interface ActionButtonProps {
   label: string;
@@ -70,11 +73,14 @@ interface ThreadActionBarProps {
   repliesHref: string;
 }
 
-/** Like, dislike, Post of the Day, replies, follow, bookmark, copy link, share, and for those allowed pin, edit, delete. */
+/** Like, dislike, Post of the Day, replies, follow, bookmark, copy link, share, and for those allowed report, pin, edit, delete. */
 export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: ThreadActionBarProps) {
   const { thread, busy } = actions;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const isAuthor = viewer?.id === thread.userId;
+  // Staff act on a post themselves (moderation panel); members report it to them.
+  const canReport = viewer !== null && !isAuthor && !viewer.isStaff;
   const canDelete = isAuthor || (viewer?.isStaff ?? false);
   const locked = thread.premiumLocked;
   const reactDisabled = !viewer || busy || locked;
@@ -138,6 +144,11 @@ export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: Thread
           <ActionButton label="Share on X" onClick={actions.shareToX}>
             <XLogoIcon />
           </ActionButton>
+          {canReport && (
+            <ActionButton label="Report thread" onClick={() => setReporting(true)}>
+              <FlagIcon />
+            </ActionButton>
+          )}
           {viewer?.isStaff && (
             <ActionButton label="Pin/Unpin thread (Admin only)" pressed={thread.isPinned} disabled={busy} onClick={actions.togglePin}>
               <PinIcon />
@@ -167,6 +178,7 @@ export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: Thread
           </Link>
         </p>
       )}
+      {reporting && <ReportDialog post={{ kind: "thread", id: thread.id }} onClose={() => setReporting(false)} />}
       {confirmingDelete && (
         <DeleteThreadDialog
           busy={busy}

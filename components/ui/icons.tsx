@@ -27,6 +27,7 @@ type IconName =
   | "verified"
   | "lock"
   | "plus"
+  | "flag"
   | "x-logo";
 
 function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
@@ -50,4 +51,5 @@ export const CloseIcon = (props: IconProps) => <Icon {...props} name="close" />;
 export const VerifiedIcon = (props: IconProps) => <Icon {...props} name="verified" />;
 export const LockIcon = (props: IconProps) => <Icon {...props} name="lock" />;
 export const PlusIcon = (props: IconProps) => <Icon {...props} name="plus" />;
+export const FlagIcon = (props: IconProps) => <Icon {...props} name="flag" />;
 export const XLogoIcon = ({ className = "h-4 w-4", ...props }: IconProps) => <Icon {...props} name="x-logo" className={className} />;

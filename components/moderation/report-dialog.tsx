@@ -1,0 +1,102 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toaster";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { ReportAnswer } from "@/lib/moderation/reports";
+import { REPORT_DETAILS_MAX } from "@/lib/validation/limits";
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/validation/report-reasons";
+import { validateInput } from "@/lib/validation/validate-input";
+
+interface ReportDialogProps {
+  /** The post reported: a thread or a reply. */
+  post: { kind: "thread" | "reply"; id: string };
+  onClose: () => void;
+}
+
+/** Asks why a member reports a post, with an optional note (required for "Something else"), and sends it to the moderators. */
+export function ReportDialog({ post, onClose }: ReportDialogProps) {
+  const toast = useToast();
+  const detailsId = useId();
+  const problemId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const noun = post.kind === "thread" ? "thread" : "reply";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const checked = await validateInput(() => import("@/lib/validation/reports").then((module) => module.reportPostSchema), { reason: reason ?? undefined, details });
+    if (!checked.ok) return setProblem(checked.message);
+    setSending(true);
+    try {
+      await apiFetch<ReportAnswer>(`/api/${post.kind === "thread" ? "threads" : "replies"}/${post.id}/report`, { body: checked.data });
+      toast({ title: "Report sent", description: "Thanks. The moderators will take a look." });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "ALREADY_REPORTED") {
+        toast({ title: "Already reported", description: error.message });
+        return onClose();
+      }
+      setProblem(errorMessage(error, "Failed to send your report. Please try again."));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={`Report this ${noun}`} className="max-w-md">
+      <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
+        <fieldset>
+          <legend className="text-sm text-zinc-300">Why should the moderators look at it? Its author is not told who reported it.</legend>
+          <div className="mt-3 space-y-1">
+            {REPORT_REASONS.map((option, index) => (
+              <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-line">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                  data-autofocus={index === 0 ? true : undefined}
+                  className="h-4 w-4 accent-red-500"
+                />
+                {REPORT_REASON_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={detailsId} className="mt-4 block text-sm font-semibold">
+          {reason === "OTHER" ? "What is wrong with it?" : "Details (optional)"}
+        </label>
+        <textarea
+          id={detailsId}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={REPORT_DETAILS_MAX}
+          rows={3}
+          className="mt-1 w-full rounded border border-line bg-black/30 p-2 text-sm"
+        />
+        <p className="text-right text-xs text-muted">
+          {details.length}/{REPORT_DETAILS_MAX}
+        </p>
+        {problem && (
+          <p id={problemId} role="alert" className="mt-2 text-sm text-red-400">
+            {problem}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+            Cancel
+          </button>
+          <button type="submit" disabled={sending} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
+            {sending ? "Sending..." : "Send report"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,10 +1,12 @@
 import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
+import { STAFF_ROLES } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { conflict, forbidden } from "@/lib/http/errors";
+import { notify } from "@/lib/notifications/notify";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { toReplyDto } from "@/lib/replies/reply-dto";
@@ -13,7 +15,7 @@ import { findStandingPost, postNotFound, type PostTarget } from "@/lib/threads/p
 import { toThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
 import type { ReportPostInput } from "@/lib/validation/reports";
-import type { ReportReason } from "@/lib/validation/report-reasons";
+import { REPORT_REASON_LABELS, type ReportReason } from "@/lib/validation/report-reasons";
 
 const STAFF_ONLY = "Only moderators and admins can handle reports.";
 
@@ -23,19 +25,45 @@ export interface ReportAnswer {
 }
 
 /**
+ * Tells every moderator and admin (SYSTEM notice, linking to the post) that a post entered the
+ * queue: on its first open report only, so a post reported fifty times is one notice each. Two
+ * first reports at once may both tell; neither can miss it, since each sees the other's row only
+ * once it has committed, by which time that one has told.
+ */
+async function tellStaffOfReportedPost(tx: Prisma.TransactionClient, target: PostTarget, threadId: string, reason: ReportReason, reporterId: string) {
+  const otherOpenReports = await tx.postReport.count({ where: { ...target, status: "OPEN", reporterId: { not: reporterId } } });
+  if (otherOpenReports > 0) return;
+  const staff = await tx.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: { id: true } });
+  const noun = "threadId" in target ? "thread" : "reply";
+  const message = `A ${noun} was reported to the moderators (${REPORT_REASON_LABELS[reason]}). Open Reports in your account menu to handle it.`;
+  await notify(
+    tx,
+    staff.map(({ id }) => ({ userId: id, actorId: reporterId, type: "SYSTEM" as const, threadId, replyId: "replyId" in target ? target.replyId : null, message })),
+  );
+}
+
+/**
  * A member reports a thread or a reply to the moderators: once per post, never their own, not
- * while banned. The post's author is not told.
+ * while banned. The post's author is not told; staff are, when the post enters the queue.
  */
 export async function reportPost(target: PostTarget, input: ReportPostInput, viewer: SignedInViewer): Promise<ReportAnswer> {
   if (viewer.isBanned) throw forbidden("Your account has been banned from reporting posts.", "BANNED");
-  const { authorId } = await findStandingPost(target);
+  const { authorId, threadId } = await findStandingPost(target);
   if (authorId === viewer.id) throw forbidden("You can't report your own post");
-  // The unique keys (reporter, post) turn a second report, or two at once, into no row.
-  const { count } = await unlessDeletedMeanwhile(
-    db.postReport.createMany({ data: [{ reporterId: viewer.id, ...target, reason: input.reason, details: input.details }], skipDuplicates: true }),
+  const reported = await unlessDeletedMeanwhile(
+    db.$transaction(async (tx) => {
+      // The unique keys (reporter, post) turn a second report, or two at once, into no row.
+      const { count } = await tx.postReport.createMany({
+        data: [{ reporterId: viewer.id, ...target, reason: input.reason, details: input.details }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      await tellStaffOfReportedPost(tx, target, threadId, input.reason, viewer.id);
+      return true;
+    }),
     () => postNotFound(target),
   );
-  if (count === 0) throw conflict("You have already reported this post", "ALREADY_REPORTED");
+  if (!reported) throw conflict("You have already reported this post", "ALREADY_REPORTED");
   return { reported: true };
 }
 

@@ -84,6 +84,10 @@ beforeAll(async () => {
   for (const path of [`/api/threads/${created.json.id}/bookmark`, `/api/replies/${reply.json.id}/bookmark`]) {
     expect((await api(path, { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
   }
+  // ...and reported both to the moderators: the staff's queue holds them.
+  for (const path of [`/api/threads/${created.json.id}/report`, `/api/replies/${reply.json.id}/report`]) {
+    expect((await api(path, { as: viewer.username, body: { reason: "SPAM" } })).status).toBe(201);
+  }
 
   // An event with the fighter in a corner, their reply (a secret) in its live thread and their pick.
   const admin = await createMember("leakadmin", { role: "ADMIN" });
@@ -164,6 +168,8 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.
   "GET /api/admin/payouts": () => ["/api/admin/payouts?month=2026-10"],
+  // Staff only: the free viewer who reported the fighter's posts is refused the queue.
+  "GET /api/moderation/reports": () => ["/api/moderation/reports"],
   "GET /api/users/me/earnings": () => ["/api/users/me/earnings"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
@@ -188,6 +194,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/admin/payouts",
   "/search?q=fighter",
   "/bookmarks",
+  "/moderation",
   "/events",
   `/events/${s.eventId}`,
 ];
@@ -237,6 +244,9 @@ describe("premium content never reaches a free viewer", () => {
       await api(`/api/replies/${seed.fighterReplyId}/dislike`, { as, body: {} }),
       await api(`/api/threads/${seed.fighterThreadId}/replies`, { as, body: { content: "Let me see" } }),
       await api(`/api/threads/${seed.viewerThreadId}/like`, { as, body: {} }),
+      // Reported once already: refused again.
+      await api(`/api/threads/${seed.fighterThreadId}/report`, { as, body: { reason: "ABUSE" } }),
+      await api(`/api/replies/${seed.fighterReplyId}/report`, { as, body: { reason: "ABUSE" } }),
     ];
     for (const attempt of attempts.slice(0, 7)) expect(attempt).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
     for (const attempt of attempts) expect(leakedSecrets(attempt.text)).toEqual([]);

@@ -102,6 +102,16 @@ describe("reporting a post", () => {
     // Longest waiting first: the thread was reported before the reply.
     expect(posts.indexOf(reportedThread!)).toBeLessThan(posts.indexOf(reportedReply!));
     expect((await queue(admin.username)).map((post) => post.id)).toEqual(expect.arrayContaining([thread.id, replyId]));
+
+    // Staff hear of each post once, as it enters the queue; its author hears nothing.
+    for (const member of [moderator, admin]) {
+      const notices = await testDb.notification.findMany({ where: { userId: member.id, threadId: thread.id }, orderBy: { createdAt: "asc" } });
+      expect(notices.map(({ type, replyId: noticeReplyId, actorId, message }) => ({ type, replyId: noticeReplyId, actorId, message }))).toEqual([
+        { type: "SYSTEM", replyId: null, actorId: reporter.id, message: "A thread was reported to the moderators (Spam or advertising). Open Reports in your account menu to handle it." },
+        { type: "SYSTEM", replyId, actorId: free.id, message: "A reply was reported to the moderators (Harassment, hate or threats). Open Reports in your account menu to handle it." },
+      ]);
+    }
+    expect(await testDb.notification.count({ where: { userId: author.id, threadId: thread.id, type: "SYSTEM" } })).toBe(0);
   });
 
   it("refuses a second report, one's own post, a missing or deleted post, a banned member and the signed out, and stores nothing", async () => {
@@ -132,6 +142,21 @@ describe("reporting a post", () => {
     expect(deleted.json).toMatchObject({ keptAsPlaceholder: true });
     expect(await report(`/api/replies/${parentId}`, reporter.username, { reason: "SPAM" })).toMatchObject({ status: 404, json: { message: "Reply not found" } });
     expect(await testDb.postReport.count({ where: { OR: [{ threadId: thread.id }, { reply: { threadId: thread.id } }] } })).toBe(1);
+  });
+
+  it("takes one report from a member who sends it ten times at once, and tells staff at least once of a post ten members report at once", async () => {
+    const thread = await createThread(author.id, { title: "Reported at once" });
+    // A member of its own: ten calls count against the reports' hourly limit.
+    const eager = await createMember("reporteager");
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => report(`/api/threads/${thread.id}`, eager.username, { reason: "SPAM" }).then((response) => response.status)));
+    expect(statuses.sort()).toEqual([201, ...Array(9).fill(409)]);
+
+    const crowdThread = await createThread(author.id, { title: "Reported by a crowd" });
+    const crowd = await Promise.all(Array.from({ length: 10 }, (_, index) => createMember(`reportcrowd${index}`)));
+    const crowdStatuses = await Promise.all(crowd.map((member) => report(`/api/threads/${crowdThread.id}`, member.username, { reason: "ABUSE" }).then((response) => response.status)));
+    expect(crowdStatuses).toEqual(Array(10).fill(201));
+    expect(await queued(crowdThread.id)).toMatchObject({ reportCount: 10 });
+    expect(await testDb.notification.count({ where: { userId: moderator.id, threadId: crowdThread.id } })).toBeGreaterThanOrEqual(1);
   });
 
   it("lets a member on the free plan report a pro fighter's post they cannot read, and staff read it in the queue", async () => {
@@ -182,6 +207,7 @@ describe("the moderation queue", () => {
     expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(409);
     expect((await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "ABUSE" })).status).toBe(201);
     expect(await queued(thread.id)).toMatchObject({ reportCount: 1, reasons: [{ reason: "ABUSE", count: 1 }] });
+    expect(await testDb.notification.count({ where: { userId: moderator.id, threadId: thread.id, type: "SYSTEM" } })).toBe(2);
   });
 
   it("drops a post staff delete, with its reports, and shows when its author is banned", async () => {

@@ -169,6 +169,11 @@ async function main() {
     data: { userId: users.admin.id, threadId: general[1].id, day: new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate())) },
   });
 
+  // One report waiting in the moderators' queue (/moderation).
+  await db.postReport.create({
+    data: { reporterId: users.fan.id, replyId: second.id, reason: "OTHER", details: "Feels like a pile-on of the insider. Worth a look?", createdAt: hoursAgo(1) },
+  });
+
   await seedEvents(users, now);
   await seedClosedPayoutMonth(users, now);
   await recountAll(db);

@@ -59,6 +59,19 @@ export function statusFor(fightCred: number): Status {
   return (STATUS_TIERS.find((tier) => fightCred >= tier.minCred) ?? STATUS_TIERS.at(-1)!).status;
 }
 
+/**
+ * The tier after a member's own and how far they are on the way to it (`progress` from 0 at their
+ * tier's floor to 1), or null at the top tier.
+ */
+export function nextTierFor(fightCred: number) {
+  const reached = STATUS_TIERS.findIndex((tier) => fightCred >= tier.minCred);
+  const index = reached === -1 ? STATUS_TIERS.length - 1 : reached;
+  if (index === 0) return null;
+  const [next, current] = [STATUS_TIERS[index - 1], STATUS_TIERS[index]];
+  const progress = (fightCred - current.minCred) / (next.minCred - current.minCred);
+  return { status: next.status, label: next.label, needed: next.minCred - fightCred, progress: Math.min(1, Math.max(0, progress)) };
+}
+
 /** The display label of a status; unknown values fall back to AMATEUR's. */
 export function statusLabel(status: string) {
   const key = status.replace(/ /g, "_");

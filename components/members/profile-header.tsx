@@ -2,10 +2,11 @@ import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatRank } from "@/lib/format";
 import type { PublicProfileDto } from "@/lib/members/member-dto";
+import { FightCredProgress } from "./fight-cred-progress";
 import { StatusBadge } from "./status-badge";
 
 /**
- * Avatar, username, role badge, rank and status (only for roles that earn rank), the full name of
+ * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
  * fighters and industry professionals, and the activity counters; `children` are the viewer's
  * actions on the member (mute and block).
  */
@@ -35,6 +36,7 @@ export function ProfileHeader({ profile, children }: { profile: PublicProfileDto
               <StatusBadge status={profile.status} />
             </div>
           )}
+          {profile.status && <FightCredProgress fightCred={profile.totalFighterCred} />}
           {children}
         </div>
       </div>

@@ -66,6 +66,10 @@ describe("Fight Cred and counters from a scripted mix of events", () => {
     const same = await testDb.user.count({ where: { ...ranked, fightCred: 26 } });
     expect(json).toMatchObject({ rank: more + 1, isTied: same > 1 });
 
+    const page = await (await fetch(`${APP_URL}/user/${poster.username}`, { headers: { cookie: await sessionCookie("fan") } })).text();
+    expect(page).toContain("FC: 26");
+    expect(page).toContain("49 FC to COMPETITOR");
+
     const replierProfile = await api(`/api/users/username/${replier.username}`, { as: "fan" });
     expect(replierProfile.json).toMatchObject({ repliesCount: 2, repliesReceivedCount: 1, fightCred: 3, likesCount: 0 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIGHT_CRED_POINTS, fightCredFor, fightCredRange, STATUS_TIERS, statusFor, statusLabel } from "@/lib/fight-cred";
+import { FIGHT_CRED_POINTS, fightCredFor, fightCredRange, nextTierFor, STATUS_TIERS, statusFor, statusLabel } from "@/lib/fight-cred";
 
 const none = { threadsWritten: 0, repliesWritten: 0, likesReceived: 0, repliesReceived: 0, postsOfTheDayReceived: 0, staffPinsReceived: 0, pickemPoints: 0 };
 
@@ -41,5 +41,21 @@ describe("status tiers", () => {
     expect(fightCredRange("GOAT")).toEqual({ min: 10_000, max: null });
     expect(fightCredRange("AMATEUR")).toEqual({ min: 0, max: 25 });
     expect(fightCredRange("CHAMPION")).toEqual({ min: 1200, max: 2500 });
+  });
+});
+
+describe("the way to the next tier", () => {
+  it("names the next tier, the Fight Cred it still needs and the share of the way done", () => {
+    expect(nextTierFor(0)).toEqual({ status: "REGIONAL_POSTER", label: "REGIONAL", needed: 25, progress: 0 });
+    expect(nextTierFor(26)).toEqual({ status: "COMPETITOR", label: "COMPETITOR", needed: 49, progress: 0.02 });
+    expect(nextTierFor(74)).toMatchObject({ status: "COMPETITOR", needed: 1 });
+    expect(nextTierFor(75)).toMatchObject({ status: "RANKED_POSTER", needed: 125, progress: 0 });
+    expect(nextTierFor(7_500)).toEqual({ status: "GOAT", label: "GOAT", needed: 2_500, progress: 0.5 });
+  });
+
+  it("has none past the top tier, and treats Fight Cred below zero as the first tier's floor", () => {
+    expect(nextTierFor(10_000)).toBeNull();
+    expect(nextTierFor(1_000_000)).toBeNull();
+    expect(nextTierFor(-5)).toMatchObject({ status: "REGIONAL_POSTER", needed: 30, progress: 0 });
   });
 });

@@ -24,7 +24,7 @@ export function EditorModeTabs({ previewing, onChange }: { previewing: boolean; 
 export function MarkdownHint({ id }: { id: string }) {
   return (
     <p id={id} className="mt-1 text-xs text-muted">
-      Markdown: **bold**, *italic*, [link](https://…), &gt; quote, - list, `code`, @name
+      Markdown: **bold**, *italic*, [link](https://…), &gt; quote, - list, `code`, @name, ||spoiler||
     </p>
   );
 }

@@ -25,6 +25,18 @@ function renderInline(parts: Inline[]): ReactNode[] {
             @{part.username}
           </Link>
         );
+      case "spoiler":
+        // Revealed by its checkbox (keyboard and tap) with no script: the text is out of the page,
+        // and of screen readers, until then (app/globals.css).
+        return (
+          <label key={index} className="spoiler">
+            <input type="checkbox" className="spoiler-toggle" aria-label="Show spoiler" />
+            <span className="spoiler-cover" aria-hidden="true">
+              Spoiler
+            </span>
+            <span className="spoiler-text">{renderInline(part.children)}</span>
+          </label>
+        );
       case "break":
         return <br key={index} />;
     }
@@ -54,7 +66,8 @@ function renderBlocks(blocks: Block[]): ReactNode[] {
 
 /**
  * A post's text rendered from its Markdown (lib/markdown/markdown.ts) as React elements: nothing a
- * member writes becomes markup. Links leave the site with rel="nofollow ugc"; mentions open profiles.
+ * member writes becomes markup. Links leave the site with rel="nofollow ugc"; mentions open profiles;
+ * spoilers stay covered until the reader opens them.
  */
 export function MarkdownText({ source, className = "" }: { source: string; className?: string }) {
   return <div className={`markdown ${className}`}>{renderBlocks(parseMarkdown(source))}</div>;

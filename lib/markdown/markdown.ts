@@ -1,7 +1,8 @@
 /**
  * The Markdown posts are written in (threads and replies): paragraphs and line breaks, **bold**,
  * *italic*, `inline code`, [links](https://…) and bare https:// addresses, > quotes, - and 1. lists,
- * and @mentions. Parsed into a small tree that components render as React elements, so no HTML a
+ * @mentions, and ||spoilers|| (a fight's result, hidden until the reader asks; plain text says
+ * "[spoiler]" instead). Parsed into a small tree that components render as React elements, so no HTML a
  * member writes ever reaches a page as markup; anything else stays literal text. Shared by the
  * server (plain text for share tags and notifications) and the browser (posts and the preview).
  */
@@ -15,6 +16,7 @@ export type Inline =
   | { type: "em"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] }
   | { type: "mention"; username: string }
+  | { type: "spoiler"; children: Inline[] }
   | { type: "break" };
 
 export type Block =
@@ -78,8 +80,11 @@ const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)/;
 const BARE_ADDRESS = /^https?:\/\/[^\s<>"]+/;
 const MENTION = /^@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-/** Where an escape, code, a link, an address, a mention or emphasis may start (`parseInline`). */
-const SPECIAL = /[\\`[@*_]|https?:\/\//g;
+const SPOILER_MARKER = "||";
+/** What plain text (share tags, notification previews, search snippets) shows for a spoiler. */
+export const SPOILER_PLAIN_TEXT = "[spoiler]";
+/** Where an escape, code, a link, an address, a mention, a spoiler or emphasis may start (`parseInline`). */
+const SPECIAL = /[\\`[@*_]|\|\||https?:\/\//g;
 
 /** A bare address ends before trailing punctuation, and before a ")" it did not open. */
 function trimAddress(address: string) {
@@ -171,6 +176,18 @@ export function parseInline(text: string, inLink = false): Inline[] {
         continue;
       }
     }
+    if (character === "|" && text.startsWith(SPOILER_MARKER, index)) {
+      const close = text.indexOf(SPOILER_MARKER, index + SPOILER_MARKER.length);
+      if (close > index + SPOILER_MARKER.length && text.slice(index + SPOILER_MARKER.length, close).trim() !== "") {
+        flush();
+        parts.push({ type: "spoiler", children: parseInline(text.slice(index + SPOILER_MARKER.length, close), inLink) });
+        index = close + SPOILER_MARKER.length;
+        continue;
+      }
+      plain += SPOILER_MARKER;
+      index += SPOILER_MARKER.length;
+      continue;
+    }
     if (character === "*" || character === "_") {
       const strong = text.startsWith(character.repeat(2), index);
       const marker = strong ? character.repeat(2) : character;
@@ -202,6 +219,8 @@ function inlineText(parts: Inline[]): string {
           return `@${part.username}`;
         case "break":
           return "\n";
+        case "spoiler":
+          return SPOILER_PLAIN_TEXT;
         default:
           return inlineText(part.children);
       }

@@ -17,6 +17,22 @@ describe("Markdown inline", () => {
     ]);
   });
 
+  it("reads ||spoilers|| with Markdown inside, and leaves an unclosed, empty or escaped one as text", () => {
+    expect(parseInline("Main event: ||**KO** in round 2|| wow")).toEqual([
+      text("Main event: "),
+      { type: "spoiler", children: [{ type: "strong", children: [text("KO")] }, text(" in round 2")] },
+      text(" wow"),
+    ]);
+    expect(parseInline("||a|| and ||b||")).toEqual([{ type: "spoiler", children: [text("a")] }, text(" and "), { type: "spoiler", children: [text("b")] }]);
+    expect(parseInline("a || b")).toEqual([text("a || b")]);
+    expect(parseInline("||not closed")).toEqual([text("||not closed")]);
+    expect(parseInline("|| || and")).toEqual([text("|| || and")]);
+    expect(parseInline("||||")).toEqual([text("||||")]);
+    expect(parseInline("\\||literal||")).toEqual([text("||literal||")]);
+    expect(parseInline("\\|\\|literal\\|\\|")).toEqual([text("||literal||")]);
+    expect(parseInline("`||code||`")).toEqual([{ type: "code", text: "||code||" }]);
+  });
+
   it("leaves markers that open nothing as text: snake_case, a lone star, a star before a space", () => {
     expect(parseInline("snake_case_name")).toEqual([text("snake_case_name")]);
     expect(parseInline("5 * 3 = 15")).toEqual([text("5 * 3 = 15")]);
@@ -96,6 +112,10 @@ describe("Markdown blocks", () => {
     expect(markdownToPlainText("**Who** wins? See [the card](https://ufc.com).\n\n> @jon said\n- KO\n- *decision*")).toBe(
       "Who wins? See the card.\n\n@jon said\n\nKO\ndecision",
     );
+  });
+
+  it("keeps a spoiler out of plain text (share tags, notification previews, search snippets)", () => {
+    expect(markdownToPlainText("Result: ||Jones by KO in round 2|| what a night")).toBe("Result: [spoiler] what a night");
   });
 });
 

@@ -30,6 +30,11 @@ describe("thread share preview", () => {
     expect(share).toMatchObject({ title: "Camp notes", authorUsername: "champ" });
   });
 
+  it("keeps a spoiler out of the description", () => {
+    const share = toThreadShare(thread({ content: "Results inside: ||Jones by KO||, rewatch it" }));
+    expect(share.description).toBe("Results inside: [spoiler], rewatch it");
+  });
+
   it("has no image for a thread without one", () => {
     expect(toThreadShare(thread({ media: [] })).imageUrl).toBeNull();
   });

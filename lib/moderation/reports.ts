@@ -67,6 +67,27 @@ export async function reportPost(target: PostTarget, input: ReportPostInput, vie
   return { reported: true };
 }
 
+/**
+ * When staff delete a post someone else wrote, each member with an open report on it hears that it
+ * was removed (SYSTEM notice). Called in the deletion's transaction, before the post and its reports
+ * go; the notice points at no post (a deleted thread would take it along), but a removed reply's
+ * notice opens its thread.
+ */
+export async function thankReportersOfRemovedPost(tx: Prisma.TransactionClient, target: PostTarget, threadIdLeft: string | null, staffId: string) {
+  const reports = await tx.postReport.findMany({ where: { ...target, status: "OPEN" }, select: { reporterId: true } });
+  const noun = "threadId" in target ? "thread" : "reply";
+  await notify(
+    tx,
+    reports.map(({ reporterId }) => ({
+      userId: reporterId,
+      actorId: staffId,
+      type: "SYSTEM" as const,
+      threadId: threadIdLeft,
+      message: `The ${noun} you reported was removed by the moderators. Thanks for reporting it.`,
+    })),
+  );
+}
+
 /** A reporter's note, as the queue shows the latest of them. */
 interface ReportNote {
   reporter: string | null;

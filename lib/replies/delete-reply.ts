@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
+import { thankReportersOfRemovedPost } from "@/lib/moderation/reports";
 import { lockMemberRows, lockThreadRow } from "@/lib/row-locks";
 import { DELETED_REPLY_CONTENT } from "./reply-placeholder";
 
@@ -28,7 +29,8 @@ async function pruneEmptyPlaceholders(tx: Prisma.TransactionClient, replyId: str
  * Deletes a reply for its author or staff. A reply with answers becomes "[deleted]" with no author
  * (its reactions, media, notifications and reports go) so the tree stays whole; a reply without answers is
  * removed, with any "[deleted]" ancestors it leaves without answers. The thread's counters follow,
- * and the members whose Fight Cred it touched are recounted.
+ * and the members whose Fight Cred it touched are recounted. Staff deleting another member's reply
+ * tell the members who reported it.
  */
 export async function deleteReply(replyId: string, member: Member) {
   const located = await db.reply.findUnique({ where: { id: replyId }, select: { threadId: true } });
@@ -51,6 +53,7 @@ export async function deleteReply(replyId: string, member: Member) {
     if (!reply || reply.deletedAt) throw notFound("Reply not found");
     if (reply.userId !== member.id && !member.isStaff) throw forbidden("You can only delete your own replies");
 
+    if (reply.userId !== member.id) await thankReportersOfRemovedPost(tx, { replyId }, reply.threadId, member.id);
     const keptAsPlaceholder = reply._count.children > 0;
     const live = { id: replyId, deletedAt: null };
     const { count } = keptAsPlaceholder

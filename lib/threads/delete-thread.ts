@@ -5,13 +5,15 @@ import { isEventThread } from "@/lib/events/events";
 import { conflict, forbidden } from "@/lib/http/errors";
 import { recountUsers } from "@/lib/maintenance/recount";
 import { deleteUnreferencedMedia, mediaUrlsOf } from "@/lib/media/orphaned-media";
+import { thankReportersOfRemovedPost } from "@/lib/moderation/reports";
 import { lockThreadRow } from "@/lib/row-locks";
 
 /**
  * Deletes a thread (its author or staff; not an event's live thread). Replies, poll, votes,
  * reactions, media, Post of the Day marks and notifications go with it (foreign keys cascade); then
  * the counters and Fight Cred of everyone who wrote in it are recomputed, since what they had earned
- * there is spread over many rows. The image files go once the rows are gone.
+ * there is spread over many rows. The image files go once the rows are gone. Staff deleting another
+ * member's thread tell the members who reported it.
  */
 export async function deleteThread(threadId: string, viewer: SignedInViewer) {
   const mediaUrls = await db.$transaction(async (tx) => {
@@ -24,6 +26,7 @@ export async function deleteThread(threadId: string, viewer: SignedInViewer) {
       select: { userId: true },
     });
     const mediaUrls = await mediaUrlsOf(tx, { threads: { id: threadId } });
+    if (thread.userId !== viewer.id) await thankReportersOfRemovedPost(tx, { threadId }, null, viewer.id);
     await tx.thread.delete({ where: { id: threadId } });
     await tx.category.update({ where: { id: thread.categoryId }, data: { threadCount: { decrement: 1 } } });
     await recountUsers(tx, [thread.userId, ...replyAuthors.flatMap((reply) => (reply.userId ? [reply.userId] : []))]);

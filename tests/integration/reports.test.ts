@@ -210,25 +210,40 @@ describe("the moderation queue", () => {
     expect(await testDb.notification.count({ where: { userId: moderator.id, threadId: thread.id, type: "SYSTEM" } })).toBe(2);
   });
 
-  it("drops a post staff delete, with its reports, and shows when its author is banned", async () => {
+  it("drops a post staff delete, with its reports, tells its reporters, and shows when its author is banned", async () => {
     const thread = await createThread(author.id, { title: "Deleted by staff" });
     const answeredId = await replyTo(thread.id, author.username, "Answered, so kept as a placeholder");
     await replyTo(thread.id, reporter.username, "The answer", answeredId);
     const loneId = await replyTo(thread.id, author.username, "Removed outright");
+    const withdrawn = await createThread(author.id, { title: "Deleted by its author" });
     const troll = await createMember("reporttroll");
     const trollThread = await createThread(troll.id, { title: "Troll thread" });
-    for (const path of [`/api/replies/${answeredId}`, `/api/replies/${loneId}`, `/api/threads/${thread.id}`, `/api/threads/${trollThread.id}`]) {
-      expect((await report(path, secondReporter.username, { reason: "ABUSE" })).status).toBe(201);
+    const witness = await createMember("reportwitness");
+    for (const path of [`/api/replies/${answeredId}`, `/api/replies/${loneId}`, `/api/threads/${thread.id}`, `/api/threads/${withdrawn.id}`, `/api/threads/${trollThread.id}`]) {
+      expect((await report(path, witness.username, { reason: "ABUSE" })).status).toBe(201);
     }
+    const noticesOfWitness = async () =>
+      (await testDb.notification.findMany({ where: { userId: witness.id }, orderBy: { createdAt: "asc" } })).map(({ type, threadId, actorId, message }) => ({ type, threadId, actorId, message }));
 
     for (const replyId of [answeredId, loneId]) {
       expect((await api(`/api/replies/${replyId}`, { as: moderator.username, method: "DELETE", body: {} })).status).toBe(200);
       expect(await queued(replyId)).toBeUndefined();
       expect(await testDb.postReport.count({ where: { replyId } })).toBe(0);
     }
+    const replyRemoved = { type: "SYSTEM", threadId: thread.id, actorId: moderator.id, message: "The reply you reported was removed by the moderators. Thanks for reporting it." };
+    expect(await noticesOfWitness()).toEqual([replyRemoved, replyRemoved]);
+
+    // The author withdrawing their own post tells nobody.
+    expect((await api(`/api/threads/${withdrawn.id}`, { as: author.username, method: "DELETE", body: {} })).status).toBe(200);
+    expect(await noticesOfWitness()).toHaveLength(2);
+
     expect((await api(`/api/threads/${thread.id}`, { as: admin.username, method: "DELETE", body: {} })).status).toBe(200);
     expect(await queued(thread.id)).toBeUndefined();
     expect(await testDb.postReport.count({ where: { threadId: thread.id } })).toBe(0);
+    // The thread's notices go with it, as any thread's do; the one about the thread itself points nowhere and stays.
+    expect(await noticesOfWitness()).toEqual([
+      { type: "SYSTEM", threadId: null, actorId: admin.id, message: "The thread you reported was removed by the moderators. Thanks for reporting it." },
+    ]);
 
     expect(await queued(trollThread.id)).toMatchObject({ authorBanned: false });
     expect((await api(`/api/users/${troll.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { CategoryOptions } from "@/components/forum/category-options";
 import { imageFilesIn } from "@/components/media/image-file";
 import { ImagePicker, type ImagePickerHandle } from "@/components/media/image-picker";
@@ -8,8 +9,18 @@ import { UploadProgress } from "@/components/media/upload-progress";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { ApiError, errorMessage } from "@/lib/http/api-fetch";
-import { clearDraft, draftToPayload, loadDraft, saveDraft, type PostDraft } from "@/components/threads/post-draft";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { formatRelativeTime } from "@/lib/format";
+import type { SavedPostDraftAnswer, SavedPostDraftDto } from "@/lib/threads/saved-post-draft";
+import {
+  clearDraft,
+  draftToPayload,
+  isBlankDraft,
+  loadDraft,
+  SAVED_POST_DRAFT_URL,
+  saveDraft,
+  type PostDraft,
+} from "@/components/threads/post-draft";
 import { validateInput } from "@/lib/validation/validate-input";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { PollFields } from "./poll-fields";
@@ -32,11 +43,16 @@ interface CreatePostModalProps {
 /**
  * Rendered while the member composes a post (its owner mounts it on open, unmounts it on close).
  * Closing it discards the draft (SPEC.md section 4): with anything written or chosen, only after
- * the member confirms, so a stray click outside the dialog loses nothing.
+ * the member confirms, so a stray click outside the dialog loses nothing. The confirmation can save
+ * the draft for later instead, on the server, to finish on any device.
  */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
   const hasDraftRef = useRef(false);
+  const draftRef = useRef<PostDraft | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [savingForLater, setSavingForLater] = useState(false);
   const keepEditing = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -48,6 +64,23 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
     onClose();
   }
 
+  async function saveForLater() {
+    if (!draftRef.current) return;
+    setSavingForLater(true);
+    try {
+      const { title, content, categoryId, includePoll, pollQuestion, pollOptions } = draftRef.current;
+      const answer = await apiFetch<SavedPostDraftAnswer>(SAVED_POST_DRAFT_URL, { method: "PUT", body: { title, content, categoryId, includePoll, pollQuestion, pollOptions } });
+      // The next opening offers it from the cache, as another device reads it from the server.
+      void mutate(SAVED_POST_DRAFT_URL, answer, { revalidate: false });
+      toast({ title: "Draft saved", description: "Open Create Post on any device to finish it." });
+      discard();
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to save your draft. Please try again."), variant: "destructive" });
+    } finally {
+      setSavingForLater(false);
+    }
+  }
+
   return (
     <Modal open onClose={() => (hasDraftRef.current ? setConfirmingDiscard(true) : discard())} title="Create New Post">
       {confirmingDiscard && (
@@ -55,9 +88,13 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
           <p id="discard-post-title" className="font-semibold">
             Discard this post? What you wrote, the image and the poll will be lost.
           </p>
+          <p className="mt-1 text-muted">Or save it for later and finish it on any device (the image is not kept).</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button ref={keepEditing} type="button" onClick={() => setConfirmingDiscard(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
               Keep editing
+            </button>
+            <button type="button" disabled={savingForLater} onClick={() => void saveForLater()} className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-60">
+              {savingForLater ? "Saving..." : "Save for later"}
             </button>
             <button type="button" onClick={discard} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
               Discard
@@ -65,7 +102,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
           </div>
         </div>
       )}
-      <CreatePostForm {...formProps} hasDraftRef={hasDraftRef} />
+      <CreatePostForm {...formProps} hasDraftRef={hasDraftRef} draftRef={draftRef} />
     </Modal>
   );
 }
@@ -81,9 +118,35 @@ interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
    * click outside the dialog right after typing closed it without asking.
    */
   hasDraftRef: RefObject<boolean>;
+  /** The draft as it stands, for the modal to save for later. */
+  draftRef: RefObject<PostDraft | null>;
 }
 
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraftRef }: CreatePostFormProps) {
+/** The draft the member saved for later, offered when the composer opens empty: take it back, or throw it away. */
+function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraftDto; onContinue: () => void; onDelete: () => void }) {
+  const name = draft.title.trim() || draft.content.trim().slice(0, 60) || "a poll";
+  return (
+    <div role="status" className="rounded border border-line bg-ink p-3 text-sm">
+      <p>
+        You saved a draft{" "}
+        <time dateTime={draft.savedAt} suppressHydrationWarning>
+          {formatRelativeTime(draft.savedAt)}
+        </time>
+        : <strong className="break-words">“{name}”</strong>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" onClick={onContinue} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
+          Continue it
+        </button>
+        <button type="button" onClick={onDelete} className="min-h-11 rounded border border-line px-4 hover:bg-line">
+          Delete it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraftRef, draftRef }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
@@ -94,10 +157,36 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
   const submitting = phase !== "idle";
 
   useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
-  const hasDraft = draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll || image !== null;
+  const hasDraft = !isBlankDraft(draft) || image !== null;
   useLayoutEffect(() => {
     hasDraftRef.current = hasDraft;
-  }, [hasDraft, hasDraftRef]);
+    draftRef.current = draft;
+  }, [hasDraft, hasDraftRef, draft, draftRef]);
+
+  // A draft saved for later is offered while nothing is written here (this tab's own draft goes first).
+  const [openedBlank] = useState(() => isBlankDraft(draft));
+  const saved = useSWR<SavedPostDraftAnswer>(openedBlank ? SAVED_POST_DRAFT_URL : null);
+  const [savedDraftSettled, setSavedDraftSettled] = useState(false);
+  const offered = !savedDraftSettled && !hasDraft ? (saved.data?.draft ?? null) : null;
+
+  function continueSavedDraft(savedDraft: SavedPostDraftDto) {
+    const { title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions } = savedDraft;
+    setDraft({ title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions });
+    setSavedDraftSettled(true);
+    void saved.mutate({ draft: null }, { revalidate: false });
+    // It lives in this tab now (and can be saved again on closing); should the server keep it, it is offered again later.
+    void apiFetch(SAVED_POST_DRAFT_URL, { method: "DELETE", body: {} }).catch(() => undefined);
+  }
+
+  async function deleteSavedDraft() {
+    try {
+      await saved.mutate(apiFetch<SavedPostDraftAnswer>(SAVED_POST_DRAFT_URL, { method: "DELETE", body: {} }), { revalidate: false });
+      setSavedDraftSettled(true);
+      toast({ title: "Saved draft deleted" });
+    } catch (deleteError) {
+      toast({ title: "Error", description: errorMessage(deleteError, "Failed to delete your saved draft. Please try again."), variant: "destructive" });
+    }
+  }
 
   const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -149,6 +238,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
 
   return (
     <form onSubmit={submit} onPaste={takePastedImage} onDragOver={allowImageDrop} onDrop={takeDroppedImage} noValidate className="space-y-4">
+      {offered && <SavedDraftOffer draft={offered} onContinue={() => continueSavedDraft(offered)} onDelete={() => void deleteSavedDraft()} />}
       <ThreadTextFields title={draft.title} content={draft.content} onChange={update} />
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold">

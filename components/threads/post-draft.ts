@@ -15,6 +15,9 @@ export interface PostDraft {
 
 export const POST_DRAFT_KEY = "fightforum:create-post-draft";
 
+/** Where the draft a member saved for later lives on the server, to finish on any device. */
+export const SAVED_POST_DRAFT_URL = "/api/users/me/post-draft";
+
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** Whether what session storage held is a draft this form can show (another version may have written it). */
@@ -44,6 +47,11 @@ export function emptyDraft(categoryId: string): PostDraft {
     pollQuestion: "",
     pollOptions: Array(POLL_OPTIONS_MIN).fill(""),
   };
+}
+
+/** Nothing written and no poll asked for (an image is the form's, not the draft's). */
+export function isBlankDraft(draft: PostDraft) {
+  return draft.title.trim() === "" && draft.content.trim() === "" && !draft.includePoll;
 }
 
 /** The saved draft, or an empty one in `categoryId` when nothing usable is stored. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_UPLOAD_RULES } from "@/lib/media/image-rules";
+import { isCategoryId } from "@/lib/categories";
 import { isUploadedMediaUrl } from "@/lib/media/media-url";
 import { offsetSchema, ONE_WAY_OF_PAGING_MESSAGE, oneWayOfPaging, pageLimitSchema, rankedCursorSchema } from "./pagination";
 import {
@@ -133,3 +134,27 @@ export const markThreadReadSchema = z.object({
   upTo: z.iso.datetime({ error: "upTo must be a date and time (ISO 8601)" }).transform((value) => new Date(value)),
 });
 export type MarkThreadReadInput = z.infer<typeof markThreadReadSchema>;
+
+/**
+ * Body of PUT /api/users/me/post-draft: the create-post form as it stands, saved for later (no
+ * image). Anything may be unfinished, but nothing longer than the post itself may be.
+ */
+export const savedPostDraftSchema = z
+  .object({
+    title: z.string({ error: "title must be text" }).max(THREAD_TITLE_MAX, `Title must be at most ${THREAD_TITLE_MAX} characters.`),
+    content: z.string({ error: "content must be text" }).max(THREAD_CONTENT_MAX, `Content must be at most ${THREAD_CONTENT_MAX.toLocaleString("en-US")} characters.`),
+    categoryId: z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category"),
+    includePoll: z.boolean({ error: "includePoll must be true or false" }),
+    pollQuestion: z.string({ error: "pollQuestion must be text" }).max(POLL_QUESTION_MAX, `The poll question must be at most ${POLL_QUESTION_MAX} characters.`),
+    pollOptions: z
+      .array(z.string({ error: "Poll options must be text" }).max(POLL_OPTION_MAX, `Each poll option must be at most ${POLL_OPTION_MAX} characters.`), {
+        error: "pollOptions must be a list",
+      })
+      .min(POLL_OPTIONS_MIN, `A poll has at least ${POLL_OPTIONS_MIN} options`)
+      .max(POLL_OPTIONS_MAX, `A poll has at most ${POLL_OPTIONS_MAX} options`),
+  })
+  .refine((draft) => draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll, "Write a title or some content before saving a draft");
+export type SavedPostDraftInput = z.infer<typeof savedPostDraftSchema>;
+
+/** Body of DELETE /api/users/me/post-draft: nothing. */
+export const deleteSavedPostDraftSchema = z.object({});

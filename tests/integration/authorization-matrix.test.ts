@@ -77,6 +77,8 @@ async function replyOf(owner: Member) {
   return reply.json.id as string;
 }
 
+const savedDraftBody = { title: "Matrix draft", content: "", categoryId: "general", includePoll: false, pollQuestion: "", pollOptions: ["", ""] };
+
 /** A fresh thread of `owner` that another member reported: its report is open. */
 async function reportedThreadOf(owner: Member) {
   const threadId = await threadOf(owner);
@@ -204,6 +206,9 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/report`, body: { reason: "SPAM" } })),
   "POST /api/replies/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/report`, body: { reason: "ABUSE", details: "Matrix note" } })),
+  "GET /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft" })),
+  "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),
+  "DELETE /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: {} })),
   "GET /api/moderation/reports": row(staffOnly(200), () => ({ path: "/api/moderation/reports" })),
   "POST /api/moderation/reports/dismiss": row(staffOnly(200), async ({ owner }) => ({ path: "/api/moderation/reports/dismiss", body: { kind: "thread", id: await reportedThreadOf(owner) } })),
   "DELETE /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),

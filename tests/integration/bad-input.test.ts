@@ -36,6 +36,7 @@ const TABLES = [
   "ThreadFollow",
   "Bookmark",
   "PostReport",
+  "SavedPostDraft",
   "ThreadMedia",
   "Poll",
   "PollOption",
@@ -209,6 +210,8 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "PUT /api/threads/[id]/slow-mode": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/slow-mode`, body: { seconds: 30 }, required: ["seconds"] }),
   "PUT /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
   "DELETE /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
+  "PUT /api/users/me/post-draft": (f) => ({ as: f.author.username, path: "/api/users/me/post-draft", body: { title: "Unfinished", content: "Half a thought", categoryId: "general", includePoll: true, pollQuestion: "Who?", pollOptions: ["Red", ""] }, required: ["title", "content", "categoryId", "includePoll", "pollQuestion", "pollOptions"], freeText: ["title", "content", "pollQuestion", "0", "1"] }),
+  "DELETE /api/users/me/post-draft": (f) => ({ as: f.author.username, path: "/api/users/me/post-draft", body: {} }),
   "POST /api/threads/[id]/report": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/report`, body: { reason: "OTHER", details: "Bad input note" }, required: ["reason", "details"], freeText: ["details"] }),
   "POST /api/replies/[id]/report": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/report`, body: { reason: "SPAM" }, required: ["reason"] }),
   "POST /api/moderation/reports/dismiss": async (f) => {

@@ -166,6 +166,8 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/[id]/events": (s) => [`/api/events/${s.eventId}/events?poll=1`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
+  // The member's own saved draft: the free viewer may not keep one (403).
+  "GET /api/users/me/post-draft": () => ["/api/users/me/post-draft"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.
   "GET /api/admin/payouts": () => ["/api/admin/payouts?month=2026-10"],
   // Staff only: the free viewer who reported the fighter's posts is refused the queue.

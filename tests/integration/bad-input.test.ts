@@ -9,6 +9,7 @@ import { solidImage } from "../helpers/images";
 import { sendClerkWebhook } from "../helpers/members";
 import { discoverEndpoints } from "../helpers/routes";
 import { stripeFake } from "../helpers/stripe";
+import { waitFor } from "../helpers/wait";
 
 /**
  * Bad input changes nothing: malformed JSON, bodies that are not objects, oversized bodies, NUL
@@ -79,6 +80,15 @@ async function snapshot() {
   return digests;
 }
 
+/**
+ * Waits until the thread's replies have told their followers. That telling runs after the reply's
+ * answer and deletes its PendingFollowerNotice, so a snapshot taken before it ends sees a row go.
+ */
+async function followersTold(threadId: string) {
+  const pending = await waitFor(() => testDb.pendingFollowerNotice.count({ where: { reply: { threadId } } }), (count) => count === 0);
+  expect(pending, `replies of thread ${threadId} whose followers were not told`).toBe(0);
+}
+
 // ---------------------------------------------------------------- fixtures
 
 interface Fixtures {
@@ -108,6 +118,7 @@ async function freshFixtures(): Promise<Fixtures> {
   const reply = await api(`/api/threads/${thread.id}/replies`, { as: other.username, body: { content: "A reply" } });
   const notification = await testDb.notification.create({ data: { userId: author.id, type: "SYSTEM", message: "Hello" } });
   await Promise.all([author, other, free, admin].map((member) => tokenFor(member.username)));
+  await followersTold(thread.id);
   return {
     author,
     other,
@@ -390,7 +401,8 @@ describe("mutating endpoints", () => {
 
   it.each(Object.entries(JSON_ENDPOINTS))("%s refuses bad bodies with a clear 4xx and changes nothing", async (key, targetFor) => {
     const [method] = key.split(" ");
-    const target = await targetFor(await freshFixtures());
+    const fixtures = await freshFixtures();
+    const target = await targetFor(fixtures);
     const before = await snapshot();
     for (const variant of variantsFor(target)) {
       const response = await sendRaw(method, target.path, target.as, variant.raw);
@@ -404,6 +416,8 @@ describe("mutating endpoints", () => {
     const control = await sendRaw(method, target.path, target.as, JSON.stringify(target.body));
     if (target.control) expect(control.status, `${key} valid body: ${control.text.slice(0, 300)}`).toBe(target.control);
     else expect(control.status, `${key} valid body: ${control.text.slice(0, 300)}`).toBeLessThan(300);
+    // A reply the control posted tells its followers after its answer: not during the next test's snapshots.
+    await followersTold(fixtures.threadId);
   });
 
   it("POST /api/upload and PUT /api/users/me/avatar refuse a body that is not multipart, and an empty one", async () => {

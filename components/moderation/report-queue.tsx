@@ -7,7 +7,7 @@ import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ReportedPostDto, ReportedPostListAnswer } from "@/lib/moderation/reports";
 import { MODERATION_QUEUE_PAGE_SIZE } from "@/lib/validation/limits";
 import { reportQueuePageUrl } from "./report-queue-pages";
-import { ReportedPost, type QueueChange } from "./reported-post";
+import { ReportedPost, reportedPostAuthor, type QueueChange } from "./reported-post";
 
 const LOAD_ERROR = "Error loading reports. Please try again later.";
 
@@ -17,13 +17,14 @@ export function ReportQueue({ viewer }: { viewer: ViewerSummary }) {
   const pages = useSWRInfinite<ReportedPostListAnswer>(pageKey, { revalidateFirstPage: false });
   const posts = (pages.data ?? []).flat();
 
-  function change(post: ReportedPostDto, { kind }: QueueChange) {
+  function change(post: ReportedPostDto, what: QueueChange) {
+    const authorId = reportedPostAuthor(post)?.id;
     const changed = (data: ReportedPostListAnswer[] | undefined) =>
       (data ?? []).map((page) =>
-        kind === "gone"
+        what === "gone"
           ? page.filter((item) => item.id !== post.id)
           : // A banned author's other reported posts say so too.
-            page.map((item) => ((item.thread?.userId ?? item.reply?.user?.id) === (post.thread?.userId ?? post.reply?.user?.id) ? { ...item, authorBanned: true } : item)),
+            page.map((item) => (reportedPostAuthor(item)?.id === authorId ? { ...item, authorBanned: true } : item)),
       );
     // Shown at once, then read again: a page that lost a post would otherwise end the paging early.
     void pages.mutate(changed, { revalidate: true });

@@ -16,7 +16,10 @@ import type { ReportedPostDto } from "@/lib/moderation/reports";
 import { REPORT_REASON_LABELS } from "@/lib/validation/report-reasons";
 
 /** What staff did with a reported post, for the queue to update itself. */
-export type QueueChange = { kind: "gone" } | { kind: "authorBanned" };
+export type QueueChange = "gone" | "authorBanned";
+
+/** Who wrote the reported thread or reply. */
+export const reportedPostAuthor = (post: ReportedPostDto) => post.thread?.user ?? post.reply?.user ?? null;
 
 interface ReportedPostProps {
   post: ReportedPostDto;
@@ -59,7 +62,7 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
   const toast = useToast();
   const [confirming, setConfirming] = useState<"delete" | "ban" | null>(null);
   const [busy, setBusy] = useState(false);
-  const author = post.thread?.user ?? post.reply?.user ?? null;
+  const author = reportedPostAuthor(post);
   // Staff cannot be banned (lib/moderation/ban-member.ts).
   const authorIsStaff = author !== null && isStaff(author.role);
   const times = post.reportCount === 1 ? "once" : `${post.reportCount} times`;
@@ -72,7 +75,7 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, failure), variant: "destructive" });
       // Another moderator handled it, or the post is gone: it leaves the queue either way.
-      if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) onChange(post, { kind: "gone" });
+      if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) onChange(post, "gone");
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -84,7 +87,7 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
       () => apiFetch("/api/moderation/reports/dismiss", { body: { kind: post.kind, id: post.id } }),
       () => {
         toast({ title: "Reports dismissed", description: "The post stays as it is." });
-        onChange(post, { kind: "gone" });
+        onChange(post, "gone");
       },
       "Failed to dismiss the reports",
     );
@@ -94,7 +97,7 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
       () => apiFetch(`/api/threads/${post.id}`, { method: "DELETE", body: { userId: viewer.id } }),
       () => {
         toast({ title: "Thread deleted", description: "The thread has been deleted successfully" });
-        onChange(post, { kind: "gone" });
+        onChange(post, "gone");
       },
       "Failed to delete thread",
     );
@@ -104,7 +107,7 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
       () => apiFetch(`/api/users/${author!.id}/ban`, { body: {} }),
       () => {
         toast({ title: "Member banned", description: `@${author!.username} can no longer post or reply.` });
-        onChange(post, { kind: "authorBanned" });
+        onChange(post, "authorBanned");
       },
       "Failed to ban the member",
     );
@@ -154,8 +157,8 @@ export function ReportedPost({ post, viewer, onChange }: ReportedPostProps) {
           reply={post.reply}
           viewer={viewer}
           onClose={() => setConfirming(null)}
-          onDeleted={() => onChange(post, { kind: "gone" })}
-          onGone={() => onChange(post, { kind: "gone" })}
+          onDeleted={() => onChange(post, "gone")}
+          onGone={() => onChange(post, "gone")}
         />
       )}
       {confirming === "ban" && author && (

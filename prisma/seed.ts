@@ -169,9 +169,12 @@ async function main() {
     data: { userId: users.admin.id, threadId: general[1].id, day: new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate())) },
   });
 
-  // One report waiting in the moderators' queue (/moderation).
+  // Two reports waiting in the moderators' queue (/moderation): a reply, and a member.
   await db.postReport.create({
     data: { reporterId: users.fan.id, replyId: second.id, reason: "OTHER", details: "Feels like a pile-on of the insider. Worth a look?", createdAt: hoursAgo(1) },
+  });
+  await db.memberReport.create({
+    data: { reporterId: users.member.id, memberId: users.insider.id, reason: "IMPERSONATION", details: "Says he works for a promotion. Has anyone checked?", createdAt: hoursAgo(2) },
   });
 
   await seedEvents(users, now);

@@ -9,10 +9,12 @@ import { forgetRestrictedMembers, restrictionToast, setRestriction, type Restric
 interface RestrictionButtonsProps {
   member: { id: string; username: string };
   initial: RestrictionState;
+  /** More of the viewer's actions on the member, in the same row. */
+  children?: React.ReactNode;
 }
 
 /** Mute and Block (or Unmute and Unblock) on another member's profile; staff show no Block. */
-export function RestrictionButtons({ member, initial }: RestrictionButtonsProps) {
+export function RestrictionButtons({ member, initial, children }: RestrictionButtonsProps) {
   const toast = useToast();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState<RestrictionAction | null>(null);
@@ -46,6 +48,7 @@ export function RestrictionButtons({ member, initial }: RestrictionButtonsProps)
     <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
       {button("mute", state.muted, state.muted ? "Unmute" : "Mute")}
       {state.canBlock && button("block", state.blocked, state.blocked ? "Unblock" : "Block")}
+      {children}
     </div>
   );
 }

@@ -6,17 +6,19 @@ import { useToast } from "@/components/ui/toaster";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { ReportAnswer } from "@/lib/moderation/reports";
 import { REPORT_DETAILS_MAX } from "@/lib/validation/limits";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/validation/report-reasons";
+import { MEMBER_REPORT_REASONS, POST_REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from "@/lib/validation/report-reasons";
 import { validateInput } from "@/lib/validation/validate-input";
 
 interface ReportDialogProps {
-  /** The post reported: a thread or a reply. */
-  post: { kind: "thread" | "reply"; id: string };
+  /** What is reported: a thread, a reply or a member. */
+  target: { kind: "thread" | "reply" | "member"; id: string };
   onClose: () => void;
 }
 
-/** Asks why a member reports a post, with an optional note (required for "Something else"), and sends it to the moderators. */
-export function ReportDialog({ post, onClose }: ReportDialogProps) {
+const ENDPOINTS = { thread: "threads", reply: "replies", member: "users" } as const;
+
+/** Asks why a member reports a post or another member, with an optional note (required for "Something else"), and sends it to the moderators. */
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const toast = useToast();
   const detailsId = useId();
   const problemId = useId();
@@ -24,16 +26,18 @@ export function ReportDialog({ post, onClose }: ReportDialogProps) {
   const [details, setDetails] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const noun = post.kind === "thread" ? "thread" : "reply";
+  const isMember = target.kind === "member";
+  const reasons = isMember ? MEMBER_REPORT_REASONS : POST_REPORT_REASONS;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const checked = await validateInput(() => import("@/lib/validation/reports").then((module) => module.reportPostSchema), { reason: reason ?? undefined, details });
+    const schema = () => import("@/lib/validation/reports").then((module) => (isMember ? module.reportMemberSchema : module.reportPostSchema));
+    const checked = await validateInput(schema, { reason: reason ?? undefined, details });
     if (!checked.ok) return setProblem(checked.message);
     setSending(true);
     try {
-      await apiFetch<ReportAnswer>(`/api/${post.kind === "thread" ? "threads" : "replies"}/${post.id}/report`, { body: checked.data });
+      await apiFetch<ReportAnswer>(`/api/${ENDPOINTS[target.kind]}/${target.id}/report`, { body: checked.data });
       toast({ title: "Report sent", description: "Thanks. The moderators will take a look." });
       onClose();
     } catch (error) {
@@ -48,12 +52,16 @@ export function ReportDialog({ post, onClose }: ReportDialogProps) {
   }
 
   return (
-    <Modal open onClose={onClose} title={`Report this ${noun}`} className="max-w-md">
+    <Modal open onClose={onClose} title={`Report this ${target.kind}`} className="max-w-md">
       <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
         <fieldset>
-          <legend className="text-sm text-zinc-300">Why should the moderators look at it? Its author is not told who reported it.</legend>
+          <legend className="text-sm text-zinc-300">
+            {isMember
+              ? "Why should the moderators look at this member? They are not told who reported them."
+              : "Why should the moderators look at it? Its author is not told who reported it."}
+          </legend>
           <div className="mt-3 space-y-1">
-            {REPORT_REASONS.map((option, index) => (
+            {reasons.map((option, index) => (
               <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-line">
                 <input
                   type="radio"

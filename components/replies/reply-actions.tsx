@@ -200,7 +200,7 @@ export function ReplyActions({ reply, viewer, canAnswer, onAnswer, changeReply, 
         )}
       </div>
       {/* Beside the buttons, not among them: .reply-actions styles its buttons and icons. */}
-      {reporting && <ReportDialog post={{ kind: "reply", id: reply.id }} onClose={() => setReporting(false)} />}
+      {reporting && <ReportDialog target={{ kind: "reply", id: reply.id }} onClose={() => setReporting(false)} />}
     </>
   );
 }

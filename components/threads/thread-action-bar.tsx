@@ -178,7 +178,7 @@ export function ThreadActionBar({ actions, viewer, onEdit, repliesHref }: Thread
           </Link>
         </p>
       )}
-      {reporting && <ReportDialog post={{ kind: "thread", id: thread.id }} onClose={() => setReporting(false)} />}
+      {reporting && <ReportDialog target={{ kind: "thread", id: thread.id }} onClose={() => setReporting(false)} />}
       {confirmingDelete && (
         <DeleteThreadDialog
           busy={busy}

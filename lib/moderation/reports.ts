@@ -1,11 +1,12 @@
 import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
-import { STAFF_ROLES } from "@/lib/auth/roles";
+import { isStaff, STAFF_ROLES } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
-import { conflict, forbidden } from "@/lib/http/errors";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { publicProfileSelect, toPublicProfileDto } from "@/lib/members/member-dto";
 import { notify } from "@/lib/notifications/notify";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
@@ -14,7 +15,7 @@ import { findReplyRows } from "@/lib/replies/reply-rows";
 import { findStandingPost, postNotFound, type PostTarget } from "@/lib/threads/post-target";
 import { toThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
-import type { ReportPostInput } from "@/lib/validation/reports";
+import type { ReportMemberInput, ReportPostInput } from "@/lib/validation/reports";
 import { REPORT_REASON_LABELS, type ReportReason } from "@/lib/validation/report-reasons";
 
 const STAFF_ONLY = "Only moderators and admins can handle reports.";
@@ -24,18 +25,25 @@ export interface ReportAnswer {
   reported: true;
 }
 
+/** What a member reports to the moderators: a thread, a reply, or another member. */
+export type ReportTarget = PostTarget | { memberId: string };
+type ReportKind = "thread" | "reply" | "member";
+
+/** The target a queue entry's kind and id name (the dismiss endpoint's body). */
+export const reportTargetOf = ({ kind, id }: { kind: ReportKind; id: string }): ReportTarget =>
+  kind === "thread" ? { threadId: id } : kind === "reply" ? { replyId: id } : { memberId: id };
+
+const nounOf = (target: ReportTarget) => ("threadId" in target ? "thread" : "replyId" in target ? "reply" : "member");
+
 /**
- * Tells every moderator and admin (SYSTEM notice, linking to the post) that a post entered the
- * queue: on its first open report only, so a post reported fifty times is one notice each. Two
- * first reports at once may both tell; neither can miss it, since each sees the other's row only
- * once it has committed, by which time that one has told.
+ * Tells every moderator and admin (SYSTEM notice, linking to the post if it is one) that a post or
+ * member entered the queue. Called on a report that found no other open one, so a post reported
+ * fifty times is one notice each. Two first reports at once may both tell; neither can miss it,
+ * since each sees the other's row only once it has committed, by which time that one has told.
  */
-async function tellStaffOfReportedPost(tx: Prisma.TransactionClient, target: PostTarget, threadId: string, reason: ReportReason, reporterId: string) {
-  const otherOpenReports = await tx.postReport.count({ where: { ...target, status: "OPEN", reporterId: { not: reporterId } } });
-  if (otherOpenReports > 0) return;
+async function tellStaffOfReport(tx: Prisma.TransactionClient, target: ReportTarget, threadId: string | null, reason: ReportReason, reporterId: string) {
   const staff = await tx.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: { id: true } });
-  const noun = "threadId" in target ? "thread" : "reply";
-  const message = `A ${noun} was reported to the moderators (${REPORT_REASON_LABELS[reason]}). Open Reports in your account menu to handle it.`;
+  const message = `A ${nounOf(target)} was reported to the moderators (${REPORT_REASON_LABELS[reason]}). Open Reports in your account menu to handle it.`;
   await notify(
     tx,
     staff.map(({ id }) => ({ userId: id, actorId: reporterId, type: "SYSTEM" as const, threadId, replyId: "replyId" in target ? target.replyId : null, message })),
@@ -58,13 +66,63 @@ export async function reportPost(target: PostTarget, input: ReportPostInput, vie
         skipDuplicates: true,
       });
       if (count === 0) return false;
-      await tellStaffOfReportedPost(tx, target, threadId, input.reason, viewer.id);
+      const otherOpenReports = await tx.postReport.count({ where: { ...target, status: "OPEN", reporterId: { not: viewer.id } } });
+      if (otherOpenReports === 0) await tellStaffOfReport(tx, target, threadId, input.reason, viewer.id);
       return true;
     }),
     () => postNotFound(target),
   );
   if (!reported) throw conflict("You have already reported this post", "ALREADY_REPORTED");
   return { reported: true };
+}
+
+const memberNotFound = () => notFound("User not found");
+
+/**
+ * A member reports another member (their name, picture or links) to the moderators: once per
+ * member, never themselves, nor staff, nor a member already banned; not while banned. The member
+ * reported is not told; staff are, when the member enters the queue.
+ */
+export async function reportMember(memberId: string, input: ReportMemberInput, viewer: SignedInViewer): Promise<ReportAnswer> {
+  if (viewer.isBanned) throw forbidden("Your account has been banned from reporting members.", "BANNED");
+  const member = await db.user.findUnique({ where: { id: memberId }, select: { role: true, isBanned: true } });
+  if (!member) throw memberNotFound();
+  if (memberId === viewer.id) throw forbidden("You can't report yourself");
+  if (isStaff(member.role)) throw forbidden("Moderators and admins can't be reported");
+  if (member.isBanned) throw conflict("This member is already banned", "ALREADY_BANNED");
+  const reported = await unlessDeletedMeanwhile(
+    db.$transaction(async (tx) => {
+      const { count } = await tx.memberReport.createMany({
+        data: [{ reporterId: viewer.id, memberId, reason: input.reason, details: input.details }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      const otherOpenReports = await tx.memberReport.count({ where: { memberId, status: "OPEN", reporterId: { not: viewer.id } } });
+      if (otherOpenReports === 0) await tellStaffOfReport(tx, { memberId }, null, input.reason, viewer.id);
+      return true;
+    }),
+    memberNotFound,
+  );
+  if (!reported) throw conflict("You have already reported this member", "ALREADY_REPORTED");
+  return { reported: true };
+}
+
+/**
+ * When staff ban a member, the open reports of that member are closed and each reporter hears of
+ * the ban (SYSTEM notice). Called in the ban's transaction.
+ */
+export async function closeReportsOfBannedMember(tx: Prisma.TransactionClient, memberId: string, staffId: string) {
+  const reports = await tx.$queryRaw<{ reporterId: string }[]>`
+    DELETE FROM "MemberReport" WHERE "memberId" = ${memberId} AND status = 'OPEN' RETURNING "reporterId"`;
+  await notify(
+    tx,
+    reports.map(({ reporterId }) => ({
+      userId: reporterId,
+      actorId: staffId,
+      type: "SYSTEM" as const,
+      message: "The member you reported was banned by the moderators. Thanks for reporting them.",
+    })),
+  );
 }
 
 /**
@@ -75,7 +133,7 @@ export async function reportPost(target: PostTarget, input: ReportPostInput, vie
  */
 export async function thankReportersOfRemovedPost(tx: Prisma.TransactionClient, target: PostTarget, threadIdLeft: string | null, staffId: string) {
   const reports = await tx.postReport.findMany({ where: { ...target, status: "OPEN" }, select: { reporterId: true } });
-  const noun = "threadId" in target ? "thread" : "reply";
+  const noun = nounOf(target);
   await notify(
     tx,
     reports.map(({ reporterId }) => ({
@@ -96,12 +154,22 @@ interface ReportNote {
   createdAt: string;
 }
 
-/** How many of a post's latest notes the queue shows. */
+/** How many of a post's or member's latest notes the queue shows. */
 const NOTES_SHOWN = 5;
+
+/** Every open report, of a post or of a member, with what it reports (`targetId`, `kind`). */
+const OPEN_REPORTS = Prisma.sql`(
+  SELECT pr.id, coalesce(pr."threadId", pr."replyId") AS "targetId", CASE WHEN pr."threadId" IS NULL THEN 'reply' ELSE 'thread' END AS kind,
+    pr."reporterId", pr.reason, pr.details, pr."createdAt"
+  FROM "PostReport" pr WHERE pr.status = 'OPEN'
+  UNION ALL
+  SELECT mr.id, mr."memberId", 'member', mr."reporterId", mr.reason, mr.details, mr."createdAt"
+  FROM "MemberReport" mr WHERE mr.status = 'OPEN'
+)`;
 
 interface QueueRow {
   id: string;
-  kind: "thread" | "reply";
+  kind: ReportKind;
   firstReportedAt: Date;
   lastReportedAt: Date;
   reportCount: number;
@@ -109,19 +177,16 @@ interface QueueRow {
   authorBanned: boolean | null;
 }
 
-/** The posts with open reports, longest waiting first (by their first open report), a page after `cursor`. */
+/** The posts and members with open reports, longest waiting first (by their first open report), a page after `cursor`. */
 function findQueueRows(limit: number, cursor: CursorPosition | null | undefined) {
-  const firstReportedAt = Prisma.sql`min(pr."createdAt")`;
-  const postId = Prisma.sql`coalesce(pr."threadId", pr."replyId")`;
-  const after = cursor ? Prisma.sql`HAVING ${afterPositionSql(firstReportedAt, postId, "asc", cursor)}` : Prisma.empty;
+  const firstReportedAt = Prisma.sql`min(o."createdAt")`;
+  const after = cursor ? Prisma.sql`HAVING ${afterPositionSql(firstReportedAt, Prisma.sql`o."targetId"`, "asc", cursor)}` : Prisma.empty;
   return queryRows<QueueRow>(Prisma.sql`
     SELECT q.*, coalesce(t.title, rt.title) AS "threadTitle", author."isBanned" AS "authorBanned"
     FROM (
-      SELECT ${postId} AS id, CASE WHEN pr."threadId" IS NULL THEN 'reply' ELSE 'thread' END AS kind,
-        ${firstReportedAt} AS "firstReportedAt", max(pr."createdAt") AS "lastReportedAt", count(*)::int AS "reportCount"
-      FROM "PostReport" pr
-      WHERE pr.status = 'OPEN'
-      GROUP BY pr."threadId", pr."replyId"
+      SELECT o."targetId" AS id, o.kind, ${firstReportedAt} AS "firstReportedAt", max(o."createdAt") AS "lastReportedAt", count(*)::int AS "reportCount"
+      FROM ${OPEN_REPORTS} o
+      GROUP BY o."targetId", o.kind
       ${after}
       ORDER BY "firstReportedAt", id
       LIMIT ${limit}
@@ -129,60 +194,63 @@ function findQueueRows(limit: number, cursor: CursorPosition | null | undefined)
     LEFT JOIN "Thread" t ON q.kind = 'thread' AND t.id = q.id
     LEFT JOIN "Reply" r ON q.kind = 'reply' AND r.id = q.id
     LEFT JOIN "Thread" rt ON rt.id = r."threadId"
-    LEFT JOIN "User" author ON author.id = coalesce(t."userId", r."userId")
+    LEFT JOIN "User" author ON author.id = CASE WHEN q.kind = 'member' THEN q.id ELSE coalesce(t."userId", r."userId") END
     ORDER BY q."firstReportedAt", q.id`);
 }
 
-/** Per post: how many open reports give each reason, and the latest notes. */
-async function findReportSummaries(postIds: string[]) {
+/** Per post or member: how many open reports give each reason, and the latest notes. */
+async function findReportSummaries(targetIds: string[]) {
   const reasons = new Map<string, { reason: ReportReason; count: number }[]>();
   const notes = new Map<string, ReportNote[]>();
-  if (postIds.length === 0) return { reasons, notes };
+  if (targetIds.length === 0) return { reasons, notes };
   const [reasonRows, noteRows] = await Promise.all([
-    queryRows<{ postId: string; reason: ReportReason; count: number }>(Prisma.sql`
-      SELECT coalesce(pr."threadId", pr."replyId") AS "postId", pr.reason, count(*)::int AS count
-      FROM "PostReport" pr
-      WHERE pr.status = 'OPEN' AND (pr."threadId" = ANY(${postIds}::text[]) OR pr."replyId" = ANY(${postIds}::text[]))
+    queryRows<{ targetId: string; reason: ReportReason; count: number }>(Prisma.sql`
+      SELECT o."targetId", o.reason, count(*)::int AS count
+      FROM ${OPEN_REPORTS} o
+      WHERE o."targetId" = ANY(${targetIds}::text[])
       GROUP BY 1, 2
       ORDER BY 3 DESC, 2`),
-    queryRows<{ postId: string; reporter: string | null; reason: ReportReason; details: string; createdAt: Date }>(Prisma.sql`
-      SELECT "postId", reporter, reason, details, "createdAt" FROM (
-        SELECT coalesce(pr."threadId", pr."replyId") AS "postId", u.username AS reporter, pr.reason, pr.details, pr."createdAt",
-          row_number() OVER (PARTITION BY pr."threadId", pr."replyId" ORDER BY pr."createdAt" DESC, pr.id DESC) AS place
-        FROM "PostReport" pr
-        LEFT JOIN "User" u ON u.id = pr."reporterId"
-        WHERE pr.status = 'OPEN' AND pr.details IS NOT NULL
-          AND (pr."threadId" = ANY(${postIds}::text[]) OR pr."replyId" = ANY(${postIds}::text[]))
+    queryRows<{ targetId: string; reporter: string | null; reason: ReportReason; details: string; createdAt: Date }>(Prisma.sql`
+      SELECT "targetId", reporter, reason, details, "createdAt" FROM (
+        SELECT o."targetId", u.username AS reporter, o.reason, o.details, o."createdAt",
+          row_number() OVER (PARTITION BY o."targetId" ORDER BY o."createdAt" DESC, o.id DESC) AS place
+        FROM ${OPEN_REPORTS} o
+        LEFT JOIN "User" u ON u.id = o."reporterId"
+        WHERE o.details IS NOT NULL AND o."targetId" = ANY(${targetIds}::text[])
       ) latest
       WHERE place <= ${NOTES_SHOWN}
       ORDER BY "createdAt" DESC`),
   ]);
-  for (const { postId, reason, count } of reasonRows) reasons.set(postId, [...(reasons.get(postId) ?? []), { reason, count }]);
-  for (const { postId, createdAt, ...note } of noteRows) notes.set(postId, [...(notes.get(postId) ?? []), { ...note, createdAt: createdAt.toISOString() }]);
+  for (const { targetId, reason, count } of reasonRows) reasons.set(targetId, [...(reasons.get(targetId) ?? []), { reason, count }]);
+  for (const { targetId, createdAt, ...note } of noteRows) notes.set(targetId, [...(notes.get(targetId) ?? []), { ...note, createdAt: createdAt.toISOString() }]);
   return { reasons, notes };
 }
 
 /**
- * GET /api/moderation/reports (staff): a page of the posts with open reports, longest waiting
- * first, each with its report count, reasons, latest notes, and the post as staff see it.
+ * GET /api/moderation/reports (staff): a page of the posts and members with open reports, longest
+ * waiting first, each with its report count, reasons, latest notes, and the post or member's
+ * profile as staff see it.
  */
-export async function listReportedPosts(viewer: SignedInViewer, page: { limit: number; cursor?: CursorPosition | null }) {
+export async function listReports(viewer: SignedInViewer, page: { limit: number; cursor?: CursorPosition | null }) {
   assertStaff(viewer, STAFF_ONLY);
   const rows = await findQueueRows(page.limit, page.cursor);
-  const idsOf = (kind: QueueRow["kind"]) => rows.flatMap((row) => (row.kind === kind ? [row.id] : []));
-  const [threadIds, replyIds] = [idsOf("thread"), idsOf("reply")];
-  const [threads, replies, summaries] = await Promise.all([
+  const idsOf = (kind: ReportKind) => rows.flatMap((row) => (row.kind === kind ? [row.id] : []));
+  const [threadIds, replyIds, memberIds] = [idsOf("thread"), idsOf("reply"), idsOf("member")];
+  const [threads, replies, members, summaries] = await Promise.all([
     threadIds.length === 0 ? [] : findThreadRows(Prisma.sql`SELECT unnest(${threadIds}::text[]) AS id`, Prisma.sql`t.id`, viewer.id),
     replyIds.length === 0 ? [] : findReplyRows(Prisma.sql`SELECT unnest(${replyIds}::text[]) AS id`, Prisma.sql`r.id`, viewer.id),
+    memberIds.length === 0 ? [] : db.user.findMany({ where: { id: { in: memberIds } }, select: publicProfileSelect }),
     findReportSummaries(rows.map((row) => row.id)),
   ]);
   const threadById = new Map(threads.map((thread) => [thread.id, toThreadDto(thread, viewer)]));
   const replyById = new Map(replies.map((reply) => [reply.id, toReplyDto(reply, viewer)]));
-  const reportedPosts = rows.flatMap((row) => {
+  const memberById = new Map(members.map((member) => [member.id, toPublicProfileDto(member, null, viewer)]));
+  const reports = rows.flatMap((row) => {
     const thread = row.kind === "thread" ? threadById.get(row.id) : undefined;
     const reply = row.kind === "reply" ? replyById.get(row.id) : undefined;
+    const member = row.kind === "member" ? memberById.get(row.id) : undefined;
     // Deleted after the queue's first statement read it: its reports went with it.
-    if (!thread && !(reply && row.threadTitle !== null)) return [];
+    if (!thread && !member && !(reply && row.threadTitle !== null)) return [];
     return [
       {
         id: row.id,
@@ -195,29 +263,36 @@ export async function listReportedPosts(viewer: SignedInViewer, page: { limit: n
         authorBanned: row.authorBanned ?? false,
         thread: thread ?? null,
         reply: reply ? { ...reply, threadTitle: row.threadTitle! } : null,
+        member: member ?? null,
       },
     ];
   });
-  return { reportedPosts, nextCursor: nextCursor(rows, page.limit, true, (row) => row.firstReportedAt) };
+  return { reports, nextCursor: nextCursor(rows, page.limit, true, (row) => row.firstReportedAt) };
 }
 
-export type ReportedPostDto = Awaited<ReturnType<typeof listReportedPosts>>["reportedPosts"][number];
+/** An entry of the queue: a reported thread, reply or member. */
+export type ReportedItemDto = Awaited<ReturnType<typeof listReports>>["reports"][number];
 
-/** GET /api/moderation/reports's body: a page of reported posts (the next cursor travels in a header). */
-export type ReportedPostListAnswer = ReportedPostDto[];
+/** GET /api/moderation/reports's body: a page of the queue (the next cursor travels in a header). */
+export type ReportQueueAnswer = ReportedItemDto[];
 
 /**
- * POST /api/moderation/reports/dismiss (staff): the post's open reports are closed with no action
- * on the post. 409 when another moderator handled them first.
+ * POST /api/moderation/reports/dismiss (staff): the post's or member's open reports are closed with
+ * no action taken. 409 when another moderator handled them first.
  */
-export async function dismissReports(target: PostTarget, viewer: SignedInViewer) {
+export async function dismissReports(target: ReportTarget, viewer: SignedInViewer) {
   assertStaff(viewer, STAFF_ONLY);
-  const { count } = await db.postReport.updateMany({
-    where: { ...target, status: "OPEN" },
-    data: { status: "DISMISSED", dismissedById: viewer.id, dismissedAt: new Date() },
-  });
+  const dismissal = { status: "DISMISSED" as const, dismissedById: viewer.id, dismissedAt: new Date() };
+  const { count } =
+    "memberId" in target
+      ? await db.memberReport.updateMany({ where: { ...target, status: "OPEN" }, data: dismissal })
+      : await db.postReport.updateMany({ where: { ...target, status: "OPEN" }, data: dismissal });
   if (count === 0) {
-    await findStandingPost(target);
+    if ("memberId" in target) {
+      if (!(await db.user.findUnique({ where: { id: target.memberId }, select: { id: true } }))) throw memberNotFound();
+    } else {
+      await findStandingPost(target);
+    }
     throw conflict("These reports were already handled by another moderator");
   }
   return { dismissed: count };

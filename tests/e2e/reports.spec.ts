@@ -4,6 +4,7 @@ import { callAs, expect, signInAs, test } from "./fixtures";
 /**
  * Reports to the moderators, on a phone: a member reports a reply (its note required for "Something
  * else") and a thread; a moderator finds both under Reports, dismisses one and deletes the other.
+ * A member reports another from their profile, and a moderator bans them from the queue.
  */
 
 const unique = () => randomUUID().slice(0, 8);
@@ -46,7 +47,7 @@ test("a member reports a reply and a thread, and a moderator dismisses one and d
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  const queue = page.getByRole("list", { name: "Reported posts" }).locator(":scope > li");
+  const queue = page.getByRole("list", { name: "Reports" }).locator(":scope > li");
   const reportedThread = queue.filter({ has: page.getByRole("article", { name: `Thread: ${title}` }) });
   const reportedReply = queue.filter({ hasText: replyText });
   await expect(reportedThread).toContainText("Reported once");
@@ -67,5 +68,45 @@ test("a member reports a reply and a thread, and a moderator dismisses one and d
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(reportedThread).toHaveCount(0);
   await expect(reportedReply).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a member reports a pretender from their profile, and a moderator bans them from the queue, on a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pretender = `fake_jones_${unique()}`;
+  const reporter = `reporter_${unique()}`;
+  // Both members are created by their first call.
+  expect(await callAs(request, pretender, "/api/users/me")).toMatchObject({ username: pretender });
+  expect(await callAs(request, reporter, "/api/users/me")).toMatchObject({ username: reporter });
+
+  await signInAs(page, reporter, `/user/${pretender}`);
+  await page.getByRole("button", { name: "Report", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this member" });
+  await expect(dialog).toContainText("They are not told who reported them.");
+  await dialog.getByRole("radio", { name: "Pretending to be someone else" }).check();
+  await dialog.getByLabel("Details (optional)").fill("Claims to be Jon Jones");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks. The moderators will take a look.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Staff are not offered a report, and no one is offered one on their own profile.
+  await signInAs(page, "mod", `/user/${pretender}`);
+  await expect(page.getByRole("heading", { name: pretender, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Report", exact: true })).toHaveCount(0);
+
+  await page.goto("/moderation");
+  const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${pretender}` }) });
+  await expect(entry).toContainText("Reported once");
+  await expect(entry).toContainText("Pretending to be someone else");
+  await expect(entry.getByRole("list", { name: "Notes from the members who reported it" })).toContainText(`@${reporter} (Pretending to be someone else): Claims to be Jon Jones`);
+  await expect(entry.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+  await entry.getByRole("button", { name: `Ban @${pretender}` }).click();
+  await page.getByRole("dialog", { name: `Ban @${pretender}` }).getByRole("button", { name: "Ban member" }).click();
+  await expect(page.getByText(`@${pretender} can no longer post or reply.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(entry).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -206,6 +206,7 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/report`, body: { reason: "SPAM" } })),
   "POST /api/replies/[id]/report": row({ ...signedIn(201), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/report`, body: { reason: "ABUSE", details: "Matrix note" } })),
+  "POST /api/users/[id]/report": row({ ...signedIn(201), author: 403 }, ({ owner }) => ({ path: `/api/users/${owner.id}/report`, body: { reason: "IMPERSONATION" } })),
   "GET /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft" })),
   "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),
   "DELETE /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: {} })),

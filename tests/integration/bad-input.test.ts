@@ -225,6 +225,7 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "DELETE /api/users/me/post-draft": (f) => ({ as: f.author.username, path: "/api/users/me/post-draft", body: {} }),
   "POST /api/threads/[id]/report": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/report`, body: { reason: "OTHER", details: "Bad input note" }, required: ["reason", "details"], freeText: ["details"] }),
   "POST /api/replies/[id]/report": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/report`, body: { reason: "SPAM" }, required: ["reason"] }),
+  "POST /api/users/[id]/report": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/report`, body: { reason: "OTHER", details: "Bad input note" }, required: ["reason", "details"], freeText: ["details"] }),
   "POST /api/moderation/reports/dismiss": async (f) => {
     await testDb.postReport.create({ data: { reporterId: f.free.id, threadId: f.threadId, reason: "SPAM" } });
     return { as: f.admin.username, path: "/api/moderation/reports/dismiss", body: { kind: "thread", id: f.threadId }, required: ["kind", "id"] };

@@ -4,9 +4,10 @@ import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 
 /**
- * Reports to the moderators: a member reports a thread or a reply once, never their own; staff see
- * the reported posts longest waiting first and dismiss them or delete the post, which takes its
- * reports with it.
+ * Reports to the moderators: a member reports a thread, a reply or another member once, never their
+ * own post or themselves; staff see the reported posts and members longest waiting first and
+ * dismiss them, delete the post (which takes its reports with it) or ban the member (which closes
+ * the member's reports).
  */
 
 type Member = { id: string; username: string };
@@ -32,13 +33,14 @@ afterAll(removeCreatedThreads);
 
 interface ReportedPost {
   id: string;
-  kind: "thread" | "reply";
+  kind: "thread" | "reply" | "member";
   reportCount: number;
   reasons: { reason: string; count: number }[];
   notes: { reporter: string | null; reason: string; details: string }[];
   authorBanned: boolean;
   thread: { id: string; title: string; content: string } | null;
   reply: { id: string; threadId: string; threadTitle: string; content: string } | null;
+  member: { id: string; username: string; role: string; fullName: string | null; socialLinks: Record<string, string | null> } | null;
 }
 
 const report = (path: string, as: string, body: unknown) => api(`${path}/report`, { as, body });
@@ -248,5 +250,134 @@ describe("the moderation queue", () => {
     expect(await queued(trollThread.id)).toMatchObject({ authorBanned: false });
     expect((await api(`/api/users/${troll.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);
     expect(await queued(trollThread.id)).toMatchObject({ authorBanned: true });
+  });
+});
+
+describe("reporting a member", () => {
+  // Reporters of their own: every call counts against the reports' hourly limit.
+  let memberReporter: Member;
+  let secondMemberReporter: Member;
+  beforeAll(async () => {
+    [memberReporter, secondMemberReporter] = await Promise.all([createMember("memberreporter"), createMember("memberreporter2")]);
+  });
+  const dismiss = (kind: string, id: string, as = moderator.username) => api("/api/moderation/reports/dismiss", { as, body: { kind, id } });
+  const staffNoticesAbout = (actorId: string) =>
+    testDb.notification.findMany({ where: { userId: moderator.id, actorId, threadId: null, type: "SYSTEM" }, select: { message: true, replyId: true } });
+
+  it("reports a pretender with a note; staff see their profile, reasons and notes beside the posts, and hear of them once", async () => {
+    const pretender = await createMember("fakefighter", { role: "FIGHTER" });
+    await testDb.user.update({ where: { id: pretender.id }, data: { firstName: "Jon", lastName: "Jones", twitterUrl: "https://x.com/not-jon" } });
+    const thread = await createThread(author.id, { title: "Reported before the pretender" });
+    expect((await report(`/api/threads/${thread.id}`, memberReporter.username, { reason: "SPAM" })).status).toBe(201);
+
+    expect(await report(`/api/users/${pretender.id}`, memberReporter.username, { reason: "IMPERSONATION", details: "  Not the real Jon Jones  " })).toMatchObject({
+      status: 201,
+      json: { reported: true },
+    });
+    expect(await report(`/api/users/${pretender.id}`, secondMemberReporter.username, { reason: "SPAM" })).toMatchObject({ status: 201 });
+    const stored = await testDb.memberReport.findMany({ where: { memberId: pretender.id }, orderBy: { createdAt: "asc" } });
+    expect(stored.map(({ reporterId, reason, details, status }) => ({ reporterId, reason, details, status }))).toEqual([
+      { reporterId: memberReporter.id, reason: "IMPERSONATION", details: "Not the real Jon Jones", status: "OPEN" },
+      { reporterId: secondMemberReporter.id, reason: "SPAM", details: null, status: "OPEN" },
+    ]);
+
+    const entries = await queue();
+    const entry = entries.find((item) => item.id === pretender.id);
+    expect(entry).toMatchObject({
+      kind: "member",
+      reportCount: 2,
+      authorBanned: false,
+      notes: [{ reporter: memberReporter.username, reason: "IMPERSONATION", details: "Not the real Jon Jones" }],
+      thread: null,
+      reply: null,
+      member: { id: pretender.id, username: pretender.username, role: "FIGHTER", fullName: "Jon Jones", socialLinks: { twitter: "https://x.com/not-jon" } },
+    });
+    expect(entry!.reasons).toEqual(expect.arrayContaining([{ reason: "IMPERSONATION", count: 1 }, { reason: "SPAM", count: 1 }]));
+    expect(entries.findIndex((item) => item.id === thread.id)).toBeLessThan(entries.indexOf(entry!));
+
+    expect(await staffNoticesAbout(memberReporter.id)).toContainEqual({
+      replyId: null,
+      message: "A member was reported to the moderators (Pretending to be someone else). Open Reports in your account menu to handle it.",
+    });
+    expect(await staffNoticesAbout(secondMemberReporter.id)).toEqual([]);
+    expect(await testDb.notification.count({ where: { userId: pretender.id } })).toBe(0);
+  });
+
+  it("refuses a second report, oneself, staff, a missing or banned member, a banned reporter, a post's reasons and the signed out, and stores nothing", async () => {
+    const target = await createMember("reportedmember");
+    const bannedTarget = await createMember("reportedbanned");
+    const bannedReporter = await createMember("reporterbanned");
+    await testDb.user.updateMany({ where: { id: { in: [bannedTarget.id, bannedReporter.id] } }, data: { isBanned: true } });
+    expect((await report(`/api/users/${target.id}`, memberReporter.username, { reason: "ABUSE" })).status).toBe(201);
+
+    const refusals = [
+      [await report(`/api/users/${target.id}`, memberReporter.username, { reason: "SPAM" }), 409, "ALREADY_REPORTED", "You have already reported this member"],
+      [await report(`/api/users/${target.id}`, target.username, { reason: "SPAM" }), 403, "FORBIDDEN", "You can't report yourself"],
+      [await report(`/api/users/${moderator.id}`, memberReporter.username, { reason: "ABUSE" }), 403, "FORBIDDEN", "Moderators and admins can't be reported"],
+      [await report(`/api/users/${admin.id}`, memberReporter.username, { reason: "ABUSE" }), 403, "FORBIDDEN", "Moderators and admins can't be reported"],
+      [await report("/api/users/no-such-member", memberReporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "User not found"],
+      [await report(`/api/users/${bannedTarget.id}`, memberReporter.username, { reason: "SPAM" }), 409, "ALREADY_BANNED", "This member is already banned"],
+      [await report(`/api/users/${target.id}`, bannedReporter.username, { reason: "SPAM" }), 403, "BANNED", "Your account has been banned from reporting members."],
+      [await report(`/api/users/${target.id}`, secondMemberReporter.username, { reason: "OTHER" }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this member"],
+      [await report(`/api/users/${target.id}`, secondMemberReporter.username, { reason: "BORING" }), 400, "INVALID_INPUT", "Choose why you are reporting this member"],
+      [await api(`/api/users/${target.id}/report`, { body: { reason: "SPAM" } }), 401, "UNAUTHORIZED", "You must be logged in to report a member"],
+    ] as const;
+    for (const [response, status, code, message] of refusals) expect({ status: response.status, ...response.json }).toMatchObject({ status, code, message });
+
+    // Impersonation is a member's reason, not a post's.
+    const thread = await createThread(target.id, { title: "Not an impersonation" });
+    expect(await report(`/api/threads/${thread.id}`, memberReporter.username, { reason: "IMPERSONATION" })).toMatchObject({
+      status: 400,
+      json: { message: "Choose why you are reporting this post" },
+    });
+    expect(await testDb.memberReport.count({ where: { memberId: { in: [target.id, bannedTarget.id, moderator.id, admin.id] } } })).toBe(1);
+    expect(await testDb.postReport.count({ where: { threadId: thread.id } })).toBe(0);
+  });
+
+  it("takes one report from a member who sends it ten times at once", async () => {
+    const target = await createMember("reportedonce");
+    const eager = await createMember("reporteagermember");
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => report(`/api/users/${target.id}`, eager.username, { reason: "SPAM" }).then((response) => response.status)));
+    expect(statuses.sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await testDb.memberReport.count({ where: { memberId: target.id } })).toBe(1);
+  });
+
+  it("dismisses a member's open reports once, and only staff may", async () => {
+    const target = await createMember("reporteddismissed");
+    expect((await report(`/api/users/${target.id}`, memberReporter.username, { reason: "EXPLICIT" })).status).toBe(201);
+    expect((await dismiss("member", target.id, memberReporter.username)).status).toBe(403);
+
+    expect(await dismiss("member", target.id)).toMatchObject({ status: 200, json: { dismissed: 1 } });
+    expect(await queued(target.id)).toBeUndefined();
+    expect(await testDb.memberReport.findFirst({ where: { memberId: target.id } })).toMatchObject({ status: "DISMISSED", dismissedById: moderator.id });
+    expect(await dismiss("member", target.id, admin.username)).toMatchObject({ status: 409, json: { message: "These reports were already handled by another moderator" } });
+    expect(await dismiss("member", "no-such-member")).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect(await dismiss("user", target.id)).toMatchObject({ status: 400, json: { message: "kind must be thread, reply or member" } });
+  });
+
+  it("closes a member's reports when staff ban them, and thanks the reporters; the reports of a member who leaves go with them", async () => {
+    const troll = await createMember("reportedtroll");
+    const trollThread = await createThread(troll.id, { title: "Troll's reported thread" });
+    expect((await report(`/api/users/${troll.id}`, memberReporter.username, { reason: "ABUSE" })).status).toBe(201);
+    expect((await report(`/api/users/${troll.id}`, secondMemberReporter.username, { reason: "ABUSE" })).status).toBe(201);
+    expect((await report(`/api/threads/${trollThread.id}`, memberReporter.username, { reason: "ABUSE" })).status).toBe(201);
+
+    expect((await api(`/api/users/${troll.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);
+    expect(await queued(troll.id)).toBeUndefined();
+    expect(await queued(trollThread.id)).toMatchObject({ authorBanned: true });
+    expect(await testDb.memberReport.count({ where: { memberId: troll.id } })).toBe(0);
+    for (const member of [memberReporter, secondMemberReporter]) {
+      expect(await testDb.notification.findMany({ where: { userId: member.id, actorId: moderator.id }, select: { type: true, threadId: true, message: true } })).toContainEqual({
+        type: "SYSTEM",
+        threadId: null,
+        message: "The member you reported was banned by the moderators. Thanks for reporting them.",
+      });
+    }
+
+    const leaving = await createMember("reportedleaving");
+    expect((await report(`/api/users/${leaving.id}`, memberReporter.username, { reason: "SPAM" })).status).toBe(201);
+    expect((await api("/api/users/account", { as: leaving.username, method: "DELETE", body: { userId: leaving.id } })).status).toBe(200);
+    expect(await queued(leaving.id)).toBeUndefined();
+    expect(await testDb.memberReport.count({ where: { memberId: leaving.id } })).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RestrictionButtons } from "@/components/members/restriction-buttons";
+import { ReportMemberButton } from "@/components/moderation/report-member-button";
+import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
 import { getPublicProfile } from "@/lib/members/profile";
@@ -33,10 +35,18 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
   const restrictions = viewer && viewer.id !== profile.id ? await restrictionStateOf(viewer, profile) : null;
+  // Staff ban from the reports queue, and cannot be reported themselves (lib/moderation/reports.ts).
+  const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const initialTab = tab === "about" ? "about" : "posts";
   return (
     <div className="mx-auto max-w-4xl">
-      <ProfileHeader profile={profile}>{restrictions && <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions} />}</ProfileHeader>
+      <ProfileHeader profile={profile}>
+        {restrictions && (
+          <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions}>
+            {canReport && <ReportMemberButton memberId={profile.id} />}
+          </RestrictionButtons>
+        )}
+      </ProfileHeader>
       <ProfileTabs
         key={initialTab}
         initialTab={initialTab}

@@ -1,0 +1,213 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { MarkdownText } from "@/components/markdown/markdown-text";
+import { RoleBadge } from "@/components/members/role-badge";
+import { UserAvatar } from "@/components/members/user-avatar";
+import { DeleteReplyDialog } from "@/components/replies/delete-reply-dialog";
+import { ReplyInThread } from "@/components/replies/reply-in-thread";
+import { DeleteThreadDialog } from "@/components/threads/delete-thread-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toaster";
+import { isStaff } from "@/lib/auth/roles";
+import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { formatCount, formatDate, formatRelativeTime } from "@/lib/format";
+import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { linkableSocialLinks } from "@/lib/members/social-links";
+import type { ReportedItemDto } from "@/lib/moderation/reports";
+import { REPORT_REASON_LABELS } from "@/lib/validation/report-reasons";
+
+/** What staff did with a reported post or member, for the queue to update itself. */
+export type QueueChange = "gone" | "memberBanned";
+
+/** The member reported, or the author of the reported thread or reply. */
+export const reportedMember = (item: ReportedItemDto) => item.member ?? item.thread?.user ?? item.reply?.user ?? null;
+
+interface ReportedItemProps {
+  item: ReportedItemDto;
+  viewer: ViewerSummary;
+  onChange: (item: ReportedItemDto, change: QueueChange) => void;
+}
+
+const actionClass = "min-h-11 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60";
+
+function ReportedText({ item }: { item: ReportedItemDto }) {
+  if (item.reply) {
+    return (
+      <ReplyInThread reply={item.reply} username={item.reply.user?.username ?? null}>
+        <MarkdownText source={item.reply.content} className="mt-1 line-clamp-6 text-sm text-zinc-300" />
+      </ReplyInThread>
+    );
+  }
+  const thread = item.thread!;
+  return (
+    <article aria-label={`Thread: ${thread.title}`}>
+      <p className="text-sm">
+        Thread by{" "}
+        <Link href={`/user/${thread.user.username}`} className="font-semibold hover:underline">
+          @{thread.user.username}
+        </Link>{" "}
+        in {thread.categoryName}
+      </p>
+      <h3 className="mt-1 break-words font-semibold">
+        <Link href={`/thread/${thread.id}`} className="hover:underline">
+          {thread.title}
+        </Link>
+      </h3>
+      <MarkdownText source={thread.content} className="mt-1 line-clamp-6 text-sm text-zinc-300" />
+    </article>
+  );
+}
+
+/** What a reported member shows others: picture, name, full name, links, and how long and how much they have posted. */
+function ReportedProfile({ member }: { member: NonNullable<ReportedItemDto["member"]> }) {
+  const links = linkableSocialLinks(member.socialLinks);
+  return (
+    <article aria-label={`Member: @${member.username}`} className="flex items-start gap-3">
+      <UserAvatar user={member} size="md" />
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link href={`/user/${member.username}`} className="break-all font-semibold hover:underline">
+            @{member.username}
+          </Link>
+          <RoleBadge role={member.role} />
+        </p>
+        {member.fullName && <p>{member.fullName}</p>}
+        <p className="text-muted">
+          Joined {formatDate(member.createdAt)} · {formatCount(member.postsCount)} posts · {formatCount(member.repliesCount)} replies
+        </p>
+        {links.length > 0 && (
+          <ul aria-label="Social links" className="space-y-0.5">
+            {links.map((link) => (
+              <li key={link.key} className="break-all">
+                <span className="text-muted">{link.label}:</span> {link.url}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * An entry of the queue: how often and why a post or member was reported, the post or the member's
+ * profile, and what staff can do: dismiss the reports, delete the post, ban the member.
+ */
+export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<"delete" | "ban" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const member = reportedMember(item);
+  // Staff cannot be banned (lib/moderation/ban-member.ts).
+  const memberIsStaff = member !== null && isStaff(member.role);
+  const times = item.reportCount === 1 ? "once" : `${item.reportCount} times`;
+
+  async function act(request: () => Promise<unknown>, done: () => void, failure: string) {
+    setBusy(true);
+    try {
+      await request();
+      done();
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, failure), variant: "destructive" });
+      // Another moderator handled it, or the post or member is gone: it leaves the queue either way.
+      if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) onChange(item, "gone");
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  const dismiss = () =>
+    act(
+      () => apiFetch("/api/moderation/reports/dismiss", { body: { kind: item.kind, id: item.id } }),
+      () => {
+        toast({ title: "Reports dismissed", description: item.member ? "The member's account stays as it is." : "The post stays as it is." });
+        onChange(item, "gone");
+      },
+      "Failed to dismiss the reports",
+    );
+
+  const deleteThread = () =>
+    act(
+      () => apiFetch(`/api/threads/${item.id}`, { method: "DELETE", body: { userId: viewer.id } }),
+      () => {
+        toast({ title: "Thread deleted", description: "The thread has been deleted successfully" });
+        onChange(item, "gone");
+      },
+      "Failed to delete thread",
+    );
+
+  const banMember = () =>
+    act(
+      () => apiFetch(`/api/users/${member!.id}/ban`, { body: {} }),
+      () => {
+        toast({ title: "Member banned", description: `@${member!.username} can no longer post or reply.` });
+        onChange(item, "memberBanned");
+      },
+      "Failed to ban the member",
+    );
+
+  return (
+    <li className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="rounded bg-red-500/15 px-2 py-0.5 font-semibold text-red-300">Reported {times}</span>
+        <span className="text-muted">
+          {item.reasons.map(({ reason, count }) => `${REPORT_REASON_LABELS[reason]}${count > 1 ? ` ×${count}` : ""}`).join(" · ")}
+        </span>
+        <span className="text-xs text-muted">
+          first{" "}
+          <time dateTime={item.firstReportedAt} suppressHydrationWarning>
+            {formatRelativeTime(item.firstReportedAt)}
+          </time>
+        </span>
+      </div>
+      {item.member ? <ReportedProfile member={item.member} /> : <ReportedText item={item} />}
+      {item.notes.length > 0 && (
+        <ul aria-label="Notes from the members who reported it" className="space-y-1 border-l-2 border-line pl-3 text-sm">
+          {item.notes.map((note) => (
+            <li key={`${note.reporter}-${note.createdAt}`} className="break-words">
+              <span className="font-semibold">{note.reporter ? `@${note.reporter}` : "[deleted]"}</span>{" "}
+              <span className="text-muted">({REPORT_REASON_LABELS[note.reason]}):</span> {note.details}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" disabled={busy} onClick={() => void dismiss()} className={actionClass}>
+          Dismiss reports
+        </button>
+        {!item.member && (
+          <button type="button" disabled={busy} onClick={() => setConfirming("delete")} className={`${actionClass} text-red-300`}>
+            Delete {item.kind}
+          </button>
+        )}
+        {member && !memberIsStaff && !item.authorBanned && (
+          <button type="button" disabled={busy} onClick={() => setConfirming("ban")} className={`${actionClass} text-red-300`}>
+            Ban @{member.username}
+          </button>
+        )}
+        {item.authorBanned && <span className="inline-flex min-h-11 items-center text-sm text-muted">@{member?.username ?? "The author"} is banned</span>}
+      </div>
+      {confirming === "delete" && item.thread && <DeleteThreadDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void deleteThread()} />}
+      {confirming === "delete" && item.reply && (
+        <DeleteReplyDialog
+          reply={item.reply}
+          viewer={viewer}
+          onClose={() => setConfirming(null)}
+          onDeleted={() => onChange(item, "gone")}
+          onGone={() => onChange(item, "gone")}
+        />
+      )}
+      {confirming === "ban" && member && (
+        <ConfirmDialog title={`Ban @${member.username}`} confirmLabel="Ban member" busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void banMember()}>
+          <p>
+            @{member.username} will no longer be able to post or reply. Their subscription is cancelled and their latest payment refunded. Their posts stay until you
+            delete them.
+          </p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

@@ -94,7 +94,10 @@ export function formatWait(seconds: number) {
   return `about ${Math.round(minutes / 60)} hours`;
 }
 
-/** A poll's vote count in words: "1 vote", "12 votes", "1.2K votes". */
-export function formatVotes(count: number) {
-  return `${formatCount(count)} ${count === 1 ? "vote" : "votes"}`;
+/** A count with its noun: "1 reply", "12 replies", "1.2K replies". */
+export function formatQuantity(count: number, one: string, many: string) {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
+
+/** A poll's vote count in words: "1 vote", "12 votes", "1.2K votes". */
+export const formatVotes = (count: number) => formatQuantity(count, "vote", "votes");

@@ -53,7 +53,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
 
   return (
     <Modal open onClose={onClose} title={`Report this ${target.kind}`} className="max-w-md">
-      <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
+      <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="text-left">
         <fieldset>
           <legend className="text-sm text-zinc-300">
             {isMember

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { isStaff } from "@/lib/auth/roles";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
-import { formatCount, formatDate, formatRelativeTime } from "@/lib/format";
+import { formatDate, formatQuantity, formatRelativeTime } from "@/lib/format";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { linkableSocialLinks } from "@/lib/members/social-links";
 import type { ReportedItemDto } from "@/lib/moderation/reports";
@@ -75,7 +75,7 @@ function ReportedProfile({ member }: { member: NonNullable<ReportedItemDto["memb
         </p>
         {member.fullName && <p>{member.fullName}</p>}
         <p className="text-muted">
-          Joined {formatDate(member.createdAt)} · {formatCount(member.postsCount)} posts · {formatCount(member.repliesCount)} replies
+          Joined {formatDate(member.createdAt)} · {formatQuantity(member.postsCount, "post", "posts")} · {formatQuantity(member.repliesCount, "reply", "replies")}
         </p>
         {links.length > 0 && (
           <ul aria-label="Social links" className="space-y-0.5">

@@ -107,43 +107,33 @@ export async function reportMember(memberId: string, input: ReportMemberInput, v
   return { reported: true };
 }
 
-/**
- * When staff ban a member, the open reports of that member are closed and each reporter hears of
- * the ban (SYSTEM notice). Called in the ban's transaction.
- */
-export async function closeReportsOfBannedMember(tx: Prisma.TransactionClient, memberId: string, staffId: string) {
-  const reports = await tx.$queryRaw<{ reporterId: string }[]>`
-    DELETE FROM "MemberReport" WHERE "memberId" = ${memberId} AND status = 'OPEN' RETURNING "reporterId"`;
-  await notify(
+/** Tells each reporter, by a SYSTEM notice from the staff member, what came of their report. */
+function thankReporters(tx: Prisma.TransactionClient, reporters: { reporterId: string }[], staffId: string, message: string, threadId: string | null = null) {
+  return notify(
     tx,
-    reports.map(({ reporterId }) => ({
-      userId: reporterId,
-      actorId: staffId,
-      type: "SYSTEM" as const,
-      message: "The member you reported was banned by the moderators. Thanks for reporting them.",
-    })),
+    reporters.map(({ reporterId }) => ({ userId: reporterId, actorId: staffId, type: "SYSTEM" as const, threadId, message })),
   );
 }
 
 /**
+ * When staff ban a member, the open reports of that member are closed and each reporter hears of
+ * the ban. Called in the ban's transaction.
+ */
+export async function closeReportsOfBannedMember(tx: Prisma.TransactionClient, memberId: string, staffId: string) {
+  const reporters = await tx.$queryRaw<{ reporterId: string }[]>`
+    DELETE FROM "MemberReport" WHERE "memberId" = ${memberId} AND status = 'OPEN' RETURNING "reporterId"`;
+  await thankReporters(tx, reporters, staffId, "The member you reported was banned by the moderators. Thanks for reporting them.");
+}
+
+/**
  * When staff delete a post someone else wrote, each member with an open report on it hears that it
- * was removed (SYSTEM notice). Called in the deletion's transaction, before the post and its reports
- * go; the notice points at no post (a deleted thread would take it along), but a removed reply's
- * notice opens its thread.
+ * was removed. Called in the deletion's transaction, before the post and its reports go; the notice
+ * points at no post (a deleted thread would take it along), but a removed reply's notice opens its
+ * thread.
  */
 export async function thankReportersOfRemovedPost(tx: Prisma.TransactionClient, target: PostTarget, threadIdLeft: string | null, staffId: string) {
-  const reports = await tx.postReport.findMany({ where: { ...target, status: "OPEN" }, select: { reporterId: true } });
-  const noun = nounOf(target);
-  await notify(
-    tx,
-    reports.map(({ reporterId }) => ({
-      userId: reporterId,
-      actorId: staffId,
-      type: "SYSTEM" as const,
-      threadId: threadIdLeft,
-      message: `The ${noun} you reported was removed by the moderators. Thanks for reporting it.`,
-    })),
-  );
+  const reporters = await tx.postReport.findMany({ where: { ...target, status: "OPEN" }, select: { reporterId: true } });
+  await thankReporters(tx, reporters, staffId, `The ${nounOf(target)} you reported was removed by the moderators. Thanks for reporting it.`, threadIdLeft);
 }
 
 /** A reporter's note, as the queue shows the latest of them. */

@@ -3,6 +3,7 @@ import {
   formatWait,
   formatCount,
   formatInteger,
+  formatQuantity,
   formatRank,
   formatRelativeTime,
   formatThreadTime,
@@ -59,6 +60,15 @@ describe("formatCount", () => {
     expect(formatCount(undefined)).toBe("-");
     expect(formatCount(null)).toBe("-");
   });
+});
+
+describe("formatQuantity", () => {
+  it.each([
+    [0, "0 replies"],
+    [1, "1 reply"],
+    [2, "2 replies"],
+    [1550, "1.6k replies"],
+  ])("%i reads %s", (count, text) => expect(formatQuantity(count, "reply", "replies")).toBe(text));
 });
 
 describe("truncation", () => {

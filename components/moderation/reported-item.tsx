@@ -8,7 +8,6 @@ import { UserAvatar } from "@/components/members/user-avatar";
 import { DeleteReplyDialog } from "@/components/replies/delete-reply-dialog";
 import { ReplyInThread } from "@/components/replies/reply-in-thread";
 import { DeleteThreadDialog } from "@/components/threads/delete-thread-dialog";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { isStaff } from "@/lib/auth/roles";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
@@ -17,6 +16,7 @@ import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { linkableSocialLinks } from "@/lib/members/social-links";
 import type { ReportedItemDto } from "@/lib/moderation/reports";
 import { REPORT_REASON_LABELS } from "@/lib/validation/report-reasons";
+import { BanMemberDialog, banMember, memberBannedToast } from "./ban-member-dialog";
 
 /** What staff did with a reported post or member, for the queue to update itself. */
 export type QueueChange = "gone" | "memberBanned";
@@ -139,11 +139,11 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
       "Failed to delete thread",
     );
 
-  const banMember = () =>
+  const banReportedMember = () =>
     act(
-      () => apiFetch(`/api/users/${member!.id}/ban`, { body: {} }),
+      () => banMember(member!.id),
       () => {
-        toast({ title: "Member banned", description: `@${member!.username} can no longer post or reply.` });
+        toast(memberBannedToast(member!.username));
         onChange(item, "memberBanned");
       },
       "Failed to ban the member",
@@ -201,12 +201,7 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
         />
       )}
       {confirming === "ban" && member && (
-        <ConfirmDialog title={`Ban @${member.username}`} confirmLabel="Ban member" busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void banMember()}>
-          <p>
-            @{member.username} will no longer be able to post or reply. Their subscription is cancelled and their latest payment refunded. Their posts stay until you
-            delete them.
-          </p>
-        </ConfirmDialog>
+        <BanMemberDialog username={member.username} busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void banReportedMember()} />
       )}
     </li>
   );

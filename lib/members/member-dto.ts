@@ -60,7 +60,8 @@ const NAMED_ROLES: readonly Role[] = ["FIGHTER", "INDUSTRY_PROFESSIONAL"];
 
 /**
  * A profile page's member. Rank and status only for roles that earn rank (`standing` is null for
- * the others); e-mail and plan only when the viewer is that member, from the viewer's own record.
+ * the others); e-mail and plan only when the viewer is that member, from the viewer's own record;
+ * whether they are banned only for staff.
  */
 export function toPublicProfileDto(
   user: PublicProfileRow,
@@ -79,6 +80,8 @@ export function toPublicProfileDto(
     socialLinks: socialLinksOf(user),
     createdAt: user.createdAt.toISOString(),
     ...(self && { emailAddress: self.email, planType: self.planType }),
+    // Only staff learn that a member is banned, to ban them from their profile.
+    ...(viewer?.isStaff && { isBanned: user.isBanned }),
   };
 }
 export type PublicProfileDto = ReturnType<typeof toPublicProfileDto>;

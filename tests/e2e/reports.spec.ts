@@ -4,7 +4,8 @@ import { callAs, expect, signInAs, test } from "./fixtures";
 /**
  * Reports to the moderators, on a phone: a member reports a reply (its note required for "Something
  * else") and a thread; a moderator finds both under Reports, dismisses one and deletes the other.
- * A member reports another from their profile, and a moderator bans them from the queue.
+ * A member reports another from their profile, and a moderator bans them from the queue or from
+ * their profile.
  */
 
 const unique = () => randomUUID().slice(0, 8);
@@ -109,4 +110,25 @@ test("a member reports a pretender from their profile, and a moderator bans them
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(entry).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a moderator bans a member from their profile, on a phone; members are offered no Ban", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const troll = `troll_${unique()}`;
+  expect(await callAs(request, troll, "/api/users/me")).toMatchObject({ username: troll });
+
+  await signInAs(page, "member", `/user/${troll}`);
+  await expect(page.getByRole("button", { name: "Report", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Ban", exact: true })).toHaveCount(0);
+
+  await signInAs(page, "mod", `/user/${troll}`);
+  await page.getByRole("button", { name: "Ban", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Ban @${troll}` });
+  await expect(dialog).toContainText("Their posts stay until you delete them.");
+  await dialog.getByRole("button", { name: "Ban member" }).click();
+  await expect(page.getByText(`@${troll} can no longer post or reply.`)).toBeVisible();
+  await expect(page.getByText("Banned", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Banned", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ban", exact: true })).toHaveCount(0);
 });

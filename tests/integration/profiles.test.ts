@@ -126,6 +126,13 @@ describe("GET /api/users/username/{username}", () => {
     expect(privateFieldsIn(staff.json)).toEqual([]);
   });
 
+  it("tells staff, and only staff, whether the member is banned", async () => {
+    const banned = await createMember("profilebanned", { isBanned: true });
+    expect((await api(`/api/users/username/${banned.username}`, { as: "mod" })).json).toMatchObject({ isBanned: true });
+    expect((await api("/api/users/username/member", { as: "admin" })).json).toMatchObject({ isBanned: false });
+    for (const as of ["member", "fan", banned.username]) expect((await api(`/api/users/username/${banned.username}`, { as })).json).not.toHaveProperty("isBanned");
+  });
+
   it("finds usernames regardless of case and answers 404 for an unknown one", async () => {
     expect((await api("/api/users/username/MEMBER", { as: "fan" })).json.username).toBe("member");
     const missing = await api("/api/users/username/nobody_here", { as: "fan" });

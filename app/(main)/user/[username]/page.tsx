@@ -5,6 +5,7 @@ import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RestrictionButtons } from "@/components/members/restriction-buttons";
+import { BanMemberButton } from "@/components/moderation/ban-member-button";
 import { ReportMemberButton } from "@/components/moderation/report-member-button";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
@@ -35,8 +36,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
   const restrictions = viewer && viewer.id !== profile.id ? await restrictionStateOf(viewer, profile) : null;
-  // Staff ban from the reports queue, and cannot be reported themselves (lib/moderation/reports.ts).
+  // Members report, staff ban; staff can be neither reported nor banned (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
+  const canBan = viewer !== null && viewer.isStaff && !isStaff(profile.role);
   const initialTab = tab === "about" ? "about" : "posts";
   return (
     <div className="mx-auto max-w-4xl">
@@ -44,6 +46,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {restrictions && (
           <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions}>
             {canReport && <ReportMemberButton memberId={profile.id} />}
+            {canBan && <BanMemberButton member={{ id: profile.id, username: profile.username }} banned={profile.isBanned ?? false} />}
           </RestrictionButtons>
         )}
       </ProfileHeader>

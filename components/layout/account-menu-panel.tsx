@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { openAppModal, signOut, type AppModal } from "@/components/layout/app-events";
+import { useWaitingReports } from "@/components/moderation/use-waiting-reports";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 
 interface AccountMenuPanelProps {
@@ -15,10 +16,26 @@ interface AccountMenuPanelProps {
 
 const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text-sm hover:bg-line focus:bg-line focus:outline-none";
 
+/** Staff's way to the reports queue, with how many posts and members wait in it. */
+function ReportsMenuItem({ onClick }: { onClick: () => void }) {
+  const waiting = useWaitingReports();
+  return (
+    <Link role="menuitem" tabIndex={-1} href="/moderation" onClick={onClick} className={itemClass}>
+      Reports
+      {waiting !== null && waiting > 0 && (
+        <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold tabular-nums text-white">
+          {waiting}
+          <span className="sr-only"> waiting</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /**
- * The open avatar menu: name, @username and plan, then Manage Account, Bookmarks, Payouts (admins),
- * Delete Account, Manage Subscription and Sign Out. It takes the focus; arrows, Home and End move
- * it, Escape closes the menu and returns to the button, Tab closes it.
+ * The open avatar menu: name, @username and plan, then Manage Account, Bookmarks, Reports (staff),
+ * Payouts (admins), Delete Account, Manage Subscription and Sign Out. It takes the focus; arrows,
+ * Home and End move it, Escape closes the menu and returns to the button, Tab closes it.
  */
 export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuPanelProps) {
   const menu = useRef<HTMLDivElement>(null);
@@ -77,11 +94,7 @@ export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuP
       <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={close} className={itemClass}>
         Bookmarks
       </Link>
-      {viewer.isStaff && (
-        <Link role="menuitem" tabIndex={-1} href="/moderation" onClick={close} className={itemClass}>
-          Reports
-        </Link>
-      )}
+      {viewer.isStaff && <ReportsMenuItem onClick={close} />}
       {viewer.role === "ADMIN" && (
         <Link role="menuitem" tabIndex={-1} href="/admin/payouts" onClick={close} className={itemClass}>
           Payouts

@@ -1,5 +1,6 @@
 "use client";
 
+import { mutate } from "swr";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +9,7 @@ import type { ReportedItemDto, ReportQueueAnswer } from "@/lib/moderation/report
 import { MODERATION_QUEUE_PAGE_SIZE } from "@/lib/validation/limits";
 import { reportQueuePageUrl } from "./report-queue-pages";
 import { ReportedItem, reportedMember, type QueueChange } from "./reported-item";
+import { WAITING_REPORTS_URL } from "./use-waiting-reports";
 
 const LOAD_ERROR = "Error loading reports. Please try again later.";
 
@@ -30,6 +32,7 @@ export function ReportQueue({ viewer }: { viewer: ViewerSummary }) {
       );
     // Shown at once, then read again: a page that lost an entry would otherwise end the paging early.
     void pages.mutate(update, { revalidate: true });
+    void mutate(WAITING_REPORTS_URL);
   }
 
   if (pages.isLoading) return <Spinner label="Loading reports..." />;

@@ -266,6 +266,15 @@ export type ReportedItemDto = Awaited<ReturnType<typeof listReports>>["reports"]
 /** GET /api/moderation/reports's body: a page of the queue (the next cursor travels in a header). */
 export type ReportQueueAnswer = ReportedItemDto[];
 
+/** GET /api/moderation/reports/count (staff): how many posts and members wait in the queue. */
+export async function countWaitingReports(viewer: SignedInViewer) {
+  assertStaff(viewer, STAFF_ONLY);
+  const [{ waiting }] = await queryRows<{ waiting: number }>(Prisma.sql`SELECT count(DISTINCT o."targetId")::int AS waiting FROM ${OPEN_REPORTS} o`);
+  return { waiting };
+}
+
+export type WaitingReportsAnswer = Awaited<ReturnType<typeof countWaitingReports>>;
+
 /**
  * POST /api/moderation/reports/dismiss (staff): the post's or member's open reports are closed with
  * no action taken. 409 when another moderator handled them first.

@@ -95,7 +95,11 @@ test("a member reports a pretender from their profile, and a moderator bans them
   await expect(page.getByRole("heading", { name: pretender, level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Report", exact: true })).toHaveCount(0);
 
-  await page.goto("/moderation");
+  // The account menu counts what waits in the queue.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: /^Reports \d+ waiting$/ })).toBeVisible();
+  await page.getByRole("menuitem", { name: /^Reports/ }).click();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${pretender}` }) });
   await expect(entry).toContainText("Reported once");
   await expect(entry).toContainText("Pretending to be someone else");

@@ -211,6 +211,7 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),
   "DELETE /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: {} })),
   "GET /api/moderation/reports": row(staffOnly(200), () => ({ path: "/api/moderation/reports" })),
+  "GET /api/moderation/reports/count": row(staffOnly(200), () => ({ path: "/api/moderation/reports/count" })),
   "POST /api/moderation/reports/dismiss": row(staffOnly(200), async ({ owner }) => ({ path: "/api/moderation/reports/dismiss", body: { kind: "thread", id: await reportedThreadOf(owner) } })),
   "DELETE /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/read": row(signedIn(200), async ({ owner }) => ({

@@ -178,6 +178,27 @@ describe("the moderation queue", () => {
     expect((await api("/api/moderation/reports")).status).toBe(401);
   });
 
+  it("counts the posts and members waiting, for staff only", async () => {
+    const waiting = async () => {
+      const { status, json, text } = await api<{ waiting: number }>("/api/moderation/reports/count", { as: admin.username });
+      expect(status, text).toBe(200);
+      return json.waiting;
+    };
+    const before = await waiting();
+    const thread = await createThread(author.id, { title: "Counted twice, waits once" });
+    const counted = await createMember("reportcounted");
+    const counter = await createMember("reportcounter");
+    expect((await report(`/api/threads/${thread.id}`, counter.username, { reason: "SPAM" })).status).toBe(201);
+    expect((await report(`/api/threads/${thread.id}`, free.username, { reason: "SPAM" })).status).toBe(201);
+    expect((await report(`/api/users/${counted.id}`, counter.username, { reason: "SPAM" })).status).toBe(201);
+    expect(await waiting()).toBe(before + 2);
+    expect((await api("/api/moderation/reports/dismiss", { as: moderator.username, body: { kind: "thread", id: thread.id } })).status).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+
+    expect(await api("/api/moderation/reports/count", { as: counter.username })).toMatchObject({ status: 403, json: { code: "FORBIDDEN" } });
+    expect((await api("/api/moderation/reports/count")).status).toBe(401);
+  });
+
   it("pages by cursor, longest waiting first", async () => {
     const threads: string[] = [];
     for (const title of ["Queue first", "Queue second", "Queue third"]) {

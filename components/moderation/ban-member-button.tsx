@@ -1,17 +1,21 @@
 "use client";
 
 import { useState } from "react";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiError, errorMessage } from "@/lib/http/api-fetch";
-import { BanMemberDialog, banMember, memberBannedToast } from "./ban-member-dialog";
+import { banMember, memberBannedToast } from "./ban-member";
+
+const BanMemberDialog = loadsOnFirstUse(() => import("./ban-member-dialog").then((module) => module.BanMemberDialog), DialogLoading);
 
 interface BanMemberButtonProps {
   member: { id: string; username: string };
   banned: boolean;
 }
 
-/** Staff's Ban on a member's profile, after a confirmation; "Banned" once they are. */
+/** Staff's Ban on a member's profile, after a confirmation (its dialog loaded on first use); "Banned" once they are. */
 export function BanMemberButton({ member, banned: bannedAtFirst }: BanMemberButtonProps) {
   const toast = useToast();
   const hydrated = useHydrated();

@@ -16,7 +16,8 @@ import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { linkableSocialLinks } from "@/lib/members/social-links";
 import type { ReportedItemDto } from "@/lib/moderation/reports";
 import { REPORT_REASON_LABELS } from "@/lib/validation/report-reasons";
-import { BanMemberDialog, banMember, memberBannedToast } from "./ban-member-dialog";
+import { banMember, memberBannedToast } from "./ban-member";
+import { BanMemberDialog } from "./ban-member-dialog";
 
 /** What staff did with a reported post or member, for the queue to update itself. */
 export type QueueChange = "gone" | "memberBanned";

@@ -54,3 +54,22 @@ export async function banMember(viewer: NonNullable<Viewer>, userId: string) {
   });
   return { banned: true, user: { ...user, bannedAt: user.bannedAt?.toISOString() ?? null }, ...billing };
 }
+
+/**
+ * DELETE /api/users/{id}/ban (staff): lifts a ban made in error or served. The member may post
+ * and reply again once they subscribe again (the ban cancelled their plan and refunded it); their
+ * rank comes back with them. They are told (SYSTEM notice).
+ */
+export async function liftBan(viewer: NonNullable<Viewer>, userId: string) {
+  assertStaff(viewer);
+  const user = await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id: userId, isBanned: true }, data: { isBanned: false, bannedAt: null } });
+    const member = await tx.user.findUnique({ where: { id: userId }, select: { id: true, username: true, isBanned: true, planType: true } });
+    if (!member) throw notFound("User not found");
+    if (count === 0) throw conflict("This member is not banned", "NOT_BANNED");
+    const subscribe = member.planType === "FREE" ? " Subscribe again to post and reply." : "";
+    await notify(tx, [{ userId: member.id, actorId: viewer.id, type: "SYSTEM", message: `The moderators lifted your ban.${subscribe}` }]);
+    return member;
+  });
+  return { banned: false, user };
+}

@@ -116,7 +116,7 @@ test("a member reports a pretender from their profile, and a moderator bans them
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a moderator bans a member from their profile, on a phone; members are offered no Ban", async ({ page, request }) => {
+test("a moderator bans a member from their profile and lifts the ban, on a phone; members are offered no Ban", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const troll = `troll_${unique()}`;
   expect(await callAs(request, troll, "/api/users/me")).toMatchObject({ username: troll });
@@ -135,4 +135,10 @@ test("a moderator bans a member from their profile, on a phone; members are offe
   await page.reload();
   await expect(page.getByText("Banned", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ban", exact: true })).toHaveCount(0);
+
+  // A ban made in error is lifted in one press.
+  await page.getByRole("button", { name: "Lift ban" }).click();
+  await expect(page.getByText(`@${troll} can post and reply again once subscribed.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ban", exact: true })).toBeEnabled();
+  await expect(page.getByText("Banned", { exact: true })).toHaveCount(0);
 });

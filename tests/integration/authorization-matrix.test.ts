@@ -235,6 +235,11 @@ const ENDPOINTS: Record<string, Row> = {
   })),
   "POST /api/upload/blob/complete": row(paidOnly(404), () => ({ path: "/api/upload/blob/complete", body: { pathname: "incoming/x/aaaaaaaaaaaaaaaaaaaaaa.jpg" } })),
   "POST /api/users/[id]/ban": row(staffOnly(200), async () => ({ path: `/api/users/${(await createMember("bantarget")).id}/ban`, body: {} })),
+  "DELETE /api/users/[id]/ban": row(staffOnly(200), async () => {
+    const banned = await createMember("unbantarget");
+    await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true } });
+    return { path: `/api/users/${banned.id}/ban` };
+  }),
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),

@@ -247,6 +247,11 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
     freeText: ["title", "content", "categoryId", "question", "0", "1"],
   }),
   "POST /api/users/[id]/ban": async (f) => ({ as: f.admin.username, path: `/api/users/${(await createMember("badban")).id}/ban`, body: {} }),
+  "DELETE /api/users/[id]/ban": async (f) => {
+    const banned = await createMember("badunban");
+    await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true } });
+    return { as: f.admin.username, path: `/api/users/${banned.id}/ban`, body: {} };
+  },
   "DELETE /api/users/account": (f) => ({ as: f.free.username, path: "/api/users/account", body: { userId: f.free.id } }),
   "POST /api/users/clerk/[id]": (f) => ({
     as: f.author.username,

@@ -325,6 +325,35 @@ describe("POST /api/users/{id}/ban", () => {
   });
 });
 
+describe("DELETE /api/users/{id}/ban", () => {
+  it("lifts a ban: the member is told, subscribes again and posts", async () => {
+    const { username, user } = await subscribedMember("unbanned");
+    expect((await api(`/api/users/${user.id}/ban`, { as: "mod", body: {} })).status).toBe(200);
+
+    const lifted = await api(`/api/users/${user.id}/ban`, { as: "admin", method: "DELETE" });
+    expect(lifted).toMatchObject({ status: 200, json: { banned: false, user: { username, isBanned: false, planType: "FREE" } } });
+    expect(await userRow(username)).toMatchObject({ isBanned: false, bannedAt: null, planType: "FREE" });
+    expect((await systemNotifications(user.id)).at(-1)?.message).toBe("The moderators lifted your ban. Subscribe again to post and reply.");
+    // Free again, not banned: the plan gate answers now, and checkout is open.
+    expect(await api("/api/threads", { as: username, body: { title: "Back again", content: "Lifted" } })).toMatchObject({ status: 403, json: { code: "UPGRADE_REQUIRED" } });
+    expect((await api("/api/create-checkout-session", { as: username, body: {} })).status).toBe(200);
+
+    expect(await api(`/api/users/${user.id}/ban`, { as: "mod", method: "DELETE" })).toMatchObject({
+      status: 409,
+      json: { code: "NOT_BANNED", message: "This member is not banned" },
+    });
+  });
+
+  it("is for staff only", async () => {
+    const { user } = await subscribedMember("stillbanned");
+    expect((await api(`/api/users/${user.id}/ban`, { as: "admin", body: {} })).status).toBe(200);
+    expect((await api(`/api/users/${user.id}/ban`, { as: "member", method: "DELETE" })).status).toBe(403);
+    expect((await api(`/api/users/${user.id}/ban`, { method: "DELETE" })).status).toBe(401);
+    expect(await api("/api/users/no_such_user/ban", { as: "mod", method: "DELETE" })).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect((await testDb.user.findUniqueOrThrow({ where: { id: user.id } })).isBanned).toBe(true);
+  });
+});
+
 describe("checkout pages", () => {
   async function cookieFor(username: string) {
     const response = await fetch(`${APP_URL}/api/dev/login?as=${username}&redirect_url=/forum`, { redirect: "manual" });

@@ -5,7 +5,7 @@ import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RestrictionButtons } from "@/components/members/restriction-buttons";
-import { BanMemberButton } from "@/components/moderation/ban-member-button";
+import { MemberBanControls } from "@/components/moderation/member-ban-controls";
 import { ReportMemberButton } from "@/components/moderation/report-member-button";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
@@ -46,7 +46,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {restrictions && (
           <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions}>
             {canReport && <ReportMemberButton memberId={profile.id} />}
-            {canBan && <BanMemberButton member={{ id: profile.id, username: profile.username }} banned={profile.isBanned ?? false} />}
+            {canBan && <MemberBanControls member={{ id: profile.id, username: profile.username }} banned={profile.isBanned ?? false} />}
           </RestrictionButtons>
         )}
       </ProfileHeader>

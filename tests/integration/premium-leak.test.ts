@@ -170,8 +170,9 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/me/post-draft": () => ["/api/users/me/post-draft"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.
   "GET /api/admin/payouts": () => ["/api/admin/payouts?month=2026-10"],
-  // Staff only: the free viewer who reported the fighter's posts is refused the queue.
+  // Staff only: the free viewer who reported the fighter's posts is refused the queue and its count.
   "GET /api/moderation/reports": () => ["/api/moderation/reports"],
+  "GET /api/moderation/reports/count": () => ["/api/moderation/reports/count"],
   "GET /api/users/me/earnings": () => ["/api/users/me/earnings"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],

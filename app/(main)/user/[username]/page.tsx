@@ -39,14 +39,15 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   // Members report, staff ban; staff can be neither reported nor banned (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const canBan = viewer !== null && viewer.isStaff && !isStaff(profile.role);
+  const member = { id: profile.id, username: profile.username };
   const initialTab = tab === "about" ? "about" : "posts";
   return (
     <div className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile}>
         {restrictions && (
-          <RestrictionButtons member={{ id: profile.id, username: profile.username }} initial={restrictions}>
+          <RestrictionButtons member={member} initial={restrictions}>
             {canReport && <ReportMemberButton memberId={profile.id} />}
-            {canBan && <MemberBanControls member={{ id: profile.id, username: profile.username }} banned={profile.isBanned ?? false} />}
+            {canBan && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
           </RestrictionButtons>
         )}
       </ProfileHeader>

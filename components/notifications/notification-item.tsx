@@ -3,13 +3,7 @@ import { BellIcon, CloseIcon } from "@/components/ui/icons";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { formatRelativeTime } from "@/lib/format";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
-
-/** Where a notification leads: its reply in the thread, or the thread. */
-function notificationHref(notification: NotificationDto) {
-  if (!notification.threadId) return null;
-  const reply = notification.replyId ? `?${new URLSearchParams({ replyId: notification.replyId })}` : "";
-  return `/thread/${notification.threadId}${reply}`;
-}
+import { notificationHref } from "./notification-href";
 
 interface NotificationItemProps {
   notification: NotificationDto;

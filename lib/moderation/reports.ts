@@ -36,17 +36,17 @@ export const reportTargetOf = ({ kind, id }: { kind: ReportKind; id: string }): 
 const nounOf = (target: ReportTarget) => ("threadId" in target ? "thread" : "replyId" in target ? "reply" : "member");
 
 /**
- * Tells every moderator and admin (SYSTEM notice, linking to the post if it is one) that a post or
- * member entered the queue. Called on a report that found no other open one, so a post reported
+ * Tells every moderator and admin (a REPORT notice, which opens the queue) that a post or member
+ * entered the queue. Called on a report that found no other open one, so a post reported
  * fifty times is one notice each. Two first reports at once may both tell; neither can miss it,
  * since each sees the other's row only once it has committed, by which time that one has told.
  */
 async function tellStaffOfReport(tx: Prisma.TransactionClient, target: ReportTarget, threadId: string | null, reason: ReportReason, reporterId: string) {
   const staff = await tx.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: { id: true } });
-  const message = `A ${nounOf(target)} was reported to the moderators (${REPORT_REASON_LABELS[reason]}). Open Reports in your account menu to handle it.`;
+  const message = `A ${nounOf(target)} was reported to the moderators (${REPORT_REASON_LABELS[reason]}).`;
   await notify(
     tx,
-    staff.map(({ id }) => ({ userId: id, actorId: reporterId, type: "SYSTEM" as const, threadId, replyId: "replyId" in target ? target.replyId : null, message })),
+    staff.map(({ id }) => ({ userId: id, actorId: reporterId, type: "REPORT" as const, threadId, replyId: "replyId" in target ? target.replyId : null, message })),
   );
 }
 

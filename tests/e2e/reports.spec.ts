@@ -95,11 +95,16 @@ test("a member reports a pretender from their profile, and a moderator bans them
   await expect(page.getByRole("heading", { name: pretender, level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Report", exact: true })).toHaveCount(0);
 
+  // Staff hear of it in the bell, and the notice opens the queue.
+  await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+  const notices = page.getByRole("dialog", { name: "Notifications" });
+  await notices.getByRole("link", { name: /^A member was reported to the moderators \(Pretending to be someone else\)\./ }).first().click();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/moderation$/);
   // The account menu counts what waits in the queue.
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: /^Reports \d+ waiting$/ })).toBeVisible();
-  await page.getByRole("menuitem", { name: /^Reports/ }).click();
-  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await page.keyboard.press("Escape");
   const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${pretender}` }) });
   await expect(entry).toContainText("Reported once");
   await expect(entry).toContainText("Pretending to be someone else");

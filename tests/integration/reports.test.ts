@@ -109,11 +109,11 @@ describe("reporting a post", () => {
     for (const member of [moderator, admin]) {
       const notices = await testDb.notification.findMany({ where: { userId: member.id, threadId: thread.id }, orderBy: { createdAt: "asc" } });
       expect(notices.map(({ type, replyId: noticeReplyId, actorId, message }) => ({ type, replyId: noticeReplyId, actorId, message }))).toEqual([
-        { type: "SYSTEM", replyId: null, actorId: reporter.id, message: "A thread was reported to the moderators (Spam or advertising). Open Reports in your account menu to handle it." },
-        { type: "SYSTEM", replyId, actorId: free.id, message: "A reply was reported to the moderators (Harassment, hate or threats). Open Reports in your account menu to handle it." },
+        { type: "REPORT", replyId: null, actorId: reporter.id, message: "A thread was reported to the moderators (Spam or advertising)." },
+        { type: "REPORT", replyId, actorId: free.id, message: "A reply was reported to the moderators (Harassment, hate or threats)." },
       ]);
     }
-    expect(await testDb.notification.count({ where: { userId: author.id, threadId: thread.id, type: "SYSTEM" } })).toBe(0);
+    expect(await testDb.notification.count({ where: { userId: author.id, threadId: thread.id, type: { in: ["SYSTEM", "REPORT"] } } })).toBe(0);
   });
 
   it("refuses a second report, one's own post, a missing or deleted post, a banned member and the signed out, and stores nothing", async () => {
@@ -230,7 +230,7 @@ describe("the moderation queue", () => {
     expect((await report(`/api/threads/${thread.id}`, reporter.username, { reason: "SPAM" })).status).toBe(409);
     expect((await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "ABUSE" })).status).toBe(201);
     expect(await queued(thread.id)).toMatchObject({ reportCount: 1, reasons: [{ reason: "ABUSE", count: 1 }] });
-    expect(await testDb.notification.count({ where: { userId: moderator.id, threadId: thread.id, type: "SYSTEM" } })).toBe(2);
+    expect(await testDb.notification.count({ where: { userId: moderator.id, threadId: thread.id, type: "REPORT" } })).toBe(2);
   });
 
   it("drops a post staff delete, with its reports, tells its reporters, and shows when its author is banned", async () => {
@@ -283,7 +283,7 @@ describe("reporting a member", () => {
   });
   const dismiss = (kind: string, id: string, as = moderator.username) => api("/api/moderation/reports/dismiss", { as, body: { kind, id } });
   const staffNoticesAbout = (actorId: string) =>
-    testDb.notification.findMany({ where: { userId: moderator.id, actorId, threadId: null, type: "SYSTEM" }, select: { message: true, replyId: true } });
+    testDb.notification.findMany({ where: { userId: moderator.id, actorId, threadId: null, type: "REPORT" }, select: { message: true, replyId: true } });
 
   it("reports a pretender with a note; staff see their profile, reasons and notes beside the posts, and hear of them once", async () => {
     const pretender = await createMember("fakefighter", { role: "FIGHTER" });
@@ -318,7 +318,7 @@ describe("reporting a member", () => {
 
     expect(await staffNoticesAbout(memberReporter.id)).toContainEqual({
       replyId: null,
-      message: "A member was reported to the moderators (Pretending to be someone else). Open Reports in your account menu to handle it.",
+      message: "A member was reported to the moderators (Pretending to be someone else).",
     });
     expect(await staffNoticesAbout(secondMemberReporter.id)).toEqual([]);
     expect(await testDb.notification.count({ where: { userId: pretender.id } })).toBe(0);

@@ -12,6 +12,9 @@ export interface FakeClerkUser {
   email_addresses: { id: string; email_address: string }[];
 }
 
+/** The picture Clerk shows for a user who has none of their own. */
+export const DEFAULT_IMAGE_URL = "https://img.clerk.com/default-avatar.png";
+
 /** A profile image the app sent to `POST /v1/users/{id}/profile_image`. */
 export interface FakeProfileImage {
   userId: string;
@@ -61,7 +64,7 @@ function multipartFile(body: Buffer, contentType: string) {
  * A local stand-in for Clerk's Backend API, enough for what the app calls: `GET /v1/users/{id}`
  * (identity sync), `PATCH /v1/users/{id}` (names written back from /account) and
  * `POST /v1/users/{id}/profile_image` (a new avatar; the user's image_url then points at Clerk's
- * image host). Unknown users get Clerk's 404 error shape; `failWrites` makes writes answer 500.
+ * image host) and `DELETE /v1/users/{id}/profile_image` (back to Clerk's default picture). Unknown users get Clerk's 404 error shape; `failWrites` makes writes answer 500.
  * Point the SDK at it with CLERK_API_URL.
  */
 export async function startFakeClerkApi() {
@@ -92,6 +95,10 @@ export async function startFakeClerkApi() {
       if (!file || file.bytes === 0) return send(res, 422, { errors: [{ code: "form_param_missing", message: "file is missing" }] });
       profileImages.push({ userId: user.id, ...file });
       user.image_url = `https://img.clerk.com/fake-${user.id}-${profileImages.length}.webp`;
+      return send(res, 200, clerkUserBody(user));
+    }
+    if (req.method === "DELETE" && action === "profile_image") {
+      user.image_url = DEFAULT_IMAGE_URL;
       return send(res, 200, clerkUserBody(user));
     }
     return notFound(res);

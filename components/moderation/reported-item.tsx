@@ -18,6 +18,8 @@ import type { ReportedItemDto } from "@/lib/moderation/reports";
 import { REPORT_REASON_LABELS } from "@/lib/validation/report-reasons";
 import { banMember, memberBannedToast } from "./ban-member";
 import { BanMemberDialog } from "./ban-member-dialog";
+import { hasProfileToReset, profileResetToast, resetProfile } from "./reset-profile";
+import { ResetProfileDialog } from "./reset-profile-dialog";
 
 /** What staff did with a reported post or member, for the queue to update itself. */
 export type QueueChange = "gone" | "memberBanned";
@@ -94,11 +96,12 @@ function ReportedProfile({ member }: { member: NonNullable<ReportedItemDto["memb
 
 /**
  * An entry of the queue: how often and why a post or member was reported, the post or the member's
- * profile, and what staff can do: dismiss the reports, delete the post, ban the member.
+ * profile, and what staff can do: dismiss the reports, delete the post, ban the member or reset
+ * their profile.
  */
 export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
   const toast = useToast();
-  const [confirming, setConfirming] = useState<"delete" | "ban" | null>(null);
+  const [confirming, setConfirming] = useState<"delete" | "ban" | "reset" | null>(null);
   const [busy, setBusy] = useState(false);
   const member = reportedMember(item);
   // Staff cannot be banned (lib/moderation/ban-member.ts).
@@ -112,8 +115,9 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
       done();
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, failure), variant: "destructive" });
-      // Another moderator handled it, or the post or member is gone: it leaves the queue either way.
-      if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) onChange(item, "gone");
+      // Another moderator handled it, or the post or member is gone: it leaves the queue either way
+      // (the queue is read again, so an entry still open comes back).
+      if (error instanceof ApiError && (error.code === "CONFLICT" || error.code === "NOT_FOUND" || error.code === "NOTHING_TO_RESET")) onChange(item, "gone");
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -148,6 +152,16 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
         onChange(item, "memberBanned");
       },
       "Failed to ban the member",
+    );
+
+  const resetReportedProfile = () =>
+    act(
+      () => resetProfile(member!.id),
+      () => {
+        toast(profileResetToast(member!.username));
+        onChange(item, "gone");
+      },
+      "Failed to reset the profile",
     );
 
   return (
@@ -189,6 +203,11 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
             Ban @{member.username}
           </button>
         )}
+        {item.member && !item.authorBanned && hasProfileToReset(item.member) && (
+          <button type="button" disabled={busy} onClick={() => setConfirming("reset")} className={actionClass}>
+            Reset profile
+          </button>
+        )}
         {item.authorBanned && <span className="inline-flex min-h-11 items-center text-sm text-muted">@{member?.username ?? "The author"} is banned</span>}
       </div>
       {confirming === "delete" && item.thread && <DeleteThreadDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void deleteThread()} />}
@@ -203,6 +222,9 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
       )}
       {confirming === "ban" && member && (
         <BanMemberDialog username={member.username} busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void banReportedMember()} />
+      )}
+      {confirming === "reset" && member && (
+        <ResetProfileDialog username={member.username} busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void resetReportedProfile()} />
       )}
     </li>
   );

@@ -19,9 +19,9 @@ export async function deleteClerkUser(clerkId: string) {
   }
 }
 
-function clerkWriteFailed(what: string, clerkId: string, error: unknown) {
+function clerkWriteFailed(what: string, clerkId: string, error: unknown, message = "Your account could not be updated. Please try again later.") {
   console.error(`[clerk] ${what} of ${clerkId} failed: ${error instanceof Error ? error.message : String(error)}`);
-  return serviceUnavailable("Your account could not be updated. Please try again later.");
+  return serviceUnavailable(message);
 }
 
 /**
@@ -53,5 +53,21 @@ export async function uploadProfileImageToClerk(clerkId: string, image: { data: 
     return user.imageUrl;
   } catch (error) {
     throw clerkWriteFailed("uploading the profile image", clerkId, error);
+  }
+}
+
+/**
+ * Clears a member's names, and their picture when Clerk holds one, on their Clerk user: staff
+ * resetting a reported profile. Clerk goes first so that the sign-in sync does not copy them back.
+ * The development sign-in has no Clerk users.
+ */
+export async function clearClerkProfile(clerkId: string, { picture }: { picture: boolean }) {
+  if (devLoginEnabled) return;
+  try {
+    const users = (await clerkClient()).users;
+    await users.updateUser(clerkId, { firstName: "", lastName: "" });
+    if (picture) await users.deleteUserProfileImage(clerkId);
+  } catch (error) {
+    throw clerkWriteFailed("resetting the profile", clerkId, error, "The profile could not be reset. Please try again later.");
   }
 }

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
 import { formatPrice } from "@/lib/format";
-import { closeReportsOfBannedMember } from "@/lib/moderation/reports";
+import { closeMemberReports } from "@/lib/moderation/reports";
 
 /**
  * POST /api/users/{id}/ban (staff): the member can no longer post or reply (the `paid` gate refuses
@@ -49,7 +49,7 @@ export async function banMember(viewer: NonNullable<Viewer>, userId: string) {
         message: `Your account has been banned by the moderators for breaking the community guidelines.${cancelled}${refunded}`,
       },
     ]);
-    await closeReportsOfBannedMember(tx, target.id, viewer.id);
+    await closeMemberReports(tx, target.id, viewer.id, "banned");
     return banned;
   });
   return { banned: true, user: { ...user, bannedAt: user.bannedAt?.toISOString() ?? null }, ...billing };

@@ -115,14 +115,20 @@ function thankReporters(tx: Prisma.TransactionClient, reporters: { reporterId: s
   );
 }
 
+const MEMBER_REPORT_OUTCOMES = {
+  banned: "The member you reported was banned by the moderators. Thanks for reporting them.",
+  reset: "The moderators removed the picture, name and links of the member you reported. Thanks for reporting them.",
+};
+
 /**
- * When staff ban a member, the open reports of that member are closed and each reporter hears of
- * the ban. Called in the ban's transaction.
+ * When staff ban a member or reset their profile, the open reports of that member are closed (a
+ * reporter may report them again) and each reporter hears what was done. Called in that action's
+ * transaction.
  */
-export async function closeReportsOfBannedMember(tx: Prisma.TransactionClient, memberId: string, staffId: string) {
+export async function closeMemberReports(tx: Prisma.TransactionClient, memberId: string, staffId: string, outcome: keyof typeof MEMBER_REPORT_OUTCOMES) {
   const reporters = await tx.$queryRaw<{ reporterId: string }[]>`
     DELETE FROM "MemberReport" WHERE "memberId" = ${memberId} AND status = 'OPEN' RETURNING "reporterId"`;
-  await thankReporters(tx, reporters, staffId, "The member you reported was banned by the moderators. Thanks for reporting them.");
+  await thankReporters(tx, reporters, staffId, MEMBER_REPORT_OUTCOMES[outcome]);
 }
 
 /**

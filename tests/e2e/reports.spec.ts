@@ -147,3 +147,38 @@ test("a moderator bans a member from their profile and lifts the ban, on a phone
   await expect(page.getByRole("button", { name: "Ban", exact: true })).toBeEnabled();
   await expect(page.getByText("Banned", { exact: true })).toHaveCount(0);
 });
+
+test("a moderator resets a reported member's profile from the queue, and another's from their profile, on a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pretender = `fake_khabib_${unique()}`;
+  const spammer = `link_spammer_${unique()}`;
+  const { id: pretenderId } = await callAs(request, pretender, "/api/users/me", { socialLinks: { twitter: "@khabib_real_official" } }, "PATCH");
+  await callAs(request, spammer, "/api/users/me", { socialLinks: { youtube: "https://youtube.com/@cheap-tickets" } }, "PATCH");
+  await callAs(request, `reporter_${unique()}`, `/api/users/${pretenderId}/report`, { reason: "IMPERSONATION", details: "Not Khabib" });
+
+  await signInAs(page, "mod", "/moderation");
+  const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${pretender}` }) });
+  await expect(entry).toContainText("https://x.com/khabib_real_official");
+  await entry.getByRole("button", { name: "Reset profile" }).click();
+  const dialog = page.getByRole("dialog", { name: `Reset @${pretender}'s profile` });
+  await expect(dialog).toContainText("Their username, posts and plan stay.");
+  await dialog.getByRole("button", { name: "Reset profile" }).click();
+  await expect(page.getByText(`@${pretender}'s picture, name and links were removed.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await page.goto(`/user/${pretender}?tab=about`);
+  await expect(page.getByRole("heading", { name: pretender, level: 1 })).toBeVisible();
+  await expect(page.getByText("No social links added yet.")).toBeVisible();
+
+  // Members are offered no reset; staff reset from the profile too, and the button goes with what it removes.
+  await signInAs(page, "member", `/user/${spammer}`);
+  await expect(page.getByRole("button", { name: "Report", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Reset profile" })).toHaveCount(0);
+  await signInAs(page, "mod", `/user/${spammer}?tab=about`);
+  await expect(page.getByRole("main").getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://youtube.com/@cheap-tickets");
+  await page.getByRole("button", { name: "Reset profile" }).click();
+  await page.getByRole("dialog", { name: `Reset @${spammer}'s profile` }).getByRole("button", { name: "Reset profile" }).click();
+  await expect(page.getByText(`@${spammer}'s picture, name and links were removed.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset profile" })).toHaveCount(0);
+  await expect(page.getByText("No social links added yet.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -18,6 +18,15 @@ export async function uploadThroughApi(as: string, { width = 120, height = 90 }:
   return (await response.json()) as { url: string; width: number; height: number };
 }
 
+/** Sends a new profile picture through PUT /api/users/me/avatar, as `as` or signed out. */
+export async function uploadAvatar(as: string | null, image: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }) {
+  const form = new FormData();
+  form.append("image", new Blob([image.bytes], { type: image.type }), image.name);
+  const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenFor(as)}` } : {};
+  const response = await fetch(`${APP_URL}/api/users/me/avatar`, { method: "PUT", body: form, headers });
+  return { status: response.status, json: await response.json() };
+}
+
 /** An animated GIF: `frames` frames of width×height, each a different shade. */
 export function animatedGif(width: number, height: number, frames: number) {
   const frameBytes = width * height * 4;

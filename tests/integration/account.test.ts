@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { api, APP_URL, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread } from "../helpers/forum-fixtures";
-import { solidImage } from "../helpers/images";
+import { solidImage, uploadAvatar } from "../helpers/images";
 
 /**
  * /account's API: GET and PATCH /api/users/me (names, social links, notification preferences) and
@@ -16,14 +16,6 @@ import { solidImage } from "../helpers/images";
 
 const me = (as: string) => api("/api/users/me", { as });
 const patchMe = (as: string, body: unknown) => api("/api/users/me", { as, method: "PATCH", body });
-
-async function putAvatar(as: string | null, image: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }) {
-  const form = new FormData();
-  form.append("image", new Blob([image.bytes], { type: image.type }), image.name);
-  const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenFor(as)}` } : {};
-  const response = await fetch(`${APP_URL}/api/users/me/avatar`, { method: "PUT", body: form, headers });
-  return { status: response.status, json: await response.json() };
-}
 
 const png = async (size: number) => ({ bytes: await solidImage("png", size, size), type: "image/png", name: "me.png" });
 const storedFile = (url: string) => path.join(process.cwd(), ".data", "uploads", url.slice("/media/".length));
@@ -105,7 +97,7 @@ describe("PATCH /api/users/me", () => {
     expect(renamed.status).toBe(403);
     expect(renamed.json).toMatchObject({ code: "BANNED" });
     expect((await patchMe(member.username, { notificationPreferences: { LIKE: false } })).status).toBe(200);
-    expect((await putAvatar(member.username, await png(120))).status).toBe(403);
+    expect((await uploadAvatar(member.username, await png(120))).status).toBe(403);
   });
 
   it("keeps both of two switches saved at the same moment", async () => {
@@ -146,14 +138,14 @@ describe("notification preferences are honoured by the server", () => {
 describe("PUT /api/users/me/avatar", () => {
   it("stores a new picture for any signed-in member, shows it, and deletes the picture it replaces", async () => {
     const member = await createMember("avatar", { plan: "FREE" });
-    const first = await putAvatar(member.username, await png(120));
+    const first = await uploadAvatar(member.username, await png(120));
     expect(first.status).toBe(200);
     expect(first.json.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
     expect((await me(member.username)).json.imageUrl).toBe(first.json.imageUrl);
     expect((await api(`/api/users/username/${member.username}`, { as: "member" })).json).toMatchObject({ profileImageUrl: first.json.imageUrl });
     expect(await exists(storedFile(first.json.imageUrl))).toBe(true);
 
-    const second = await putAvatar(member.username, { bytes: await solidImage("webp", 300, 200), type: "image/webp", name: "me.webp" });
+    const second = await uploadAvatar(member.username, { bytes: await solidImage("webp", 300, 200), type: "image/webp", name: "me.webp" });
     expect(second.status).toBe(200);
     expect(second.json.imageUrl).toMatch(/\.webp$/);
     expect(await exists(storedFile(second.json.imageUrl))).toBe(true);
@@ -162,17 +154,17 @@ describe("PUT /api/users/me/avatar", () => {
 
   it("applies the profile image rules: no GIF, at least 100 px, at most 2048 px and 5 MB", async () => {
     const member = await createMember("avatarrules");
-    const gif = await putAvatar(member.username, { bytes: await solidImage("gif", 120, 120), type: "image/gif", name: "me.gif" });
+    const gif = await uploadAvatar(member.username, { bytes: await solidImage("gif", 120, 120), type: "image/gif", name: "me.gif" });
     expect(gif.status).toBe(400);
     expect(gif.json.message).toBe('File format "image/gif" is not allowed. Supported formats: jpeg, jpg, png, webp');
-    const small = await putAvatar(member.username, await png(64));
+    const small = await uploadAvatar(member.username, await png(64));
     expect(small.status).toBe(400);
     expect(small.json.message).toMatch(/below minimum required size of 100/);
-    const wide = await putAvatar(member.username, { bytes: await solidImage("png", 2100, 120), type: "image/png", name: "wide.png" });
+    const wide = await uploadAvatar(member.username, { bytes: await solidImage("png", 2100, 120), type: "image/png", name: "wide.png" });
     expect(wide.status).toBe(400);
     expect(wide.json.message).toMatch(/exceed maximum allowed size of 2048/);
     const noise = await sharp(randomBytes(1500 * 1500 * 3), { raw: { width: 1500, height: 1500, channels: 3 } }).png().toBuffer();
-    const heavy = await putAvatar(member.username, { bytes: new Uint8Array(noise), type: "image/png", name: "heavy.png" });
+    const heavy = await uploadAvatar(member.username, { bytes: new Uint8Array(noise), type: "image/png", name: "heavy.png" });
     expect(heavy.status).toBe(413);
     expect(heavy.json.message).toMatch(/exceeds maximum allowed size of 5/);
     const none = await fetch(`${APP_URL}/api/users/me/avatar`, { method: "PUT", body: new FormData(), headers: { authorization: `Bearer ${await tokenFor(member.username)}` } });
@@ -181,6 +173,6 @@ describe("PUT /api/users/me/avatar", () => {
   });
 
   it("is refused signed out", async () => {
-    expect((await putAvatar(null, await png(120))).status).toBe(401);
+    expect((await uploadAvatar(null, await png(120))).status).toBe(401);
   });
 });

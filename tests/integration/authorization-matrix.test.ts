@@ -240,6 +240,11 @@ const ENDPOINTS: Record<string, Row> = {
     await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true } });
     return { path: `/api/users/${banned.id}/ban` };
   }),
+  "POST /api/users/[id]/reset-profile": row(staffOnly(200), async () => {
+    const member = await createMember("resettarget");
+    await testDb.user.update({ where: { id: member.id }, data: { firstName: "Fake", lastName: "Fighter" } });
+    return { path: `/api/users/${member.id}/reset-profile`, body: {} };
+  }),
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),

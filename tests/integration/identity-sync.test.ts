@@ -4,7 +4,7 @@ import { signDevToken } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { solidImage } from "../helpers/images";
-import { startFakeClerkApi, type FakeClerkUser } from "@/fakes/clerk-api";
+import { DEFAULT_IMAGE_URL, startFakeClerkApi, type FakeClerkUser } from "@/fakes/clerk-api";
 
 /**
  * With real Clerk (no development sign-in), a member's identity is Clerk's user, read through
@@ -126,5 +126,28 @@ describe("account changes written back to Clerk", () => {
     expect(clerk.profileImages.at(-1)).toMatchObject({ userId: id, contentType: "image/png" });
     expect(clerk.profileImages.at(-1)?.bytes).toBeGreaterThan(0);
     expect((await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).imageUrl).toBe(answer.json.imageUrl);
+  });
+
+  it("clears the names and picture at Clerk first when staff reset a profile, and changes nothing when Clerk fails", async () => {
+    const id = await signedUpMember("reset");
+    const form = new FormData();
+    form.append("image", new Blob([await solidImage("png", 150, 150)], { type: "image/png" }), "me.png");
+    expect((await call(id, "PUT", "/api/users/me/avatar", form)).status).toBe(200);
+    const moderatorId = await signedUpMember("resetmod");
+    await testDb.user.update({ where: { clerkId: moderatorId }, data: { role: "MODERATOR" } });
+    const member = await testDb.user.findUniqueOrThrow({ where: { clerkId: id } });
+
+    clerk.state.failWrites = true;
+    try {
+      const refused = await call(moderatorId, "POST", `/api/users/${member.id}/reset-profile`, {});
+      expect(refused).toMatchObject({ status: 503, json: { message: "The profile could not be reset. Please try again later." } });
+      expect(await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).toMatchObject({ firstName: "Real", imageUrl: member.imageUrl });
+    } finally {
+      clerk.state.failWrites = false;
+    }
+
+    expect(await call(moderatorId, "POST", `/api/users/${member.id}/reset-profile`, {})).toMatchObject({ status: 200, json: { reset: true } });
+    expect(clerk.users.get(id)).toMatchObject({ first_name: "", last_name: "", image_url: DEFAULT_IMAGE_URL });
+    expect(await testDb.user.findUniqueOrThrow({ where: { clerkId: id } })).toMatchObject({ firstName: null, lastName: null, imageUrl: null });
   });
 });

@@ -1,7 +1,10 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
+import { solidImage, uploadAvatar } from "../helpers/images";
 
 /**
  * Reports to the moderators: a member reports a thread, a reply or another member once, never their
@@ -400,5 +403,93 @@ describe("reporting a member", () => {
     expect((await api("/api/users/account", { as: leaving.username, method: "DELETE", body: { userId: leaving.id } })).status).toBe(200);
     expect(await queued(leaving.id)).toBeUndefined();
     expect(await testDb.memberReport.count({ where: { memberId: leaving.id } })).toBe(0);
+  });
+});
+
+describe("resetting a reported member's profile", () => {
+  let resetReporter: Member;
+  let secondResetReporter: Member;
+  beforeAll(async () => {
+    [resetReporter, secondResetReporter] = await Promise.all([createMember("resetreporter"), createMember("resetreporter2")]);
+  });
+  const reset = (memberId: string, as: string | null = moderator.username) => api(`/api/users/${memberId}/reset-profile`, { as: as ?? undefined, body: {} });
+  const storedFile = (url: string) => path.join(process.cwd(), ".data", "uploads", url.slice("/media/".length));
+  const exists = (file: string) => access(file).then(() => true, () => false);
+  const shown = { imageUrl: true, firstName: true, lastName: true, twitterUrl: true, instagramUrl: true, youtubeUrl: true, facebookUrl: true, username: true, role: true, planType: true } as const;
+
+  async function pretenderWithProfile(prefix: string) {
+    const pretender = await createMember(prefix, { role: "FIGHTER" });
+    const avatar = await uploadAvatar(pretender.username, { bytes: await solidImage("png", 120, 120), type: "image/png", name: "me.png" });
+    expect(avatar.status).toBe(200);
+    await testDb.user.update({ where: { id: pretender.id }, data: { firstName: "Jon", lastName: "Jones", twitterUrl: "https://x.com/not-jon", youtubeUrl: "https://youtube.com/@spam" } });
+    return { ...pretender, imageUrl: avatar.json.imageUrl as string };
+  }
+
+  it("removes the picture, names and links, keeps the username, posts and plan, closes the member's reports, tells the member and thanks the reporters", async () => {
+    const pretender = await pretenderWithProfile("resetpretender");
+    const thread = await createThread(pretender.id, { title: "Pretender's thread stays" });
+    expect((await report(`/api/users/${pretender.id}`, resetReporter.username, { reason: "IMPERSONATION" })).status).toBe(201);
+    expect((await report(`/api/users/${pretender.id}`, secondResetReporter.username, { reason: "SPAM" })).status).toBe(201);
+    const before = await testDb.user.findUniqueOrThrow({ where: { id: pretender.id }, select: shown });
+
+    expect(await reset(pretender.id)).toMatchObject({ status: 200, json: { reset: true } });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: pretender.id }, select: shown })).toEqual({
+      ...before,
+      imageUrl: null,
+      firstName: null,
+      lastName: null,
+      twitterUrl: null,
+      instagramUrl: null,
+      youtubeUrl: null,
+      facebookUrl: null,
+    });
+    expect(await exists(storedFile(pretender.imageUrl))).toBe(false);
+    expect((await api(`/api/users/username/${pretender.username}`, { as: "member" })).json).toMatchObject({
+      username: pretender.username,
+      profileImageUrl: null,
+      fullName: null,
+      socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
+    });
+    expect(await testDb.thread.count({ where: { id: thread.id } })).toBe(1);
+
+    expect(await queued(pretender.id)).toBeUndefined();
+    expect(await testDb.memberReport.count({ where: { memberId: pretender.id } })).toBe(0);
+    for (const member of [resetReporter, secondResetReporter]) {
+      expect(await testDb.notification.findMany({ where: { userId: member.id, actorId: moderator.id }, select: { type: true, message: true } })).toEqual([
+        { type: "SYSTEM", message: "The moderators removed the picture, name and links of the member you reported. Thanks for reporting them." },
+      ]);
+    }
+    expect(await testDb.notification.findMany({ where: { userId: pretender.id, actorId: moderator.id }, select: { type: true, message: true } })).toEqual([
+      {
+        type: "SYSTEM",
+        message: "The moderators removed your profile picture, name and social links for breaking the community guidelines. You can set new ones on your account page.",
+      },
+    ]);
+    // The reports are closed, not dismissed: a reporter may report the member again.
+    expect((await report(`/api/users/${pretender.id}`, resetReporter.username, { reason: "ABUSE" })).status).toBe(201);
+  });
+
+  it("refuses members, the signed out, staff profiles, a missing member and a profile with nothing to remove, and changes nothing", async () => {
+    const pretender = await pretenderWithProfile("resetrefused");
+    const before = await testDb.user.findUniqueOrThrow({ where: { id: pretender.id }, select: shown });
+    expect(await reset(pretender.id, resetReporter.username)).toMatchObject({ status: 403, json: { code: "FORBIDDEN", message: "Only moderators and admins can do this." } });
+    expect(await reset(pretender.id, null)).toMatchObject({ status: 401 });
+    await testDb.user.update({ where: { id: moderator.id }, data: { firstName: "Mod" } });
+    expect(await reset(moderator.id, admin.username)).toMatchObject({ status: 403, json: { message: "Moderators' and admins' profiles cannot be reset" } });
+    expect(await reset("no-such-member")).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: pretender.id }, select: shown })).toEqual(before);
+    expect(await exists(storedFile(pretender.imageUrl))).toBe(true);
+
+    const bare = await createMember("resetbare");
+    expect(await reset(bare.id)).toMatchObject({ status: 409, json: { code: "NOTHING_TO_RESET", message: "This member has no picture, name or links to remove" } });
+    expect(await testDb.notification.count({ where: { userId: { in: [pretender.id, bare.id] } } })).toBe(0);
+  });
+
+  it("resets once when two moderators reset at once, and tells the member once", async () => {
+    const pretender = await pretenderWithProfile("resetrace");
+    const answers = await Promise.all([reset(pretender.id), reset(pretender.id, admin.username)]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(await testDb.notification.count({ where: { userId: pretender.id } })).toBe(1);
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: pretender.id }, select: { imageUrl: true, firstName: true } })).toEqual({ imageUrl: null, firstName: null });
   });
 });

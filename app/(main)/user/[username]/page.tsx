@@ -7,6 +7,8 @@ import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RestrictionButtons } from "@/components/members/restriction-buttons";
 import { MemberBanControls } from "@/components/moderation/member-ban-controls";
 import { ReportMemberButton } from "@/components/moderation/report-member-button";
+import { hasProfileToReset } from "@/components/moderation/reset-profile";
+import { ResetProfileButton } from "@/components/moderation/reset-profile-button";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
@@ -36,9 +38,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
   const restrictions = viewer && viewer.id !== profile.id ? await restrictionStateOf(viewer, profile) : null;
-  // Members report, staff ban; staff can be neither reported nor banned (lib/moderation/).
+  // Members report, staff ban and reset; staff can be neither reported, banned nor reset (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
-  const canBan = viewer !== null && viewer.isStaff && !isStaff(profile.role);
+  const canModerate = viewer !== null && viewer.isStaff && !isStaff(profile.role);
   const member = { id: profile.id, username: profile.username };
   const initialTab = tab === "about" ? "about" : "posts";
   return (
@@ -47,7 +49,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {restrictions && (
           <RestrictionButtons member={member} initial={restrictions}>
             {canReport && <ReportMemberButton memberId={profile.id} />}
-            {canBan && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
+            {canModerate && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
+            {canModerate && hasProfileToReset(profile) && <ResetProfileButton member={member} />}
           </RestrictionButtons>
         )}
       </ProfileHeader>

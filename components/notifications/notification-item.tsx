@@ -9,18 +9,25 @@ interface NotificationItemProps {
   notification: NotificationDto;
   /** The member opened it (it leads to its thread) or dismissed it: either way it is read. */
   onOpen: () => void;
-  onDismiss: () => void;
+  /** The bell's unread list: dismissing marks it read. */
+  onDismiss?: () => void;
   /** A notice from a followed thread: stop following it. */
   onUnfollow?: () => void;
+  /** An unread notice in a list of read ones too (/notifications): it is marked, and its mark is a button that marks it read. */
+  onMarkRead?: () => void;
 }
 
-/** One unread notification: who, what, where, a preview of the reply and when. */
-export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow }: NotificationItemProps) {
+/** One notification: who, what, where, a preview of the reply and when. */
+export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, onMarkRead }: NotificationItemProps) {
   const href = notificationHref(notification);
   const actor = notification.relatedUser;
+  const markedUnread = onMarkRead !== undefined;
   const body = (
     <>
-      <p className="break-words text-sm">{notification.message}</p>
+      <p className={`break-words text-sm ${markedUnread ? "font-semibold" : ""}`}>
+        {markedUnread && <span className="sr-only">Unread: </span>}
+        {notification.message}
+      </p>
       {notification.replyPreview && (
         <p className="mt-1 line-clamp-2 break-words border-l-2 border-line pl-2 text-xs text-zinc-300">{notification.replyPreview}</p>
       )}
@@ -31,7 +38,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow }
     </>
   );
   return (
-    <li className="flex items-start gap-2 border-b border-line p-3 last:border-0">
+    <li className={`flex items-start gap-2 border-b border-line p-3 last:border-0 ${markedUnread ? "bg-brand/10" : ""}`}>
       {actor ? (
         <UserAvatar user={actor} size="sm" />
       ) : (
@@ -53,15 +60,28 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow }
           </button>
         )}
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss"
-        title="Dismiss"
-        className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-line hover:text-white"
-      >
-        <CloseIcon className="h-4 w-4" />
-      </button>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          title="Dismiss"
+          className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-line hover:text-white"
+        >
+          <CloseIcon className="h-4 w-4" />
+        </button>
+      )}
+      {onMarkRead && (
+        <button
+          type="button"
+          onClick={onMarkRead}
+          aria-label="Mark as read"
+          title="Mark as read"
+          className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line"
+        >
+          <span className="h-2.5 w-2.5 rounded-full bg-brand" />
+        </button>
+      )}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,9 +9,9 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
-import type { FollowAnswer } from "@/lib/threads/follow";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
+import { THREAD_UNFOLLOWED_TOAST, unfollowThread } from "./unfollow-thread";
 import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
@@ -79,8 +80,8 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
   /** Stops the notices of a followed thread's replies, and marks this one read. */
   async function unfollow(notification: NotificationDto) {
     try {
-      await apiFetch<FollowAnswer>(`/api/threads/${notification.threadId}/follow`, { method: "DELETE", body: {} });
-      toast({ title: "Thread unfollowed", description: "You will not be told of its new replies." });
+      await unfollowThread(notification.threadId!);
+      toast(THREAD_UNFOLLOWED_TOAST);
       await markRead(notification);
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to unfollow the thread"), variant: "destructive" });
@@ -147,6 +148,13 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
           ))}
         </ul>
       )}
+      <Link
+        href="/notifications"
+        onClick={() => onClose({ restoreFocus: false })}
+        className="flex min-h-11 items-center justify-center border-t border-line text-sm font-semibold text-red-300 hover:bg-line"
+      >
+        See all notifications
+      </Link>
     </div>
   );
 }

@@ -7,9 +7,11 @@ import { DeleteThreadDialog } from "@/components/threads/delete-thread-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import { CATEGORIES } from "@/lib/categories";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { togglePinned } from "@/components/threads/thread-state";
 import type { ThreadOwner } from "@/components/threads/use-thread-actions";
+import type { MoveThreadAnswer } from "@/lib/threads/move-thread";
 import type { SlowModeAnswer } from "@/lib/threads/slow-mode";
 import type { ThreadLockAnswer } from "@/lib/threads/toggle-thread-lock";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
@@ -21,6 +23,7 @@ interface ModerationPanelProps {
   owner: ThreadOwner;
   onLockChanged: (isLocked: boolean) => void;
   onSlowModeChanged: (slowModeSeconds: number) => void;
+  onMoved: (category: MoveThreadAnswer) => void;
 }
 
 /** The intervals staff choose from (seconds; 0 is off). */
@@ -36,10 +39,10 @@ const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
 /**
- * Lock/Unlock, Pin/Unpin, Delete Thread and slow mode, for admins and moderators. The controls wait
+ * Lock/Unlock, Pin/Unpin, Delete Thread, slow mode and the category, for admins and moderators. The controls wait
  * for the page to hydrate (this panel's code loads apart): a choice made before would do nothing.
  */
-export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowModeChanged }: ModerationPanelProps) {
+export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowModeChanged, onMoved }: ModerationPanelProps) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,13 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowMo
       toast({ title: slowModeSeconds ? "Slow mode on" : "Slow mode off" });
     }, "Failed to change slow mode");
 
+  const moveTo = (categoryId: string) =>
+    run(async () => {
+      const moved = await apiFetch<MoveThreadAnswer>(`${url}/category`, { method: "PUT", body: { categoryId } });
+      onMoved(moved);
+      toast({ title: "Thread moved", description: `The thread is now in ${moved.categoryName}.` });
+    }, "Failed to move the thread");
+
   const deleteThread = () =>
     run(async () => {
       await apiFetch(url, { method: "DELETE", body });
@@ -120,6 +130,16 @@ export function ModerationPanel({ thread, viewer, owner, onLockChanged, onSlowMo
           {SLOW_MODE_CHOICES.map((choice) => (
             <option key={choice.seconds} value={choice.seconds}>
               {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="mt-3 flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Category</span>
+        <select value={thread.categoryId} disabled={controlsDisabled} onChange={(event) => moveTo(event.target.value)} className="min-h-11 rounded border border-line bg-ink px-2">
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
             </option>
           ))}
         </select>

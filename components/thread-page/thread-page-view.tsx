@@ -111,6 +111,7 @@ export function ThreadPageView({ thread: renderedThread, viewer, reading }: Thre
               owner={owner}
               onLockChanged={(isLocked) => patch(() => ({ isLocked }))}
               onSlowModeChanged={(slowModeSeconds) => patch(() => ({ slowModeSeconds }))}
+              onMoved={({ categoryId, categoryName }) => patch(() => ({ categoryId, categoryName }))}
             />
           )}
           <ThreadInfoPanel thread={thread} />

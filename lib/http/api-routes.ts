@@ -48,6 +48,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/threads": ["POST"],
   "/api/threads/[id]": ["DELETE", "GET", "PUT"],
   "/api/threads/[id]/bookmark": ["DELETE", "PUT"],
+  "/api/threads/[id]/category": ["PUT"],
   "/api/threads/[id]/dislike": ["POST"],
   "/api/threads/[id]/events": ["GET"],
   "/api/threads/[id]/follow": ["DELETE", "PUT"],

@@ -6,20 +6,28 @@ import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
-import { notificationInclude, toNotificationDto } from "./notification-dto";
+import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import { notificationInclude, toNotificationDto, type NotificationDto } from "./notification-dto";
 
-/** The viewer's newest notifications: the unread ones, or all of them. */
+/**
+ * The viewer's notifications, newest first: the unread ones, or all of them kept (90 days), a page
+ * after `cursor` when paged by keyset.
+ */
 export async function listNotifications(viewer: NonNullable<Viewer>, query: ListNotificationsQuery) {
+  const after = query.cursor ? afterPosition<Prisma.NotificationWhereInput>("createdAt", "desc", query.cursor) : {};
   const rows = await db.notification.findMany({
-    where: { userId: viewer.id, ...(query.status === "unread" && { isRead: false }) },
+    where: { AND: [{ userId: viewer.id, ...(query.status === "unread" && { isRead: false }) }, after] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
     include: notificationInclude,
   });
-  return rows.map((row) => toNotificationDto(row, viewer));
+  return {
+    notifications: rows.map((row) => toNotificationDto(row, viewer)),
+    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
+  };
 }
 /** GET /api/notifications's body. */
-export type NotificationListAnswer = Awaited<ReturnType<typeof listNotifications>>;
+export type NotificationListAnswer = NotificationDto[];
 
 /**
  * The bell's badge: the unread notifications, counted up to UNREAD_COUNT_CAP (the badge's "99+")

@@ -129,6 +129,12 @@ export const slowModeSchema = z.object({
     .max(3600, "seconds must be from 0 (off) to 3600"),
 });
 
+/** Body of PUT /api/threads/{id}/category: the category staff move the thread to. */
+export const moveThreadSchema = z.object({
+  categoryId: z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category"),
+});
+export type MoveThreadInput = z.infer<typeof moveThreadSchema>;
+
 /** POST /api/threads/{id}/read: the member has read the thread up to `upTo` (when their page was rendered). */
 export const markThreadReadSchema = z.object({
   upTo: z.iso.datetime({ error: "upTo must be a date and time (ISO 8601)" }).transform((value) => new Date(value)),

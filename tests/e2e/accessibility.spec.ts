@@ -15,6 +15,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
+  { name: "notifications", path: "/notifications", signedIn: true },
   { name: "events", path: "/events", signedIn: true },
   { name: "event", path: "/events/{seededEvent}", signedIn: true },
   { name: "event-form", path: "/events/new", signedIn: true, as: "admin" },

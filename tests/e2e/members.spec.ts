@@ -48,6 +48,51 @@ test("a reply rings the author's bell; the panel leads to it and clears", async 
   await expect(bell).toBeFocused();
 });
 
+test("all notifications, read ones too, are a page of their own that marks them read, on a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const author = fresh("historian");
+  const title = `History test ${randomUUID().slice(0, 8)}`;
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title, content: "Tell me later.", categoryId: "member_feedback" });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "First word." });
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Second word." });
+
+  // Dismissed from the bell, a notice leaves its list but not the history.
+  await signInAs(page, author, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await panel.getByRole("listitem").filter({ hasText: "First word." }).getByRole("button", { name: "Dismiss" }).click();
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await panel.getByRole("link", { name: "See all notifications" }).click();
+
+  await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+  const history = page.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  await expect(history).toHaveCount(3);
+  await expect(history.filter({ hasText: "First word." })).not.toContainText("Unread:");
+  await expect(history.filter({ hasText: "Second word." })).toContainText("Unread:");
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(2);
+  // The plan's notice leads nowhere: its mark marks it read.
+  await history.filter({ hasText: "Unread:" }).filter({ hasNotText: "Second word." }).getByRole("button", { name: "Mark as read" }).click();
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(1);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByTestId("toast")).toContainText("All notifications have been marked as read.");
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  // The bell follows live.
+  await expect(bell).toHaveAccessibleName("Notifications");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.reload();
+  await expect(history).toHaveCount(3);
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+  await history.filter({ hasText: "Second word." }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=`));
+});
+
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
   const author = fresh("listener");
   await setPlan(request, author, "BASIC");

@@ -185,6 +185,7 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "DELETE /api/users/[id]/mute": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/mute`, body: {} }),
   "PUT /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
   "DELETE /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
+  "PUT /api/threads/[id]/category": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/category`, body: { categoryId: "member_feedback" }, required: ["categoryId"] }),
   "PUT /api/threads/[id]/slow-mode": (f) => ({ as: f.admin.username, path: `/api/threads/${f.threadId}/slow-mode`, body: { seconds: 30 }, required: ["seconds"] }),
   "PUT /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),
   "DELETE /api/threads/[id]/follow": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/follow`, body: {} }),

@@ -143,6 +143,37 @@ describe("notifications", () => {
     expect(await count()).toEqual({ count: 90 });
   });
 
+  it("pages every notification, read ones too, newest first by cursor, and refuses a bad cursor", async () => {
+    const reader = await createMember("historybell");
+    await testDb.notification.createMany({
+      data: Array.from({ length: 45 }, (_, i) => ({ userId: reader.id, type: "SYSTEM" as const, message: `History ${i}`, isRead: i % 3 === 0, createdAt: minutesAgo(100 - i) })),
+    });
+    // Two at the same time: the id breaks the tie, so neither is skipped nor shown twice.
+    const sameTime = minutesAgo(70);
+    await testDb.notification.createMany({ data: ["A", "B"].map((tag) => ({ userId: reader.id, type: "SYSTEM" as const, message: `Same time ${tag}`, createdAt: sameTime })) });
+
+    const seen: NotificationJson[] = [];
+    let cursor = "";
+    for (let page = 0; page < 5; page++) {
+      const { status, json, headers } = await api<NotificationJson[]>(`/api/notifications?status=all&limit=20&cursor=${cursor}`, { as: reader.username });
+      expect(status).toBe(200);
+      seen.push(...json);
+      cursor = headers.get("x-next-cursor") ?? "";
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(47);
+    expect(new Set(seen.map(({ id }) => id)).size).toBe(47);
+    expect(seen.map(({ createdAt }) => createdAt)).toEqual(seen.map(({ createdAt }) => createdAt).sort().reverse());
+    expect(seen[0].message).toBe("History 44");
+    expect(seen.filter(({ isRead }) => isRead)).toHaveLength(15);
+
+    // The unread list pages the same way, without the read ones.
+    const unread = await api<NotificationJson[]>("/api/notifications?limit=50&cursor=", { as: reader.username });
+    expect(unread.json).toHaveLength(32);
+    expect(unread.headers.get("x-next-cursor")).toBeNull();
+    expect(await api("/api/notifications?status=all&cursor=not-a-cursor", { as: reader.username })).toMatchObject({ status: 400, json: { message: "cursor is not valid" } });
+  });
+
   it("needs a signed-in member for every call", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
     expect((await api("/api/notifications/unread-count")).status).toBe(401);

@@ -197,6 +197,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/admin/payouts",
   "/search?q=fighter",
   "/bookmarks",
+  "/notifications",
   "/moderation",
   "/events",
   `/events/${s.eventId}`,

@@ -54,6 +54,8 @@ describe("notifications query", () => {
     expect(listNotificationsQuerySchema.parse({ status: "all", limit: "5" })).toEqual({ limit: 5, status: "all" });
     expect(message(listNotificationsQuerySchema.safeParse({ status: "read" }))).toBe("status must be unread or all");
     expect(message(listNotificationsQuerySchema.safeParse({ limit: "100" }))).toBe("limit must be between 1 and 50");
+    expect(listNotificationsQuerySchema.parse({ status: "all", cursor: "" })).toEqual({ limit: 20, status: "all", cursor: null });
+    expect(message(listNotificationsQuerySchema.safeParse({ cursor: "not-a-cursor" }))).toBe("cursor is not valid");
   });
 });
 

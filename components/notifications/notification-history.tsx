@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { NextPageControls } from "@/components/ui/next-page-controls";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import type { NotificationListAnswer } from "@/lib/notifications/notifications";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
+import { NotificationItem } from "./notification-item";
+import { notificationHistoryPageUrl } from "./notification-pages";
+import { THREAD_UNFOLLOWED_TOAST, unfollowThread } from "./unfollow-thread";
+
+const LOAD_ERROR = "Error loading notifications. Please try again later.";
+
+/** Marks the notifications `isRead` says read (all of them when it says so of every one). */
+const markedRead = (isRead: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
+  (data ?? []).map((page) => page.map((notification) => (isRead(notification) ? { ...notification, isRead: true } : notification)));
+
+/**
+ * Every notification the member was sent in the last 90 days, read ones too, newest first and paged:
+ * the unread are marked; opening one or its mark marks it read, and "Mark all as read" all. The bell
+ * follows by its live count.
+ */
+export function NotificationHistory() {
+  const toast = useToast();
+  const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(index === 0 ? null : previous);
+  const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
+  const [markingAll, setMarkingAll] = useState(false);
+  const notifications = (pages.data ?? []).flat();
+  const anyUnread = notifications.some((notification) => !notification.isRead);
+
+  async function markRead(notification: NotificationDto) {
+    if (notification.isRead) return;
+    void pages.mutate(markedRead((item) => item.id === notification.id), { revalidate: false });
+    try {
+      await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
+    } catch (error) {
+      void pages.mutate();
+      toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
+    }
+  }
+
+  async function markAllRead() {
+    setMarkingAll(true);
+    try {
+      await apiFetch("/api/notifications/read-all", { method: "POST" });
+      void pages.mutate(markedRead(() => true), { revalidate: false });
+      toast({ title: "All caught up", description: "All notifications have been marked as read." });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });
+    } finally {
+      setMarkingAll(false);
+    }
+  }
+
+  async function unfollow(notification: NotificationDto) {
+    try {
+      await unfollowThread(notification.threadId!);
+      toast(THREAD_UNFOLLOWED_TOAST);
+      await markRead(notification);
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to unfollow the thread"), variant: "destructive" });
+    }
+  }
+
+  if (pages.isLoading) return <Spinner label="Loading notifications..." />;
+  if (pages.error && !pages.data) {
+    return (
+      <p role="alert" className="py-10 text-center text-red-400">
+        {LOAD_ERROR}
+      </p>
+    );
+  }
+  if (notifications.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">
+        No notifications yet. Replies to your posts, mentions, likes and news from the moderators show up here.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={() => void markAllRead()}
+          disabled={markingAll || !anyUnread}
+          className="min-h-11 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:text-muted disabled:hover:bg-transparent"
+        >
+          {markingAll ? "Marking..." : "Mark all as read"}
+        </button>
+      </div>
+      <ul aria-label="Notifications" className="rounded-lg border border-line bg-panel">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onOpen={() => void markRead(notification)}
+            onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
+            onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollow(notification) : undefined}
+          />
+        ))}
+      </ul>
+      <NextPageControls pages={pages} pageSize={NOTIFICATIONS_PAGE_SIZE} errorMessage={LOAD_ERROR} />
+    </div>
+  );
+}

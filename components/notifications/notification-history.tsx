@@ -11,7 +11,7 @@ import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl } from "./notification-pages";
-import { THREAD_UNFOLLOWED_TOAST, unfollowThread } from "./unfollow-thread";
+import { unfollowFromNotice } from "./unfollow-thread";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
@@ -56,15 +56,6 @@ export function NotificationHistory() {
     }
   }
 
-  async function unfollow(notification: NotificationDto) {
-    try {
-      await unfollowThread(notification.threadId!);
-      toast(THREAD_UNFOLLOWED_TOAST);
-      await markRead(notification);
-    } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Failed to unfollow the thread"), variant: "destructive" });
-    }
-  }
 
   if (pages.isLoading) return <Spinner label="Loading notifications..." />;
   if (pages.error && !pages.data) {
@@ -100,7 +91,7 @@ export function NotificationHistory() {
             notification={notification}
             onOpen={() => void markRead(notification)}
             onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
-            onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollow(notification) : undefined}
+            onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollowFromNotice(notification, toast, markRead) : undefined}
           />
         ))}
       </ul>

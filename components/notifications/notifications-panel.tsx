@@ -11,7 +11,7 @@ import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import { THREAD_UNFOLLOWED_TOAST, unfollowThread } from "./unfollow-thread";
+import { unfollowFromNotice } from "./unfollow-thread";
 import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
@@ -77,16 +77,6 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
     }
   }
 
-  /** Stops the notices of a followed thread's replies, and marks this one read. */
-  async function unfollow(notification: NotificationDto) {
-    try {
-      await unfollowThread(notification.threadId!);
-      toast(THREAD_UNFOLLOWED_TOAST);
-      await markRead(notification);
-    } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Failed to unfollow the thread"), variant: "destructive" });
-    }
-  }
 
   async function clearAll() {
     setClearing(true);
@@ -143,7 +133,7 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
                 onClose({ restoreFocus: false });
               }}
               onDismiss={() => void markRead(notification)}
-              onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollow(notification) : undefined}
+              onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollowFromNotice(notification, toast, markRead) : undefined}
             />
           ))}
         </ul>

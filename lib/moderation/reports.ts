@@ -52,10 +52,11 @@ async function tellStaffOfReport(tx: Prisma.TransactionClient, target: ReportTar
 
 /**
  * A member reports a thread or a reply to the moderators: once per post, never their own, not
- * while banned. The post's author is not told; staff are, when the post enters the queue.
+ * while banned; staff act on posts instead. The post's author is not told; staff are, when the post enters the queue.
  */
 export async function reportPost(target: PostTarget, input: ReportPostInput, viewer: SignedInViewer): Promise<ReportAnswer> {
   if (viewer.isBanned) throw forbidden("Your account has been banned from reporting posts.", "BANNED");
+  if (viewer.isStaff) throw forbidden("Moderators and admins don't report posts: they act on them");
   const { authorId, threadId } = await findStandingPost(target);
   if (authorId === viewer.id) throw forbidden("You can't report your own post");
   const reported = await unlessDeletedMeanwhile(
@@ -80,11 +81,12 @@ const memberNotFound = () => notFound("User not found");
 
 /**
  * A member reports another member (their name, picture or links) to the moderators: once per
- * member, never themselves, nor staff, nor a member already banned; not while banned. The member
+ * member, never themselves, nor staff, nor a member already banned; not while banned, nor as staff. The member
  * reported is not told; staff are, when the member enters the queue.
  */
 export async function reportMember(memberId: string, input: ReportMemberInput, viewer: SignedInViewer): Promise<ReportAnswer> {
   if (viewer.isBanned) throw forbidden("Your account has been banned from reporting members.", "BANNED");
+  if (viewer.isStaff) throw forbidden("Moderators and admins don't report members: they act on them");
   const member = await db.user.findUnique({ where: { id: memberId }, select: { role: true, isBanned: true } });
   if (!member) throw memberNotFound();
   if (memberId === viewer.id) throw forbidden("You can't report yourself");

@@ -119,7 +119,7 @@ describe("reporting a post", () => {
     expect(await testDb.notification.count({ where: { userId: author.id, threadId: thread.id, type: { in: ["SYSTEM", "REPORT"] } } })).toBe(0);
   });
 
-  it("refuses a second report, one's own post, a missing or deleted post, a banned member and the signed out, and stores nothing", async () => {
+  it("refuses a second report, one's own post, a missing or deleted post, a banned member, staff and the signed out, and stores nothing", async () => {
     const thread = await createThread(author.id, { title: "Reported once" });
     const parentId = await replyTo(thread.id, author.username, "Kept as a placeholder");
     await replyTo(thread.id, reporter.username, "An answer keeps it", parentId);
@@ -134,6 +134,8 @@ describe("reporting a post", () => {
       [await report("/api/threads/no-such-thread", reporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Thread not found"],
       [await report("/api/replies/no-such-reply", reporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Reply not found"],
       [await report(`/api/threads/${thread.id}`, banned.username, { reason: "SPAM" }), 403, "BANNED", "Your account has been banned from reporting posts."],
+      [await report(`/api/threads/${thread.id}`, moderator.username, { reason: "SPAM" }), 403, "FORBIDDEN", "Moderators and admins don't report posts: they act on them"],
+      [await report(`/api/replies/${parentId}`, admin.username, { reason: "SPAM" }), 403, "FORBIDDEN", "Moderators and admins don't report posts: they act on them"],
       [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "OTHER" }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this post"],
       [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "OTHER", details: "   " }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this post"],
       [await report(`/api/threads/${thread.id}`, secondReporter.username, { reason: "SPAM", details: "x".repeat(501) }), 400, "INVALID_INPUT", "Details cannot be longer than 500 characters"],
@@ -342,6 +344,7 @@ describe("reporting a member", () => {
       [await report("/api/users/no-such-member", memberReporter.username, { reason: "SPAM" }), 404, "NOT_FOUND", "User not found"],
       [await report(`/api/users/${bannedTarget.id}`, memberReporter.username, { reason: "SPAM" }), 409, "ALREADY_BANNED", "This member is already banned"],
       [await report(`/api/users/${target.id}`, bannedReporter.username, { reason: "SPAM" }), 403, "BANNED", "Your account has been banned from reporting members."],
+      [await report(`/api/users/${target.id}`, moderator.username, { reason: "SPAM" }), 403, "FORBIDDEN", "Moderators and admins don't report members: they act on them"],
       [await report(`/api/users/${target.id}`, secondMemberReporter.username, { reason: "OTHER" }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this member"],
       [await report(`/api/users/${target.id}`, secondMemberReporter.username, { reason: "BORING" }), 400, "INVALID_INPUT", "Choose why you are reporting this member"],
       [await api(`/api/users/${target.id}/report`, { body: { reason: "SPAM" } }), 401, "UNAUTHORIZED", "You must be logged in to report a member"],

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { NOTIFICATION_KINDS, type NotificationFilter } from "@/lib/notifications/notification-kinds";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
@@ -19,14 +20,21 @@ const LOAD_ERROR = "Error loading notifications. Please try again later.";
 const markedRead = (isRead: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
   (data ?? []).map((page) => page.map((notification) => (isRead(notification) ? { ...notification, isRead: true } : notification)));
 
+function noneShown(filter: NotificationFilter) {
+  if (filter === "all") return "No notifications yet. Replies to your posts, mentions, likes and news from the moderators show up here.";
+  if (filter === "unread") return "You're all caught up: no unread notifications.";
+  return NOTIFICATION_KINDS[filter].none;
+}
+
 /**
- * Every notification the member was sent in the last 90 days, read ones too, newest first and paged:
- * the unread are marked; opening one or its mark marks it read, and "Mark all as read" all. The bell
- * follows by its live count.
+ * The notifications the member was sent in the last 90 days, read ones too, newest first and paged,
+ * all of them or those `filter` keeps: the unread are marked; opening one or its mark marks it read
+ * (it stays in the unread filter until the next visit), and "Mark all as read" all. The bell follows
+ * by its live count.
  */
-export function NotificationHistory() {
+export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
-  const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(index === 0 ? null : previous);
+  const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
   const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
   const notifications = (pages.data ?? []).flat();
@@ -56,7 +64,6 @@ export function NotificationHistory() {
     }
   }
 
-
   if (pages.isLoading) return <Spinner label="Loading notifications..." />;
   if (pages.error && !pages.data) {
     return (
@@ -67,9 +74,7 @@ export function NotificationHistory() {
   }
   if (notifications.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">
-        No notifications yet. Replies to your posts, mentions, likes and news from the moderators show up here.
-      </p>
+      <p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">{noneShown(filter)}</p>
     );
   }
   return (

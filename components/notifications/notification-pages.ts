@@ -1,7 +1,11 @@
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { notificationFilterQuery, type NotificationFilter } from "@/lib/notifications/notification-kinds";
 import { keysetPageUrl } from "@/lib/pagination/cursor";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 
-/** The URL of the first page of all the member's notifications, read ones too, or of the page after `previous` (null after the last). */
-export const notificationHistoryPageUrl = (previous: NotificationDto[] | null) =>
-  keysetPageUrl("/api/notifications", { status: "all" }, NOTIFICATIONS_PAGE_SIZE, previous, (notification) => notification.createdAt);
+/** The URL of the first page of a filter of the member's notifications, or of the page after `previous` (null after the last). */
+export function notificationHistoryPageUrl(filter: NotificationFilter, previous: NotificationDto[] | null) {
+  const { status, kind } = notificationFilterQuery(filter);
+  const params: Record<string, string> = kind ? { status, kind } : { status };
+  return keysetPageUrl("/api/notifications", params, NOTIFICATIONS_PAGE_SIZE, previous, (notification) => notification.createdAt);
+}

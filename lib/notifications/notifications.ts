@@ -7,16 +7,23 @@ import { announce, memberTopic } from "@/lib/live/hub";
 import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import type { ListNotificationsQuery } from "@/lib/validation/notifications";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import { NOTIFICATION_KINDS } from "./notification-kinds";
 import { notificationInclude, toNotificationDto, type NotificationDto } from "./notification-dto";
 
 /**
- * The viewer's notifications, newest first: the unread ones, or all of them kept (90 days), a page
- * after `cursor` when paged by keyset.
+ * The viewer's notifications, newest first: the unread ones, or all of them kept (90 days), of
+ * every kind or one (on its own index, so a kind a member rarely gets is not looked for among
+ * thousands of likes), a page after `cursor` when paged by keyset.
  */
 export async function listNotifications(viewer: NonNullable<Viewer>, query: ListNotificationsQuery) {
   const after = query.cursor ? afterPosition<Prisma.NotificationWhereInput>("createdAt", "desc", query.cursor) : {};
   const rows = await db.notification.findMany({
-    where: { AND: [{ userId: viewer.id, ...(query.status === "unread" && { isRead: false }) }, after] },
+    where: {
+      AND: [
+        { userId: viewer.id, ...(query.status === "unread" && { isRead: false }), ...(query.kind && { type: { in: [...NOTIFICATION_KINDS[query.kind].types] } }) },
+        after,
+      ],
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
     include: notificationInclude,

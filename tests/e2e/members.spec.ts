@@ -93,6 +93,51 @@ test("all notifications, read ones too, are a page of their own that marks them 
   await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=`));
 });
 
+test("the notifications page keeps one kind or the unread ones, by filters a phone scrolls", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const author = fresh("sorter");
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title: `Filter test ${randomUUID().slice(0, 8)}`, content: "Sort me.", categoryId: "member_feedback" });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "A reply to keep." });
+  await callAs(request, "insider", `/api/threads/${thread.id}/like`, {});
+
+  await signInAs(page, author, "/notifications");
+  const filters = page.getByRole("navigation", { name: "Filter notifications" });
+  const history = page.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
+  await expect(history).toHaveCount(3);
+
+  await filters.getByRole("link", { name: "Replies" }).click();
+  await expect(page).toHaveURL(/\/notifications\?show=replies$/);
+  await expect(filters.getByRole("link", { name: "Replies" })).toHaveAttribute("aria-current", "true");
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText("A reply to keep.");
+
+  await filters.getByRole("link", { name: "From Fight Forum" }).click();
+  await expect(history).toHaveCount(1);
+  await expect(history).not.toContainText("A reply to keep.");
+
+  await filters.getByRole("link", { name: "Likes" }).click();
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText("insider");
+  await history.getByRole("button", { name: "Mark as read" }).click();
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+
+  await filters.getByRole("link", { name: "Unread" }).click();
+  await expect(history).toHaveCount(2);
+  await expect(history.filter({ hasText: "insider" })).toHaveCount(0);
+
+  await filters.getByRole("link", { name: "Mentions" }).click();
+  await expect(page.getByRole("main")).toContainText("Nobody mentioned you in the last 90 days.");
+  await expect(history).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A filter typed wrong shows every notification.
+  await page.goto("/notifications?show=everything");
+  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
+  await expect(history).toHaveCount(3);
+});
+
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
   const author = fresh("listener");
   await setPlan(request, author, "BASIC");

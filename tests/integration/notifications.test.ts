@@ -174,6 +174,37 @@ describe("notifications", () => {
     expect(await api("/api/notifications?status=all&cursor=not-a-cursor", { as: reader.username })).toMatchObject({ status: 400, json: { message: "cursor is not valid" } });
   });
 
+  it("keeps one kind of notification, read or unread, paged by cursor, and refuses a kind it does not know", async () => {
+    const reader = await createMember("kindbell");
+    const types = ["REPLY", "LIKE", "POTD", "MENTION", "FOLLOW", "SYSTEM", "THREAD_PINNED", "LIKE"] as const;
+    await testDb.notification.createMany({
+      data: types.map((type, i) => ({ userId: reader.id, type, message: `${type} ${i}`, isRead: i === 1, createdAt: minutesAgo(50 - i) })),
+    });
+    const typesOf = async (query: string) => {
+      const { status, json } = await api<NotificationJson[]>(`/api/notifications?${query}`, { as: reader.username });
+      expect(status).toBe(200);
+      return json.map(({ type }) => type);
+    };
+
+    expect(await typesOf("status=all&kind=likes")).toEqual(["LIKE", "POTD", "LIKE"]);
+    expect(await typesOf("kind=likes")).toEqual(["LIKE", "POTD"]);
+    expect(await typesOf("status=all&kind=replies")).toEqual(["REPLY"]);
+    expect(await typesOf("status=all&kind=mentions")).toEqual(["MENTION"]);
+    expect(await typesOf("status=all&kind=follows")).toEqual(["FOLLOW"]);
+    expect(await typesOf("status=all&kind=forum")).toEqual(["THREAD_PINNED", "SYSTEM"]);
+
+    const first = await api<NotificationJson[]>("/api/notifications?status=all&kind=likes&limit=2&cursor=", { as: reader.username });
+    expect(first.json.map(({ message }) => message)).toEqual(["LIKE 7", "POTD 2"]);
+    const next = await api<NotificationJson[]>(`/api/notifications?status=all&kind=likes&limit=2&cursor=${first.headers.get("x-next-cursor")}`, { as: reader.username });
+    expect(next.json.map(({ message }) => message)).toEqual(["LIKE 1"]);
+    expect(next.headers.get("x-next-cursor")).toBeNull();
+
+    expect(await api("/api/notifications?kind=LIKE", { as: reader.username })).toMatchObject({
+      status: 400,
+      json: { message: "kind must be one of replies, mentions, likes, follows, forum" },
+    });
+  });
+
   it("needs a signed-in member for every call", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
     expect((await api("/api/notifications/unread-count")).status).toBe(401);

@@ -1,27 +1,34 @@
 import { notFound } from "next/navigation";
+import { NotificationFilterNav } from "@/components/notifications/notification-filter";
 import { NotificationHistory } from "@/components/notifications/notification-history";
 import { notificationHistoryPageUrl } from "@/components/notifications/notification-pages";
 import { getViewer } from "@/lib/auth/viewer";
+import { notificationFilterQuery } from "@/lib/notifications/notification-kinds";
 import { listNotifications } from "@/lib/notifications/notifications";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
+import { notificationsPageSearchSchema } from "@/lib/validation/notifications";
 
 export const metadata = { title: "Notifications" };
 
-/** Every notification the member was sent, read ones too, newest first (the first page rendered here). */
-export default async function NotificationsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every notification the member was sent, read ones too, newest first, or one filter of them (the first page rendered here). */
+export default async function NotificationsPage({ searchParams }: Props) {
   const viewer = await getViewer();
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
-  const { notifications } = await listNotifications(viewer, { limit: NOTIFICATIONS_PAGE_SIZE, status: "all", cursor: null });
+  const { show } = notificationsPageSearchSchema.parse(await searchParams);
+  const { notifications } = await listNotifications(viewer, { limit: NOTIFICATIONS_PAGE_SIZE, ...notificationFilterQuery(show), cursor: null });
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
         <h1 className="text-2xl font-bold">Notifications</h1>
         <p className="mt-1 text-muted">What you were told in the last 90 days, read or not, newest first.</p>
       </div>
-      <ServerRenderedData firstPages={{ [notificationHistoryPageUrl(null)!]: notifications }}>
-        <NotificationHistory />
+      <NotificationFilterNav active={show} />
+      <ServerRenderedData key={show} firstPages={{ [notificationHistoryPageUrl(show, null)!]: notifications }}>
+        <NotificationHistory filter={show} />
       </ServerRenderedData>
     </div>
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SignedInViewer, Viewer } from "@/lib/auth/viewer";
+import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
@@ -18,7 +19,8 @@ import { eventStream, type LiveEvent } from "./sse";
  * as the event id; `replyCounts` with the like and dislike counts of replies reacted to since the
  * last read; `replyEdits` with the new text of replies edited since (redacted the same way);
  * `threadEdit` with the thread's title and text when its author edited it since (redacted the same
- * way); then `thread` with the counts and state that move (likes, replies, lock, slow mode).
+ * way); then `thread` with the counts and state that move (likes, replies, lock, slow mode, the
+ * category staff moved it to).
  * `ready` opens a stream with the position it starts from.
  */
 
@@ -37,6 +39,8 @@ export interface LiveThreadState {
   repliesCount: number;
   isLocked: boolean;
   slowModeSeconds: number;
+  categoryId: string;
+  categoryName: string;
 }
 
 /** The counts of one reply that was reacted to (`replyCounts` carries a list of them). */
@@ -75,7 +79,7 @@ const CHANGE_OVERLAP_MS = 30_000;
 /** A stream resumed after a long time does not read every change since: changes this old are on the page anyway, or soon read with it. */
 const CHANGE_LOOKBACK_MS = 10 * 60_000;
 
-const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true, editedAt: true } as const;
+const STATE_SELECT = { likesCount: true, dislikesCount: true, repliesCount: true, isLocked: true, slowModeSeconds: true, categoryId: true, editedAt: true } as const;
 
 /**
  * A position before every reply from `key` on: cursors need an id, and every reply id sorts after
@@ -101,7 +105,7 @@ interface SharedThreadRead {
   readAt: Date;
   countsSince: Date;
   counts: LiveReplyCounts[];
-  thread: ({ editedAt: Date | null } & LiveThreadState) | null;
+  thread: ({ editedAt: Date | null } & Omit<LiveThreadState, "categoryName">) | null;
 }
 
 const SHARED_COUNTS_MS = 35_000;
@@ -174,7 +178,7 @@ async function eventsAfter(threadId: string, position: StreamPosition, viewer: V
   const { editedAt, ...state } = thread;
   const edit = editedAt && editedAt > changesSince ? await threadEdit(threadId, viewer) : null;
   if (edit) events.push({ event: "threadEdit", data: edit });
-  events.push({ event: "thread", data: state satisfies LiveThreadState });
+  events.push({ event: "thread", data: { ...state, categoryName: resolveCategory(state.categoryId).name } satisfies LiveThreadState });
   return events;
 }
 

@@ -56,3 +56,15 @@ test("a moderator moves a thread to its right category from the thread page, and
   await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
   await expect(breadcrumb).toContainText("Member Feedback");
 });
+
+test("a thread's open page shows the category staff move it to, without a reload", async ({ page, request }) => {
+  const author = `moved_${randomUUID().slice(0, 8)}`;
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title: `Wrong room ${randomUUID().slice(0, 8)}`, content: "Where does this go?", categoryId: "general" });
+
+  await signInAs(page, "member", `/thread/${thread.id}`);
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "General MMA Discussion" })).toBeVisible();
+  await callAs(request, "mod", `/api/threads/${thread.id}/category`, { categoryId: "member_feedback" }, "PUT");
+  await expect(breadcrumb.getByRole("link", { name: "Member Feedback" })).toHaveAttribute("href", "/forum/member_feedback");
+});

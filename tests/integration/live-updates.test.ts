@@ -86,6 +86,19 @@ describe("a thread's live events", () => {
     stream.close();
   });
 
+  it("shows the category staff moved the thread to, streamed and polled", async () => {
+    const moderator = await createMember("livemover", { role: "MODERATOR" });
+    const thread = await createThread(author.id, { title: "Live: moved" });
+    const stream = await openEventStream(streamOf(thread.id), { as: free.username });
+    await stream.next((event) => event.event === "ready");
+    expect((await api(`/api/threads/${thread.id}/category`, { as: moderator.username, method: "PUT", body: { categoryId: "member_feedback" } })).status).toBe(200);
+    await stream.next((event) => event.event === "thread" && JSON.parse(event.data).categoryName === "Member Feedback");
+    stream.close();
+
+    const polled = await api<{ events: { event: string; data: { categoryId: string; categoryName: string } }[] }>(`${streamOf(thread.id)}?poll=1`, { as: free.username });
+    expect(polled.json.events.find(({ event }) => event === "thread")?.data).toMatchObject({ categoryId: "member_feedback", categoryName: "Member Feedback" });
+  });
+
   it("moves a reply's like and dislike counts when members react to it, streamed and polled", async () => {
     const thread = await createThread(author.id, { title: "Live: reply likes" });
     const posted = await reply(thread.id, author.username, "Round 3 went to the champion.");

@@ -1,8 +1,7 @@
 "use client";
 
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
-import { MarkdownText } from "@/components/markdown/markdown-text";
-import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
+import { ReplyWithText } from "@/components/replies/reply-in-thread";
 import { CompactThreadRow } from "@/components/threads/compact-thread-row";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,14 +11,6 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import { BOOKMARKS_PAGE_SIZE } from "@/lib/validation/limits";
 import { bookmarkPageUrl } from "./bookmark-pages";
-
-function SavedReply({ reply }: { reply: NonNullable<BookmarkDto["reply"]> }) {
-  return (
-    <ReplyInThread reply={reply} username={reply.user?.username ?? null} className="min-w-0 flex-1 px-3 py-2">
-      {reply.premiumLocked ? <PremiumPostTeaser /> : <MarkdownText source={reply.content} className="mt-1 line-clamp-3 text-sm text-zinc-300" />}
-    </ReplyInThread>
-  );
-}
 
 const LOAD_ERROR = "Error loading bookmarks. Please try again later.";
 
@@ -69,7 +60,7 @@ export function BookmarkList() {
       <ul aria-label="Your bookmarks" className="divide-y divide-line rounded-lg border border-line bg-panel">
         {bookmarks.map((bookmark) => (
           <li key={bookmark.id} className="flex items-center gap-2 pr-2">
-            <div className="min-w-0 flex-1">{bookmark.thread ? <CompactThreadRow thread={bookmark.thread} /> : <SavedReply reply={bookmark.reply!} />}</div>
+            <div className="min-w-0 flex-1">{bookmark.thread ? <CompactThreadRow thread={bookmark.thread} /> : <ReplyWithText reply={bookmark.reply!} className="min-w-0 flex-1 px-3 py-2" />}</div>
             <button
               type="button"
               onClick={() => void remove(bookmark)}

@@ -1,11 +1,12 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { PROFILE_TABS, type ProfileTab } from "./profile-tab-names";
 
-const PROFILE_TABS = ["posts", "about"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const LABELS: Record<ProfileTab, string> = { posts: "Posts", about: "About" };
+const LABELS: Record<ProfileTab, string> = { posts: "Posts", replies: "Replies", about: "About" };
+/** Tabs whose panel reads its data in the browser: rendered once first opened, so a profile that is only glanced at never asks. */
+const READ_WHEN_OPENED: readonly ProfileTab[] = ["replies"];
 
 interface ProfileTabsProps {
   initialTab: ProfileTab;
@@ -13,16 +14,18 @@ interface ProfileTabsProps {
 }
 
 /**
- * The profile's Posts and About tabs (WAI-ARIA tabs: arrow keys, Home and End move between them).
- * The chosen tab is kept in the address as `?tab=about`, so it can be linked to.
+ * The profile's Posts, Replies and About tabs (WAI-ARIA tabs: arrow keys, Home and End move
+ * between them). The chosen tab is kept in the address as `?tab=replies`, so it can be linked to.
  */
 export function ProfileTabs({ initialTab, panels }: ProfileTabsProps) {
   const [active, setActive] = useState(initialTab);
+  const [opened, setOpened] = useState<ReadonlySet<ProfileTab>>(() => new Set([initialTab]));
   const id = useId();
   const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
 
   function select(tab: ProfileTab) {
     setActive(tab);
+    setOpened((current) => (current.has(tab) ? current : new Set(current).add(tab)));
     const url = new URL(window.location.href);
     if (tab === "posts") url.searchParams.delete("tab");
     else url.searchParams.set("tab", tab);
@@ -79,7 +82,7 @@ export function ProfileTabs({ initialTab, panels }: ProfileTabsProps) {
           tabIndex={0}
           className="pt-4"
         >
-          {panels[tab]}
+          {(opened.has(tab) || !READ_WHEN_OPENED.includes(tab)) && panels[tab]}
         </div>
       ))}
     </div>

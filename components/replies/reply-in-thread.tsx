@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { MarkdownText } from "@/components/markdown/markdown-text";
 import { LockIcon } from "@/components/ui/icons";
 import { formatRelativeTime } from "@/lib/format";
+import type { ReplyDto } from "@/lib/replies/reply-dto";
 
 interface ReplyInThreadProps {
   reply: { id: string; threadId: string; threadTitle: string; createdAt: string };
@@ -49,5 +51,14 @@ export function PremiumPostTeaser() {
         A pro fighter post: <Link href="/checkout" className="font-semibold text-red-300 underline">upgrade to read it</Link>
       </span>
     </p>
+  );
+}
+
+/** A reply away from its thread with its text, clamped to three lines (bookmarks, a profile's Replies tab). */
+export function ReplyWithText({ reply, className }: { reply: ReplyDto & { threadTitle: string }; className?: string }) {
+  return (
+    <ReplyInThread reply={reply} username={reply.user?.username ?? null} className={className}>
+      {reply.premiumLocked ? <PremiumPostTeaser /> : <MarkdownText source={reply.content} className="mt-1 line-clamp-3 text-sm text-zinc-300" />}
+    </ReplyInThread>
   );
 }

@@ -71,6 +71,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/[id]/mute": ["DELETE", "PUT"],
   "/api/users/[id]/plan": ["GET"],
   "/api/users/[id]/posts": ["GET"],
+  "/api/users/[id]/replies": ["GET"],
   "/api/users/[id]/report": ["POST"],
   "/api/users/[id]/reset-profile": ["POST"],
   "/api/users/account": ["DELETE"],

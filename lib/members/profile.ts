@@ -3,9 +3,12 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { columnsOf, db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
+import { toReplyDtos, type ReplyDto } from "@/lib/replies/reply-dto";
+import { findReplyRows } from "@/lib/replies/reply-rows";
 import { findThreadPage } from "@/lib/threads/list-threads";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
-import type { MemberThreadsQuery } from "@/lib/validation/members";
+import type { MemberRepliesQuery, MemberThreadsQuery } from "@/lib/validation/members";
 import { standingOf } from "./leaderboard";
 import { publicProfileSelect, toPublicProfileDto, type PublicProfileRow } from "./member-dto";
 
@@ -33,11 +36,44 @@ export async function listThreadsOfMember(memberId: string, query: MemberThreads
 /** GET /api/users/{id}/posts's body. */
 export type MemberThreadsAnswer = ThreadDto[];
 
-/** `GET /api/users/{id}/posts`: the member named by our id or Clerk id, then their threads. */
-export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {
+async function findMemberId(id: string) {
   const user = await db.user.findFirst({ where: byAnyId(id), select: { id: true } });
   if (!user) throw notFound("User not found");
-  return listThreadsOfMember(user.id, query, viewer);
+  return user.id;
+}
+
+/** `GET /api/users/{id}/posts`: the member named by our id or Clerk id, then their threads. */
+export async function listMemberThreads(id: string, query: MemberThreadsQuery, viewer: Viewer) {
+  return listThreadsOfMember(await findMemberId(id), query, viewer);
+}
+
+/** A reply on a member's Replies tab: the reply as its thread shows it to the viewer, with the thread's title. */
+export type MemberReplyDto = ReplyDto & { threadTitle: string };
+
+/** GET /api/users/{id}/replies's body (the next cursor travels in a header). */
+export type MemberRepliesAnswer = MemberReplyDto[];
+
+/**
+ * `GET /api/users/{id}/replies`: the member's replies, newest first by keyset (their replies'
+ * (userId, createdAt) index), deleted ones left out, a pro fighter's redacted for viewers who are
+ * not paid, each with its thread's title.
+ */
+export async function listMemberReplies(id: string, query: MemberRepliesQuery, viewer: Viewer) {
+  const memberId = await findMemberId(id);
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`r."createdAt"`, Prisma.sql`r.id`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await findReplyRows(
+    Prisma.sql`SELECT r.id FROM "Reply" r WHERE r."userId" = ${memberId} AND r."deletedAt" IS NULL ${after}
+      ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${query.limit}`,
+    Prisma.sql`r."createdAt" DESC, r.id DESC`,
+    viewer?.id ?? null,
+  );
+  const threadIds = [...new Set(rows.map((row) => row.threadId))];
+  const threads = threadIds.length === 0 ? [] : await db.thread.findMany({ where: { id: { in: threadIds } }, select: { id: true, title: true } });
+  const titleOf = new Map(threads.map((thread) => [thread.id, thread.title]));
+  return {
+    replies: toReplyDtos(rows, viewer).map((reply): MemberReplyDto => ({ ...reply, threadTitle: titleOf.get(reply.threadId) ?? "" })),
+    nextCursor: nextCursor(rows, query.limit, true, (row) => row.createdAt),
+  };
 }
 
 /** A member's plan: for the member themself or staff only. */

@@ -29,6 +29,8 @@ export const THREAD_PAGE_REPLY_PAGE_SIZE = 100;
 export const TOP_MEMBERS_DEFAULT = 5;
 export const RANKINGS_PAGE_SIZE = 50;
 export const MEMBER_THREADS_PAGE_SIZE = 10;
+/** Replies per page on a profile's Replies tab. */
+export const MEMBER_REPLIES_PAGE_SIZE = 20;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { STATUS_TIERS, type Status } from "@/lib/fight-cred";
 import { syncUserSchema, type SyncUserInput } from "./users";
-import { MEMBER_THREADS_PAGE_SIZE, RANKINGS_PAGE_SIZE, TOP_MEMBERS_DEFAULT } from "./limits";
-import { offsetSchema, pageLimitSchema } from "./pagination";
+import { MEMBER_REPLIES_PAGE_SIZE, MEMBER_THREADS_PAGE_SIZE, RANKINGS_PAGE_SIZE, TOP_MEMBERS_DEFAULT } from "./limits";
+import { cursorSchema, offsetSchema, pageLimitSchema } from "./pagination";
 
 
 const STATUSES = STATUS_TIERS.map((tier) => tier.status) as [Status, ...Status[]];
@@ -37,6 +37,10 @@ export const rankingsPageSearchSchema = z.object({
 /** Query of GET /api/users/{id}/posts. */
 export const memberThreadsQuerySchema = z.object({ limit: pageLimitSchema(MEMBER_THREADS_PAGE_SIZE, 50), offset: offsetSchema });
 export type MemberThreadsQuery = z.infer<typeof memberThreadsQuerySchema>;
+
+/** Query of GET /api/users/{id}/replies: a page of the member's replies, newest first; `cursor` continues. */
+export const memberRepliesQuerySchema = z.object({ limit: pageLimitSchema(MEMBER_REPLIES_PAGE_SIZE), cursor: cursorSchema.optional() });
+export type MemberRepliesQuery = z.infer<typeof memberRepliesQuerySchema>;
 
 /** Body of DELETE /api/users/account: the documented call names the member deleting themself. */
 export const deleteAccountSchema = z.object({ userId: z.string().max(100).optional() });

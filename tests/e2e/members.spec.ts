@@ -278,6 +278,9 @@ test("a profile's About tab shows the member's stats and can be linked to", asyn
   await expect(postsTab).toHaveAttribute("aria-selected", "true");
   await postsTab.focus();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Replies" })).toBeFocused();
+  await expect(page).toHaveURL(/\/user\/fighter\?tab=replies$/);
+  await page.keyboard.press("End");
   await expect(aboutTab).toBeFocused();
   await expect(aboutTab).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/\/user\/fighter\?tab=about$/);
@@ -299,6 +302,45 @@ test("a profile's About tab shows the member's stats and can be linked to", asyn
   await expect(page.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "About" })).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Posts" })).toBeHidden();
+});
+
+test("a profile's Replies tab lists the member's replies, read when first opened, on a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const replier = fresh("replier");
+  await setPlan(request, replier, "BASIC");
+  const title = `Replies tab ${randomUUID().slice(0, 8)}`;
+  const thread = await callAs(request, "member", "/api/threads", { title, content: "Who takes it?", categoryId: "member_feedback" });
+  await callAs(request, replier, `/api/threads/${thread.id}/replies`, { content: "The champ by **decision**." });
+  const latest = await callAs(request, replier, `/api/threads/${thread.id}/replies`, { content: "Second thoughts: a late finish." });
+
+  const repliesRead: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes(`/replies?`) && sent.url().includes("/api/users/")) repliesRead.push(sent.url());
+  });
+  await signInAs(page, "fan", `/user/${replier}`);
+  await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Posts" })).toContainText("This user hasn't posted anything yet.");
+  expect(repliesRead).toEqual([]);
+
+  await page.getByRole("tab", { name: "Replies" }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${replier}\\?tab=replies$`));
+  const replies = page.getByRole("tabpanel", { name: "Replies" }).getByRole("article");
+  await expect(replies).toHaveCount(2);
+  await expect(replies.first()).toContainText("Second thoughts: a late finish.");
+  await expect(replies.nth(1).locator("strong")).toHaveText("decision");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await replies.first().getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=${latest.id}`));
+
+  // Linked to, the tab opens with the profile; a member with no replies says so.
+  await page.goto(`/user/${replier}?tab=replies`);
+  await expect(replies).toHaveCount(2);
+  const quiet = fresh("quiet");
+  await callAs(request, quiet, `/api/users/username/${quiet}`);
+  await page.goto(`/user/${quiet}?tab=replies`);
+  await expect(page.getByRole("tab", { name: "Replies" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Replies" })).toContainText("This user hasn't replied to anything yet.");
 });
 
 test("an unknown member's profile is a 404 page", async ({ page }) => {

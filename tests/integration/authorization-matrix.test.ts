@@ -248,6 +248,7 @@ const ENDPOINTS: Record<string, Row> = {
   }),
   "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
+  "GET /api/users/[id]/replies": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/replies` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),
   // Muting or blocking oneself is refused (400); lifting it is a harmless no-op.
   "PUT /api/users/[id]/mute": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/mute`, body: {} })),

@@ -167,6 +167,72 @@ describe("GET /api/users/{id}/posts", () => {
   });
 });
 
+describe("GET /api/users/{id}/replies", () => {
+  interface MemberReplyJson {
+    id: string;
+    threadId: string;
+    threadTitle: string;
+    content: string;
+    premiumLocked: boolean;
+    createdAt: string;
+    user: { username: string } | null;
+  }
+
+  it("lists the member's replies newest first with their threads' titles, by cursor, without deleted ones", async () => {
+    const replier = await createMember("repliesreplier");
+    const owner = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
+    const [first, second] = await Promise.all(
+      ["Replies tab one", "Replies tab two"].map((title) => testDb.thread.create({ data: { title, content: "Answer me", categoryId: "general", userId: owner.id } })),
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        testDb.reply.create({ data: { threadId: i % 2 === 0 ? first.id : second.id, userId: replier.id, content: `My answer ${i}`, createdAt: hoursAgo(10 - i) } }),
+      ),
+    );
+    await testDb.reply.update({ where: { id: replies[3].id }, data: { deletedAt: new Date(), content: "[deleted]" } });
+    // Another member's reply in the same thread is not theirs.
+    await testDb.reply.create({ data: { threadId: first.id, userId: owner.id, content: "Not the replier's" } });
+
+    const page1 = await api<MemberReplyJson[]>(`/api/users/${replier.id}/replies?limit=2`, { as: "fan" });
+    expect(page1.status).toBe(200);
+    expect(page1.json.map(({ content, threadTitle }) => [content, threadTitle])).toEqual([
+      ["My answer 4", "Replies tab one"],
+      ["My answer 2", "Replies tab one"],
+    ]);
+    expect(page1.json[0]).toMatchObject({ id: replies[4].id, threadId: first.id, premiumLocked: false, user: { username: replier.username } });
+    const page2 = await api<MemberReplyJson[]>(`/api/users/${replier.clerkId}/replies?limit=2&cursor=${page1.headers.get("x-next-cursor")}`, { as: "fan" });
+    expect(page2.json.map(({ content, threadTitle }) => [content, threadTitle])).toEqual([
+      ["My answer 1", "Replies tab two"],
+      ["My answer 0", "Replies tab one"],
+    ]);
+    const page3 = await api<MemberReplyJson[]>(`/api/users/${replier.id}/replies?limit=2&cursor=${page2.headers.get("x-next-cursor")}`, { as: "fan" });
+    expect(page3.json).toEqual([]);
+    expect(page3.headers.get("x-next-cursor")).toBeNull();
+    expect(privateFieldsIn(page1.json)).toEqual([]);
+  });
+
+  it("redacts a fighter's replies for a free member and shows them to a paid one", async () => {
+    const fighter = await testDb.user.findUniqueOrThrow({ where: { username: "fighter" } });
+    const stored = await testDb.reply.findMany({ where: { userId: fighter.id, deletedAt: null } });
+    expect(stored.length).toBeGreaterThan(0);
+    const free = await api<MemberReplyJson[]>(`/api/users/${fighter.id}/replies?limit=50`, { as: "fan" });
+    expect(free.json).toHaveLength(Math.min(stored.length, 50));
+    for (const reply of free.json) expect(reply).toMatchObject({ premiumLocked: true, content: "" });
+    for (const reply of stored) expect(free.text).not.toContain(reply.content);
+
+    const paid = await api<MemberReplyJson[]>(`/api/users/${fighter.id}/replies?limit=50`, { as: "member" });
+    expect(paid.json.every((reply) => !reply.premiumLocked && reply.content.length > 0)).toBe(true);
+  });
+
+  it("answers 404 for an unknown member, 400 for a bad page or cursor, 401 signed out", async () => {
+    const member = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
+    expect(await api("/api/users/no-such-member/replies", { as: "fan" })).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect(await api(`/api/users/${member.id}/replies?limit=0`, { as: "fan" })).toMatchObject({ status: 400, json: { message: "limit must be between 1 and 50" } });
+    expect(await api(`/api/users/${member.id}/replies?cursor=nope`, { as: "fan" })).toMatchObject({ status: 400, json: { message: "cursor is not valid" } });
+    expect((await api(`/api/users/${member.id}/replies`)).status).toBe(401);
+  });
+});
+
 describe("GET /api/users/{id}/plan", () => {
   it("answers the member themself, by id or Clerk id", async () => {
     const member = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });

@@ -11,6 +11,7 @@ import { addReplies } from "../helpers/reply-fixtures";
 let threadId: string;
 let pollThreadId: string;
 let authorId: string;
+let replierId: string;
 
 beforeAll(async () => {
   const author = await createMember("counted_author");
@@ -26,6 +27,7 @@ beforeAll(async () => {
   }
   await addReplies({ id: threadId, userId: author.id }, [replier.id, author.id], 55);
   authorId = author.id;
+  replierId = replier.id;
 });
 
 afterAll(removeCreatedThreads);
@@ -49,6 +51,7 @@ describe("SQL statements per request", () => {
     ["a thread's replies", (limit) => `/api/threads/${threadId}/replies?limit=${limit}`],
     ["a thread's replies, by offset", (limit) => `/api/threads/${threadId}/replies?limit=${limit}&offset=2`],
     ["a member's threads", (limit) => `/api/users/${authorId}/posts?limit=${limit}`],
+    ["a member's replies", (limit) => `/api/users/${replierId}/replies?limit=${limit}`],
   ];
 
   for (const [name, path] of lists) {

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MemberPosts } from "@/components/members/member-posts";
+import { MemberReplyList } from "@/components/members/member-reply-list";
 import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
+import { profileTabOf } from "@/components/members/profile-tab-names";
 import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RestrictionButtons } from "@/components/members/restriction-buttons";
 import { MemberBanControls } from "@/components/moderation/member-ban-controls";
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await params).username };
 }
 
-/** A member's profile: header, then the Posts and About tabs (`?tab=about` opens the second). */
+/** A member's profile: header, then the Posts, Replies and About tabs (`?tab=replies` or `?tab=about` opens another). */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
@@ -42,7 +44,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const canModerate = viewer !== null && viewer.isStaff && !isStaff(profile.role);
   const member = { id: profile.id, username: profile.username };
-  const initialTab = tab === "about" ? "about" : "posts";
+  const initialTab = profileTabOf(tab);
   return (
     <div className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile}>
@@ -57,7 +59,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <ProfileTabs
         key={initialTab}
         initialTab={initialTab}
-        panels={{ posts: <MemberPosts memberId={profile.id} viewer={viewer} />, about: <ProfileAbout profile={profile} /> }}
+        panels={{
+          posts: <MemberPosts memberId={profile.id} viewer={viewer} />,
+          replies: <MemberReplyList memberId={profile.id} />,
+          about: <ProfileAbout profile={profile} />,
+        }}
       />
     </div>
   );

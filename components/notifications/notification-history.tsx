@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
-import { NOTIFICATION_KINDS, type NotificationFilter } from "@/lib/notifications/notification-kinds";
+import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } from "@/lib/notifications/notification-kinds";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
@@ -29,14 +29,16 @@ function noneShown(filter: NotificationFilter) {
 /**
  * The notifications the member was sent in the last 90 days, read ones too, newest first and paged,
  * all of them or those `filter` keeps: the unread are marked; opening one or its mark marks it read
- * (it stays in the unread filter until the next visit), and "Mark all as read" all. The bell follows
- * by its live count.
+ * (it stays in the unread filter until the next visit), and "Mark all as read" all of them ("Mark
+ * these as read" those of the kind shown). The bell follows by its live count.
  */
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
   const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
   const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
+  // A kind's filter marks only its own notifications read; All and Unread mark every one.
+  const { kind } = notificationFilterQuery(filter);
   const notifications = (pages.data ?? []).flat();
   const anyUnread = notifications.some((notification) => !notification.isRead);
 
@@ -54,9 +56,9 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   async function markAllRead() {
     setMarkingAll(true);
     try {
-      await apiFetch("/api/notifications/read-all", { method: "POST" });
+      await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
       void pages.mutate(markedRead(() => true), { revalidate: false });
-      toast({ title: "All caught up", description: "All notifications have been marked as read." });
+      toast({ title: "All caught up", description: kind ? "These notifications have been marked as read." : "All notifications have been marked as read." });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });
     } finally {
@@ -86,7 +88,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
           disabled={markingAll || !anyUnread}
           className="min-h-11 rounded border border-line px-4 text-sm font-semibold hover:bg-line disabled:text-muted disabled:hover:bg-transparent"
         >
-          {markingAll ? "Marking..." : "Mark all as read"}
+          {markingAll ? "Marking..." : kind ? "Mark these as read" : "Mark all as read"}
         </button>
       </div>
       <ul aria-label="Notifications" className="rounded-lg border border-line bg-panel">

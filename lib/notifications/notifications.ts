@@ -5,10 +5,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
-import type { ListNotificationsQuery } from "@/lib/validation/notifications";
+import type { ListNotificationsQuery, MarkAllReadQuery } from "@/lib/validation/notifications";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
-import { NOTIFICATION_KINDS } from "./notification-kinds";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./notification-kinds";
 import { notificationInclude, toNotificationDto, type NotificationDto } from "./notification-dto";
+
+const kindFilter = (kind: NotificationKind | undefined): Prisma.NotificationWhereInput => (kind ? { type: { in: [...NOTIFICATION_KINDS[kind].types] } } : {});
 
 /**
  * The viewer's notifications, newest first: the unread ones, or all of them kept (90 days), of
@@ -20,7 +22,7 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
   const rows = await db.notification.findMany({
     where: {
       AND: [
-        { userId: viewer.id, ...(query.status === "unread" && { isRead: false }), ...(query.kind && { type: { in: [...NOTIFICATION_KINDS[query.kind].types] } }) },
+        { userId: viewer.id, ...(query.status === "unread" && { isRead: false }), ...kindFilter(query.kind) },
         after,
       ],
     },
@@ -59,8 +61,9 @@ export async function markNotificationRead(userId: string, id: string) {
   return { id, isRead: true };
 }
 
-export async function markAllNotificationsRead(userId: string) {
-  const { count } = await db.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+/** Marks the member's unread notifications read, those of one kind when asked; their bell hears the new count. */
+export async function markAllNotificationsRead(userId: string, { kind }: MarkAllReadQuery = {}) {
+  const { count } = await db.notification.updateMany({ where: { userId, isRead: false, ...kindFilter(kind) }, data: { isRead: true } });
   if (count > 0) announce([memberTopic(userId)]);
   return { updated: count };
 }

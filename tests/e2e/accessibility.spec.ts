@@ -12,10 +12,18 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "forum", path: "/forum", signedIn: true },
   { name: "thread", path: "/thread/{seededThread}", signedIn: true },
   { name: "profile", path: "/user/member", signedIn: true },
+  // The Replies tab reads its list in the browser: measured once it is there.
+  {
+    name: "profile-replies",
+    path: "/user/member?tab=replies",
+    signedIn: true,
+    ready: (page) => expect(page.getByRole("tabpanel", { name: "Replies" }).getByRole("article").first()).toBeVisible(),
+  },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
   { name: "notifications", path: "/notifications", signedIn: true },
+  { name: "notifications-filtered", path: "/notifications?show=forum", signedIn: true },
   { name: "events", path: "/events", signedIn: true },
   { name: "event", path: "/events/{seededEvent}", signedIn: true },
   { name: "event-form", path: "/events/new", signedIn: true, as: "admin" },

@@ -203,6 +203,16 @@ describe("notifications", () => {
       status: 400,
       json: { message: "kind must be one of replies, mentions, likes, follows, forum" },
     });
+
+    // Marking one kind read leaves the others unread; a kind it does not know marks nothing.
+    expect(await api("/api/notifications/read-all?kind=LIKE", { method: "POST", as: reader.username })).toMatchObject({
+      status: 400,
+      json: { message: "kind must be one of replies, mentions, likes, follows, forum" },
+    });
+    expect(await api("/api/notifications/read-all?kind=likes", { method: "POST", as: reader.username })).toMatchObject({ status: 200, json: { updated: 2 } });
+    expect(await typesOf("kind=likes")).toEqual([]);
+    expect(await typesOf("")).toEqual(["THREAD_PINNED", "SYSTEM", "FOLLOW", "MENTION", "REPLY"]);
+    expect((await api("/api/notifications/unread-count", { as: reader.username })).json).toEqual({ count: 5 });
   });
 
   it("needs a signed-in member for every call", async () => {

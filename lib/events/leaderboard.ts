@@ -61,8 +61,13 @@ export async function seasonLeaderboard(season: number): Promise<PickemLeaderboa
 /** GET /api/events/{id}'s body: the event with its card and results, and its best pickers so far. */
 export type EventAnswer = EventDto & { leaderboard: PickemStanding[] };
 
+/** An event's best pickers so far. */
+export function eventLeaderboard(eventId: string) {
+  return standingsOf(Prisma.sql`p."eventId" = ${eventId}`);
+}
+
 /** The event (404 when missing) with its best pickers so far. */
 export async function getEventWithLeaderboard(eventId: string): Promise<EventAnswer> {
   const event = await getEvent(eventId);
-  return { ...event, leaderboard: await standingsOf(Prisma.sql`p."eventId" = ${eventId}`) };
+  return { ...event, leaderboard: await eventLeaderboard(eventId) };
 }

@@ -7,7 +7,8 @@ import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
 import { eventShareImagePath, toEventShare } from "@/lib/events/event-share";
-import { getEventWithLeaderboard } from "@/lib/events/leaderboard";
+import { getEvent } from "@/lib/events/events";
+import { eventLeaderboard, type EventAnswer } from "@/lib/events/leaderboard";
 import { getPicks } from "@/lib/events/picks";
 import { HttpError } from "@/lib/http/errors";
 import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 /** The event for this request, read once for the metadata and the page; 404 page when missing. */
 const loadEvent = cache(async (eventId: string) => {
   try {
-    return await getEventWithLeaderboard(eventId);
+    return await getEvent(eventId);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
@@ -56,9 +57,10 @@ export default async function EventPage({ params }: Props) {
       />
     );
   }
-  const picks = await getPicks(id, viewer);
+  // Members only: a signed-out visitor's preview shows the card's public facts, not who picks best.
+  const [leaderboard, picks] = await Promise.all([eventLeaderboard(id), getPicks(id, viewer)]);
   return (
-    <ServerRenderedData data={{ [eventUrl(id)]: event, [picksUrl(id)]: picks }}>
+    <ServerRenderedData data={{ [eventUrl(id)]: { ...event, leaderboard } satisfies EventAnswer, [picksUrl(id)]: picks }}>
       <EventView eventId={id} viewer={toViewerSummary(viewer)} />
     </ServerRenderedData>
   );

@@ -142,6 +142,11 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   await page.goto("/notifications?show=everything");
   await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
   await expect(history).toHaveCount(3);
+
+  // The settings are a link away.
+  await page.getByRole("link", { name: "Choose what you are told" }).click();
+  await expect(page).toHaveURL(/\/account#account-notifications$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toBeInViewport();
 });
 
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {

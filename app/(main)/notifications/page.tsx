@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotificationFilterNav } from "@/components/notifications/notification-filter";
 import { NotificationHistory } from "@/components/notifications/notification-history";
@@ -24,7 +25,12 @@ export default async function NotificationsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
         <h1 className="text-2xl font-bold">Notifications</h1>
-        <p className="mt-1 text-muted">What you were told in the last 90 days, read or not, newest first.</p>
+        <p className="mt-1 text-muted">
+          What you were told in the last 90 days, read or not, newest first.{" "}
+          <Link href="/account#account-notifications" className="font-semibold text-white underline">
+            Choose what you are told
+          </Link>
+        </p>
       </div>
       <NotificationFilterNav active={show} />
       <ServerRenderedData key={show} firstPages={{ [notificationHistoryPageUrl(show, null)!]: notifications }}>

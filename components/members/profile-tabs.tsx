@@ -3,7 +3,6 @@
 import { useId, useRef, useState } from "react";
 import { PROFILE_TABS, type ProfileTab } from "./profile-tab-names";
 
-
 const LABELS: Record<ProfileTab, string> = { posts: "Posts", replies: "Replies", about: "About" };
 /** Tabs whose panel reads its data in the browser: rendered once first opened, so a profile that is only glanced at never asks. */
 const READ_WHEN_OPENED: readonly ProfileTab[] = ["replies"];

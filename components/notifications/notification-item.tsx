@@ -17,6 +17,9 @@ interface NotificationItemProps {
   onMarkRead?: () => void;
 }
 
+/** The notice's corner button: Dismiss in the bell, the unread mark on /notifications. */
+const cornerButtonClass = "-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line";
+
 /** One notification: who, what, where, a preview of the reply and when. */
 export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, onMarkRead }: NotificationItemProps) {
   const href = notificationHref(notification);
@@ -66,7 +69,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, 
           onClick={onDismiss}
           aria-label="Dismiss"
           title="Dismiss"
-          className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-line hover:text-white"
+          className={`${cornerButtonClass} text-muted hover:text-white`}
         >
           <CloseIcon className="h-4 w-4" />
         </button>
@@ -77,7 +80,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, 
           onClick={onMarkRead}
           aria-label="Mark as read"
           title="Mark as read"
-          className="-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line"
+          className={cornerButtonClass}
         >
           <span className="h-2.5 w-2.5 rounded-full bg-brand" />
         </button>

@@ -77,7 +77,6 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
     }
   }
 
-
   async function clearAll() {
     setClearing(true);
     try {

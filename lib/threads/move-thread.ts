@@ -1,7 +1,7 @@
 import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { CATEGORIES, type CategoryId } from "@/lib/categories";
+import { resolveCategory, type CategoryId } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { announce, threadTopic } from "@/lib/live/hub";
 import { notify } from "@/lib/notifications/notify";
@@ -21,7 +21,7 @@ export interface MoveThreadAnswer {
  */
 export async function moveThread(threadId: string, categoryId: CategoryId, staff: SignedInViewer): Promise<MoveThreadAnswer> {
   assertStaff(staff);
-  const category = CATEGORIES.find(({ id }) => id === categoryId)!;
+  const category = resolveCategory(categoryId);
   const moved = await db.$transaction(async (tx) => {
     // 404 when the thread is gone; held until commit, so it cannot go meanwhile.
     const thread = await lockThreadRow(tx, threadId);

@@ -94,6 +94,9 @@ const mediaInputSchema = z
   })
   .refine((media) => (media.width === undefined) === (media.height === undefined), "Send both the image width and height, or neither.");
 
+/** One of the forum's categories, by id. */
+const categoryIdSchema = z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category");
+
 /** Body of POST /api/threads (SPEC.md "Create-post payload"); the image is uploaded beforehand. */
 export const createThreadSchema = z.object({
   title: titleSchema,
@@ -130,9 +133,7 @@ export const slowModeSchema = z.object({
 });
 
 /** Body of PUT /api/threads/{id}/category: the category staff move the thread to. */
-export const moveThreadSchema = z.object({
-  categoryId: z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category"),
-});
+export const moveThreadSchema = z.object({ categoryId: categoryIdSchema });
 export type MoveThreadInput = z.infer<typeof moveThreadSchema>;
 
 /** POST /api/threads/{id}/read: the member has read the thread up to `upTo` (when their page was rendered). */
@@ -149,7 +150,7 @@ export const savedPostDraftSchema = z
   .object({
     title: z.string({ error: "title must be text" }).max(THREAD_TITLE_MAX, `Title must be at most ${THREAD_TITLE_MAX} characters.`),
     content: z.string({ error: "content must be text" }).max(THREAD_CONTENT_MAX, `Content must be at most ${THREAD_CONTENT_MAX.toLocaleString("en-US")} characters.`),
-    categoryId: z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category"),
+    categoryId: categoryIdSchema,
     includePoll: z.boolean({ error: "includePoll must be true or false" }),
     pollQuestion: z.string({ error: "pollQuestion must be text" }).max(POLL_QUESTION_MAX, `The poll question must be at most ${POLL_QUESTION_MAX} characters.`),
     pollOptions: z

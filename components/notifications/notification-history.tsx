@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,7 +12,7 @@ import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } 
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import { notificationHistoryPageUrl } from "./notification-pages";
+import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL } from "./notification-pages";
 import { unfollowFromNotice } from "./unfollow-thread";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
@@ -30,10 +31,12 @@ function noneShown(filter: NotificationFilter) {
  * The notifications the member was sent in the last 90 days, read ones too, newest first and paged,
  * all of them or those `filter` keeps: the unread are marked; opening one or its mark marks it read
  * (it stays in the unread filter until the next visit), and "Mark all as read" all of them ("Mark
- * these as read" those of the kind shown). The bell follows by its live count.
+ * these as read" those of the kind shown). The bell follows by its live count, the filters' counts
+ * as they are read again after each.
  */
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
   const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
@@ -47,6 +50,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     void pages.mutate(markedRead((item) => item.id === notification.id), { revalidate: false });
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
+      void mutate(UNREAD_BY_KIND_URL);
     } catch (error) {
       void pages.mutate();
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
@@ -58,6 +62,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     try {
       await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
       void pages.mutate(markedRead(() => true), { revalidate: false });
+      void mutate(UNREAD_BY_KIND_URL);
       toast({ title: "All caught up", description: kind ? "These notifications have been marked as read." : "All notifications have been marked as read." });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });

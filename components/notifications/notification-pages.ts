@@ -9,3 +9,6 @@ export function notificationHistoryPageUrl(filter: NotificationFilter, previous:
   const params: Record<string, string> = kind ? { status, kind } : { status };
   return keysetPageUrl("/api/notifications", params, NOTIFICATIONS_PAGE_SIZE, previous, (notification) => notification.createdAt);
 }
+
+/** The unread notifications of each kind: the counts beside the filters of /notifications. */
+export const UNREAD_BY_KIND_URL = "/api/notifications/unread-by-kind";

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { formatUnreadBadge } from "@/lib/format";
 
 interface FilterLinksProps {
   /** The navigation's accessible name ("Filter by status"). */
   label: string;
-  filters: { key: string; label: string; href: string; current: boolean }[];
+  /** `unread`: how many unread things the filter holds, shown beside its label when any. */
+  filters: { key: string; label: string; href: string; current: boolean; unread?: number }[];
 }
 
 /**
@@ -24,6 +26,17 @@ export function FilterLinks({ label, filters }: FilterLinksProps) {
               }`}
             >
               {filter.label}
+              {filter.unread ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={`ml-2 min-w-5 rounded-full px-1.5 text-center text-[0.65rem] leading-5 ${filter.current ? "bg-white text-brand" : "bg-brand text-white"}`}
+                  >
+                    {formatUnreadBadge(filter.unread)}
+                  </span>
+                  <span className="sr-only">, {formatUnreadBadge(filter.unread)} unread</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -106,6 +106,13 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   const history = page.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem");
   await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
   await expect(history).toHaveCount(3);
+  // Each filter tells how many of its notices are unread.
+  const filter = (name: string) => filters.getByRole("link", { name: new RegExp(`^${name}`) });
+  await expect(filter("Unread")).toHaveAccessibleName("Unread, 3 unread");
+  await expect(filter("Replies")).toHaveAccessibleName("Replies, 1 unread");
+  await expect(filter("Likes")).toHaveAccessibleName("Likes, 1 unread");
+  await expect(filter("From Fight Forum")).toHaveAccessibleName("From Fight Forum, 1 unread");
+  await expect(filter("Mentions")).toHaveAccessibleName("Mentions");
 
   await filters.getByRole("link", { name: "Replies" }).click();
   await expect(page).toHaveURL(/\/notifications\?show=replies$/);
@@ -116,6 +123,8 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   await page.getByRole("button", { name: "Mark these as read" }).click();
   await expect(page.getByTestId("toast")).toContainText("These notifications have been marked as read.");
   await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+  await expect(filter("Replies")).toHaveAccessibleName("Replies");
+  await expect(filter("Unread")).toHaveAccessibleName("Unread, 2 unread");
 
   await filters.getByRole("link", { name: "From Fight Forum" }).click();
   await expect(history).toHaveCount(1);
@@ -126,6 +135,8 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   await expect(history).toContainText("insider");
   await history.getByRole("button", { name: "Mark as read" }).click();
   await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+  await expect(filter("Likes")).toHaveAccessibleName("Likes");
+  await expect(filter("Unread")).toHaveAccessibleName("Unread, 1 unread");
 
   await filters.getByRole("link", { name: "Unread" }).click();
   await expect(history).toHaveCount(1);

@@ -188,6 +188,7 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/notifications/read-all": row(signedIn(200), () => ({ path: "/api/notifications/read-all" })),
   "POST /api/notifications/read/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/notifications/read/${await notificationOf(owner)}` })),
   "GET /api/notifications/unread-count": row(signedIn(200), () => ({ path: "/api/notifications/unread-count" })),
+  "GET /api/notifications/unread-by-kind": row(signedIn(200), () => ({ path: "/api/notifications/unread-by-kind" })),
   "POST /api/replies/[id]/dislike": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/dislike`, body: {} })),
   "POST /api/replies/[id]/like": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/like`, body: {} })),
   "PUT /api/replies/[id]": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}`, body: { content: "Edited reply" } })),

@@ -215,9 +215,35 @@ describe("notifications", () => {
     expect((await api("/api/notifications/unread-count", { as: reader.username })).json).toEqual({ count: 5 });
   });
 
+  it("counts the unread of each kind, each up to 100, beside all of them, and follows what is marked read", async () => {
+    const reader = await createMember("kindcounts");
+    const types = ["REPLY", "LIKE", "POTD", "MENTION", "FOLLOW", "SYSTEM", "THREAD_PINNED", "REPORT", "LIKE"] as const;
+    await testDb.notification.createMany({ data: types.map((type, i) => ({ userId: reader.id, type, message: `${type} ${i}`, isRead: i === 1 })) });
+    // Read likes are not counted however many there are; unread mentions stop at the cap.
+    await testDb.notification.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ userId: reader.id, type: "LIKE" as const, message: `Read ${i}`, isRead: true })) });
+    const counts = async () => {
+      const { status, json } = await api("/api/notifications/unread-by-kind", { as: reader.username });
+      expect(status).toBe(200);
+      return json;
+    };
+
+    expect(await counts()).toEqual({ unread: 8, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, forum: 3 } });
+
+    await api("/api/notifications/read-all?kind=forum", { method: "POST", as: reader.username });
+    expect(await counts()).toEqual({ unread: 5, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, forum: 0 } });
+
+    await testDb.notification.createMany({ data: Array.from({ length: 120 }, (_, i) => ({ userId: reader.id, type: "MENTION" as const, message: `Mention ${i}` })) });
+    expect(await counts()).toEqual({ unread: 100, kinds: { replies: 1, mentions: 100, likes: 2, follows: 1, forum: 0 } });
+
+    // Another member's notices are not counted.
+    const other = await createMember("kindcountsother");
+    expect((await api("/api/notifications/unread-by-kind", { as: other.username })).json).toEqual({ unread: 0, kinds: { replies: 0, mentions: 0, likes: 0, follows: 0, forum: 0 } });
+  });
+
   it("needs a signed-in member for every call", async () => {
     expect((await api("/api/notifications")).status).toBe(401);
     expect((await api("/api/notifications/unread-count")).status).toBe(401);
+    expect((await api("/api/notifications/unread-by-kind")).status).toBe(401);
     expect((await api("/api/notifications/read/anything", { method: "POST" })).status).toBe(401);
     expect((await api("/api/notifications/read-all", { method: "POST" })).status).toBe(401);
   });

@@ -137,6 +137,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],
   "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications", "/api/notifications?status=all&kind=mentions", "/api/notifications?status=all&kind=replies"],
   "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],
+  "GET /api/notifications/unread-by-kind": () => ["/api/notifications/unread-by-kind"],
   "GET /api/search": () => [
     ...Object.values(secrets).flatMap((word) => ["threads", "replies"].map((type) => `/api/search?${new URLSearchParams({ q: word, type })}`)),
     `/api/search?${new URLSearchParams({ q: "fighter's public title" })}`,

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotificationFilterNav } from "@/components/notifications/notification-filter";
 import { NotificationHistory } from "@/components/notifications/notification-history";
-import { notificationHistoryPageUrl } from "@/components/notifications/notification-pages";
+import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL } from "@/components/notifications/notification-pages";
 import { getViewer } from "@/lib/auth/viewer";
 import { notificationFilterQuery } from "@/lib/notifications/notification-kinds";
-import { listNotifications } from "@/lib/notifications/notifications";
+import { countUnreadByKind, listNotifications } from "@/lib/notifications/notifications";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { notificationsPageSearchSchema } from "@/lib/validation/notifications";
@@ -20,7 +20,10 @@ export default async function NotificationsPage({ searchParams }: Props) {
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
   const { show } = notificationsPageSearchSchema.parse(await searchParams);
-  const { notifications } = await listNotifications(viewer, { limit: NOTIFICATIONS_PAGE_SIZE, ...notificationFilterQuery(show), cursor: null });
+  const [{ notifications }, unreadByKind] = await Promise.all([
+    listNotifications(viewer, { limit: NOTIFICATIONS_PAGE_SIZE, ...notificationFilterQuery(show), cursor: null }),
+    countUnreadByKind(viewer.id),
+  ]);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -32,9 +35,15 @@ export default async function NotificationsPage({ searchParams }: Props) {
           </Link>
         </p>
       </div>
-      <NotificationFilterNav active={show} />
-      <ServerRenderedData key={show} firstPages={{ [notificationHistoryPageUrl(show, null)!]: notifications }}>
-        <NotificationHistory filter={show} />
+      <ServerRenderedData
+        key={show}
+        data={{ [UNREAD_BY_KIND_URL]: unreadByKind }}
+        firstPages={{ [notificationHistoryPageUrl(show, null)!]: notifications }}
+      >
+        <div className="space-y-5">
+          <NotificationFilterNav active={show} />
+          <NotificationHistory filter={show} />
+        </div>
       </ServerRenderedData>
     </div>
   );

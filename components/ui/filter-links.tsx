@@ -21,21 +21,19 @@ export function FilterLinks({ label, filters }: FilterLinksProps) {
             <Link
               href={filter.href}
               aria-current={filter.current ? "true" : undefined}
+              aria-label={filter.unread ? `${filter.label}, ${formatUnreadBadge(filter.unread)} unread` : undefined}
               className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-xs font-bold tracking-wide ${
                 filter.current ? "border-brand bg-brand text-white" : "border-line text-muted hover:bg-line hover:text-white"
               }`}
             >
               {filter.label}
               {filter.unread ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={`ml-2 min-w-5 rounded-full px-1.5 text-center text-[0.65rem] leading-5 ${filter.current ? "bg-white text-brand" : "bg-brand text-white"}`}
-                  >
-                    {formatUnreadBadge(filter.unread)}
-                  </span>
-                  <span className="sr-only">, {formatUnreadBadge(filter.unread)} unread</span>
-                </>
+                <span
+                  aria-hidden="true"
+                  className={`ml-2 min-w-5 rounded-full px-1.5 text-center text-[0.65rem] leading-5 ${filter.current ? "bg-white text-brand" : "bg-brand text-white"}`}
+                >
+                  {formatUnreadBadge(filter.unread)}
+                </span>
               ) : null}
             </Link>
           </li>

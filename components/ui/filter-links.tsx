@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { formatUnreadBadge } from "@/lib/format";
 
 interface FilterLinksProps {
@@ -10,11 +13,23 @@ interface FilterLinksProps {
 
 /**
  * A row of filters as links, so a filter survives a reload and the back button; the active one is
- * marked current. Small screens scroll the row sideways instead of stacking rows of filters.
+ * marked current. Small screens scroll the row sideways instead of stacking rows of filters, and
+ * bring the current one into view, so a filter chosen at the row's far end is seen as chosen.
  */
 export function FilterLinks({ label, filters }: FilterLinksProps) {
+  const row = useRef<HTMLElement>(null);
+  const currentKey = filters.find((filter) => filter.current)?.key;
+
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    // The row alone scrolls, centred on the current filter; the page stays where it is.
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [currentKey]);
+
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={row} aria-label={label} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         {filters.map((filter) => (
           <li key={filter.key}>

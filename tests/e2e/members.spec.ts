@@ -128,6 +128,9 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
 
   await filter("From Fight Forum").click();
   await expect(history).toHaveCount(1);
+  // The row scrolls to the chosen filter at its far end.
+  await expect(filter("From Fight Forum")).toHaveAttribute("aria-current", "true");
+  await expect(filter("From Fight Forum")).toBeInViewport({ ratio: 0.9 });
   await expect(history).not.toContainText("A reply to keep.");
 
   await filter("Likes").click();

@@ -60,7 +60,7 @@ interface ReplySectionProps {
 export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLocked, onThreadChange, onRepliesSeen }: ReplySectionProps) {
   const replies = useReplies(thread.id);
   const end = useRef<HTMLDivElement>(null);
-  const { unseenCount, showUnseen } = useLiveReplies({
+  const { unseenCount, showUnseen, arrivals } = useLiveReplies({
     threadId: thread.id,
     renderedAt: reading.readUpTo,
     viewerId: viewer.id,
@@ -129,6 +129,11 @@ export function ReplySection({ thread, viewer, reading, onRepliesChanged, onLock
         </div>
       )}
       {replies.hasMore && !replies.failed && <LoadMoreButton label="Load more" loading={replies.loading} onClick={replies.loadMore} />}
+      <div role="log" aria-label="New replies" className="sr-only">
+        {arrivals.map((arrival) => (
+          <p key={arrival.id}>{arrival.text}</p>
+        ))}
+      </div>
       {unseenCount > 0 && (
         <button
           type="button"

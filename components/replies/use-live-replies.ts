@@ -24,14 +24,25 @@ function isNearEnd(element: HTMLElement | null) {
   return element !== null && element.getBoundingClientRect().top < window.innerHeight + 200;
 }
 
+/** How many arrivals the screen readers' log keeps: enough for a burst, not a second copy of the thread. */
+const ARRIVALS_KEPT = 5;
+
+/** What a screen reader is told of a reply that arrived live (its text is read in the thread). */
+interface ReplyArrival {
+  id: string;
+  text: string;
+}
+
 /**
  * The thread's replies kept live (useLiveThread). A reply by someone else shows at once, and counts
  * as read when the reader is at the reply form; otherwise it waits in `unseen` (the "N new replies"
  * bar) until the reader scrolls down to it or asks with `showUnseen`, which shows every page up to
- * it and scrolls to the first.
+ * it and scrolls to the first. Each is also told in `arrivals` ("New reply from fan"), for a log
+ * that screen readers announce, since nothing else on the screen moves to say so.
  */
 export function useLiveReplies({ threadId, renderedAt, viewerId, replies, repliesCount, end, onRepliesSeen, onThreadChange }: LiveRepliesOptions) {
   const [unseen, setUnseen] = useState<ReplyDto[]>([]);
+  const [arrivals, setArrivals] = useState<ReplyArrival[]>([]);
   // The reply `showUnseen` takes the reader to, once the pages up to it are shown.
   const goingTo = useRef<string | null>(null);
   useLiveThread(threadId, renderedAt, {
@@ -41,7 +52,12 @@ export function useLiveReplies({ threadId, renderedAt, viewerId, replies, replie
       const beyondLoaded = replies.hasMore && !replies.replies.some((shown) => shown.id === reply.parentReplyId);
       if (!beyondLoaded) replies.arrived(reply);
       if (reply.user?.id === viewerId) return;
-      if (!beyondLoaded && isNearEnd(end.current)) onRepliesSeen(reply.createdAt);
+      const shownHere = !beyondLoaded && isNearEnd(end.current);
+      const from = reply.user ? `New reply from ${reply.user.username}` : "New reply";
+      setArrivals((current) =>
+        current.some((arrival) => arrival.id === reply.id) ? current : [...current, { id: reply.id, text: shownHere ? from : `${from}, below` }].slice(-ARRIVALS_KEPT),
+      );
+      if (shownHere) onRepliesSeen(reply.createdAt);
       else setUnseen((current) => (current.some((other) => other.id === reply.id) ? current : [...current, reply]));
     },
     onReplyChanges: replies.changedLive,
@@ -71,5 +87,5 @@ export function useLiveReplies({ threadId, renderedAt, viewerId, replies, replie
     onRepliesSeen(unseen[unseen.length - 1].createdAt);
     setUnseen([]);
   };
-  return { unseenCount: unseen.length, showUnseen };
+  return { unseenCount: unseen.length, showUnseen, arrivals };
 }

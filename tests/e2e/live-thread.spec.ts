@@ -19,6 +19,9 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   const knockdown = await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Knockdown in the ninth!" });
   const markedRead = page.waitForRequest((sent) => sent.url().endsWith("/read") && (sent.postDataJSON() as { upTo: string }).upTo === knockdown.createdAt);
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "Knockdown in the ninth!" })).toBeVisible();
+  // Screen readers are told, in a log they announce.
+  const arrivals = page.getByRole("log", { name: "New replies" });
+  await expect(arrivals.getByText("New reply from insider", { exact: true })).toHaveCount(1);
   await page.clock.fastForward(10_000);
   await markedRead;
   await expect(page.getByRole("heading", { name: "Replies (9)" })).toBeVisible();
@@ -43,6 +46,7 @@ test("a reader on a phone sees another member's reply arrive live, and a bar whi
   await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "It's over, stoppage!" });
   const bar = page.getByRole("button", { name: "1 new reply" });
   await expect(bar).toBeVisible();
+  await expect(arrivals.getByText("New reply from insider, below", { exact: true })).toHaveCount(1);
   await bar.click();
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole("article", { name: "Reply by insider" }).filter({ hasText: "It's over, stoppage!" })).toBeInViewport();

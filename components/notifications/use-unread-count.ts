@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import type { UnreadCountAnswer } from "@/lib/notifications/notifications";
@@ -8,6 +8,13 @@ const UNREAD_COUNT_URL = "/api/notifications/unread-count";
 /** The unread notifications the bell's panel lists. */
 export const NOTIFICATIONS_URL = "/api/notifications";
 const UNREAD_EVENTS_URL = "/api/notifications/events";
+
+/**
+ * Said on the window as the bell's count changes (a notice came, or was read in any tab), and for
+ * each notice that comes while the count stays at the cap, for what else on the page counts notices.
+ */
+const UNREAD_CHANGED_EVENT = "fightforum:unread-changed";
+const sayUnreadChanged = () => window.dispatchEvent(new Event(UNREAD_CHANGED_EVENT));
 
 /** The badge is refreshed at most this often, and only while the tab is visible. */
 const REFRESH_INTERVAL_MS = 30_000;
@@ -27,6 +34,7 @@ export function useUnreadCount(renderedCount: number) {
     const shown = (cache.get(UNREAD_COUNT_URL)?.data as UnreadCountAnswer | undefined)?.count ?? renderedCount;
     void mutateCache(UNREAD_COUNT_URL, answer, { revalidate: false });
     if (answer.count > shown || answer.count >= UNREAD_COUNT_CAP) void mutateCache(NOTIFICATIONS_URL);
+    if (answer.count === shown && answer.count >= UNREAD_COUNT_CAP) sayUnreadChanged();
   });
   const { data, mutate } = useSWR<UnreadCountAnswer>(UNREAD_COUNT_URL, {
     fallbackData: { count: renderedCount },
@@ -35,6 +43,14 @@ export function useUnreadCount(renderedCount: number) {
     focusThrottleInterval: REFRESH_INTERVAL_MS,
     onError: (error) => console.error("Failed to fetch notifications", error),
   });
+
+  const count = data?.count ?? renderedCount;
+  const lastCount = useRef(count);
+  useEffect(() => {
+    if (count === lastCount.current) return;
+    lastCount.current = count;
+    sayUnreadChanged();
+  }, [count]);
 
   // Each server render (a navigation, router.refresh) brings a fresher count than the cache's.
   useEffect(() => {
@@ -47,7 +63,20 @@ export function useUnreadCount(renderedCount: number) {
     [mutate, renderedCount],
   );
 
-  return [data?.count ?? renderedCount, changeCount] as const;
+  return [count, changeCount] as const;
+}
+
+/** Calls `onChange` each time the bell's count changes (see UNREAD_CHANGED_EVENT). */
+export function useOnUnreadChange(onChange: () => void) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    window.addEventListener(UNREAD_CHANGED_EVENT, listener);
+    return () => window.removeEventListener(UNREAD_CHANGED_EVENT, listener);
+  }, []);
 }
 
 export type ChangeUnreadCount = ReturnType<typeof useUnreadCount>[1];

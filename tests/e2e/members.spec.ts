@@ -152,10 +152,16 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   await expect(history).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // A notice that comes while the page is open counts in its filter at once, as in the bell.
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "One more while you look." });
+  await expect(filter("Mentions")).toHaveAccessibleName("Mentions");
+  await expect(filter("Replies")).toHaveAccessibleName("Replies, 1 unread");
+  await expect(filter("Unread")).toHaveAccessibleName("Unread, 2 unread");
+
   // A filter typed wrong shows every notification.
   await page.goto("/notifications?show=everything");
   await expect(filter("All")).toHaveAttribute("aria-current", "true");
-  await expect(history).toHaveCount(3);
+  await expect(history).toHaveCount(4);
 
   // The settings are a link away.
   await page.getByRole("link", { name: "Choose what you are told" }).click();

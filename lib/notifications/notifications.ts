@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db, PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { UNREAD_COUNT_CAP } from "@/lib/validation/limits";
@@ -39,14 +40,22 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
 export type NotificationListAnswer = NotificationDto[];
 
 /**
+ * A member's unread notices (of these types, else of any), counted up to UNREAD_COUNT_CAP, as a
+ * scalar subquery: a count stops reading at the cap however many thousands a fight night brought.
+ */
+function cappedUnreadCount(userId: string, types?: readonly NotificationType[]) {
+  const ofTypes = types ? Prisma.sql`AND "type" IN (${Prisma.join(types.map((type) => Prisma.sql`${type}::"NotificationType"`))})` : Prisma.empty;
+  return Prisma.sql`(SELECT count(*)::int FROM (
+    SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead" ${ofTypes} LIMIT ${Prisma.raw(String(UNREAD_COUNT_CAP))}
+  ) unread)`;
+}
+
+/**
  * The bell's badge: the unread notifications, counted up to UNREAD_COUNT_CAP (the badge's "99+")
  * on the (userId, isRead, createdAt) index, in SQL as every page reads it.
  */
 export async function countUnreadNotifications(userId: string) {
-  const [{ count }] = await queryRows<{ count: number }>(Prisma.sql`${PREPARED}
-    SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead" LIMIT ${UNREAD_COUNT_CAP}
-    ) unread`);
+  const [{ count }] = await queryRows<{ count: number }>(Prisma.sql`${PREPARED} SELECT ${cappedUnreadCount(userId)} AS count`);
   return { count };
 }
 /** GET /api/notifications/unread-count's body. */
@@ -54,23 +63,14 @@ export type UnreadCountAnswer = Awaited<ReturnType<typeof countUnreadNotificatio
 
 /**
  * The unread notifications of each kind, beside the filters of /notifications, and all of them, each
- * counted up to UNREAD_COUNT_CAP as the bell counts. One statement; each kind's count reads only the
- * member's unread notices of its types (a partial index on the unread), so thousands of read likes
- * cost nothing.
+ * capped as the bell counts, in one statement. Each kind's count reads the partial index of unread
+ * notices by type, so neither read notices nor unread ones of other kinds are walked.
  */
 export async function countUnreadByKind(userId: string): Promise<UnreadByKindAnswer> {
-  const cap = Prisma.raw(String(UNREAD_COUNT_CAP));
-  const kindCounts = NOTIFICATION_KIND_NAMES.map((kind) => {
-    const types = Prisma.join(NOTIFICATION_KINDS[kind].types.map((type) => Prisma.sql`${type}::"NotificationType"`));
-    return Prisma.sql`(SELECT count(*)::int FROM (
-      SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead" AND "type" IN (${types}) LIMIT ${cap}
-    ) unread) AS "${Prisma.raw(kind)}"`;
-  });
-  const [row] = await queryRows<{ unread: number } & Record<NotificationKind, number>>(Prisma.sql`${PREPARED}
-    SELECT (SELECT count(*)::int FROM (
-      SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND NOT "isRead" LIMIT ${cap}
-    ) unread) AS unread, ${Prisma.join(kindCounts)}`);
-  const { unread, ...kinds } = row;
+  const kindCounts = NOTIFICATION_KIND_NAMES.map((kind) => Prisma.sql`${cappedUnreadCount(userId, NOTIFICATION_KINDS[kind].types)} AS "${Prisma.raw(kind)}"`);
+  const [{ unread, ...kinds }] = await queryRows<{ unread: number } & Record<NotificationKind, number>>(
+    Prisma.sql`${PREPARED} SELECT ${cappedUnreadCount(userId)} AS unread, ${Prisma.join(kindCounts)}`,
+  );
   return { unread, kinds };
 }
 /** GET /api/notifications/unread-by-kind's body: the unread of each kind, and all of them. */

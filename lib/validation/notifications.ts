@@ -3,13 +3,14 @@ import { NOTIFICATION_FILTERS, NOTIFICATION_KIND_NAMES } from "@/lib/notificatio
 import { NOTIFICATIONS_PAGE_SIZE } from "./limits";
 import { cursorSchema, pageLimitSchema } from "./pagination";
 
+/** One kind of notification (`NOTIFICATION_KINDS`), by name. */
+const kindSchema = z.enum(NOTIFICATION_KIND_NAMES, { error: `kind must be one of ${NOTIFICATION_KIND_NAMES.join(", ")}` });
+
 /**
  * Query of GET /api/notifications: the newest unread notifications (the bell's active list, so read
  * ones never crowd unread ones out of a page), or `status=all` for read ones too (/notifications);
  * `kind` keeps one kind of notification (`NOTIFICATION_KINDS`); `cursor` pages any of them by keyset.
  */
-const kindSchema = z.enum(NOTIFICATION_KIND_NAMES, { error: `kind must be one of ${NOTIFICATION_KIND_NAMES.join(", ")}` });
-
 export const listNotificationsQuerySchema = z.object({
   limit: pageLimitSchema(NOTIFICATIONS_PAGE_SIZE),
   status: z.enum(["unread", "all"], { error: "status must be unread or all" }).default("unread"),

@@ -4,6 +4,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent
 import { checkImageFiles } from "@/components/media/image-file";
 import { formatDimensions } from "@/lib/media/dimensions";
 import { acceptAttribute, formatFileSize, IMAGE_UPLOAD_RULES, type ImageKind } from "@/lib/media/image-rules";
+import type { UploadedImage } from "@/lib/media/save-uploaded-image";
 
 /** What a form can ask of its picker: take files pasted or dropped elsewhere in the form, with the same checks. */
 export interface ImagePickerHandle {
@@ -11,8 +12,8 @@ export interface ImagePickerHandle {
 }
 
 interface ImagePickerProps {
-  /** The chosen image, held in memory until the form uploads it with `uploadImage`. */
-  value: File | null;
+  /** The chosen image: a file held in memory until the form uploads it with `uploadImage`, or one uploaded before. */
+  value: File | UploadedImage | null;
   onChange: (file: File | null) => void;
   kind?: ImageKind;
   disabled?: boolean;
@@ -21,7 +22,7 @@ interface ImagePickerProps {
 }
 
 /** An object URL showing `file`, created with it and revoked when it changes or the picker goes. */
-function usePreviewUrl(file: File | null) {
+function useObjectUrl(file: File | null) {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     if (!file) return;
@@ -32,6 +33,15 @@ function usePreviewUrl(file: File | null) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return preview?.file === file ? preview.url : null;
+}
+
+/** What the picker shows of its image: where to see it, its name and its size. */
+function usePreview(image: File | UploadedImage | null) {
+  const file = image instanceof File ? image : null;
+  const objectUrl = useObjectUrl(file);
+  if (!image) return null;
+  if (image instanceof File) return objectUrl ? { url: objectUrl, name: image.name, size: formatFileSize(image.size) } : null;
+  return { url: image.url, name: "Uploaded image", size: formatDimensions(image) };
 }
 
 /**
@@ -47,7 +57,7 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
   const [dragging, setDragging] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const previewUrl = usePreviewUrl(value);
+  const preview = usePreview(value);
 
   async function choose(files: File[]) {
     if (disabled || files.length === 0) return;
@@ -94,14 +104,14 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
       <p id={`${id}-label`} className="text-sm font-medium">
         {label}
       </p>
-      {value && previewUrl ? (
+      {preview ? (
         <div className="mt-2 flex items-center gap-3 rounded-lg border border-line bg-panel p-3">
-          {/* A blob: URL of the picked file: there is nothing for the image optimizer to fetch. */}
+          {/* A blob: URL of the picked file, or a thumbnail of an upload: nothing worth the image optimizer. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={previewUrl} alt="Selected image preview" className="h-16 w-16 shrink-0 rounded object-cover" />
+          <img src={preview.url} alt="Selected image preview" className="h-16 w-16 shrink-0 rounded object-cover" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm">{value.name}</p>
-            <p className="text-xs text-muted">{formatFileSize(value.size)}</p>
+            <p className="truncate text-sm">{preview.name}</p>
+            <p className="text-xs text-muted">{preview.size}</p>
           </div>
           <button
             type="button"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import { CategoryOptions } from "@/components/forum/category-options";
 import { imageFilesIn } from "@/components/media/image-file";
 import { ImagePicker, type ImagePickerHandle } from "@/components/media/image-picker";
@@ -15,6 +15,7 @@ import type { SavedPostDraftAnswer, SavedPostDraftDto } from "@/lib/threads/save
 import {
   clearDraft,
   draftToPayload,
+  draftToSavedDraftBody,
   isBlankDraft,
   loadDraft,
   SAVED_POST_DRAFT_URL,
@@ -25,7 +26,7 @@ import { validateInput } from "@/lib/validation/validate-input";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { PollFields } from "./poll-fields";
 import { ThreadTextFields } from "./thread-text-fields";
-import { usePublishPost, type PublishPhase } from "./use-publish-post";
+import { usePublishPost, type PostImage, type PublishPhase } from "./use-publish-post";
 
 const SUBMIT_LABELS: Record<PublishPhase, string> = { idle: "Create Post", uploading: "Uploading Images...", creating: "Creating..." };
 
@@ -41,16 +42,33 @@ interface CreatePostModalProps {
 }
 
 /**
+ * Forgets the draft saved for later once the post it became is published or discarded. Should
+ * that fail, the server keeps it and offers it again, which loses nothing.
+ */
+function forgetSavedPostDraft(mutate: ScopedMutator) {
+  apiFetch<SavedPostDraftAnswer>(SAVED_POST_DRAFT_URL, { method: "DELETE", body: {} })
+    .then((answer) => mutate(SAVED_POST_DRAFT_URL, answer, { revalidate: false }))
+    .catch(() => undefined);
+}
+
+/** The post being composed, as the modal saves it for later: the draft and the image picked or kept. */
+interface ComposedPost {
+  draft: PostDraft;
+  image: PostImage | null;
+}
+
+/**
  * Rendered while the member composes a post (its owner mounts it on open, unmounts it on close).
  * Closing it discards the draft (SPEC.md section 4): with anything written or chosen, only after
  * the member confirms, so a stray click outside the dialog loses nothing. The confirmation can save
- * the draft for later instead, on the server, to finish on any device.
+ * the draft for later instead, its image uploaded, on the server, to finish on any device.
  */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const publishing = usePublishPost();
   const hasDraftRef = useRef(false);
-  const draftRef = useRef<PostDraft | null>(null);
+  const composedRef = useRef<ComposedPost | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [savingForLater, setSavingForLater] = useState(false);
   const keepEditing = useRef<HTMLButtonElement>(null);
@@ -59,21 +77,27 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
     if (confirmingDiscard) keepEditing.current?.focus();
   }, [confirmingDiscard]);
 
-  function discard() {
+  function close() {
     clearDraft(window.sessionStorage);
     onClose();
   }
 
+  function discard() {
+    if (composedRef.current?.draft.continuesSavedDraft) forgetSavedPostDraft(mutate);
+    close();
+  }
+
   async function saveForLater() {
-    if (!draftRef.current) return;
+    if (!composedRef.current) return;
     setSavingForLater(true);
     try {
-      const { title, content, categoryId, includePoll, pollQuestion, pollOptions } = draftRef.current;
-      const answer = await apiFetch<SavedPostDraftAnswer>(SAVED_POST_DRAFT_URL, { method: "PUT", body: { title, content, categoryId, includePoll, pollQuestion, pollOptions } });
+      const { draft, image } = composedRef.current;
+      const uploaded = await publishing.uploadPostImage(image);
+      const answer = await apiFetch<SavedPostDraftAnswer>(SAVED_POST_DRAFT_URL, { method: "PUT", body: draftToSavedDraftBody(draft, uploaded) });
       // The next opening offers it from the cache, as another device reads it from the server.
       void mutate(SAVED_POST_DRAFT_URL, answer, { revalidate: false });
       toast({ title: "Draft saved", description: "Open Create Post on any device to finish it." });
-      discard();
+      close();
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to save your draft. Please try again."), variant: "destructive" });
     } finally {
@@ -88,7 +112,7 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
           <p id="discard-post-title" className="font-semibold">
             Discard this post? What you wrote, the image and the poll will be lost.
           </p>
-          <p className="mt-1 text-muted">Or save it for later and finish it on any device (the image is not kept).</p>
+          <p className="mt-1 text-muted">Or save it for later and finish it on any device.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button ref={keepEditing} type="button" onClick={() => setConfirmingDiscard(false)} className="min-h-11 rounded border border-line px-4 hover:bg-line">
               Keep editing
@@ -96,35 +120,37 @@ export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps)
             <button type="button" disabled={savingForLater} onClick={() => void saveForLater()} className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-60">
               {savingForLater ? "Saving..." : "Save for later"}
             </button>
-            <button type="button" onClick={discard} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
+            <button type="button" disabled={savingForLater} onClick={discard} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
               Discard
             </button>
           </div>
         </div>
       )}
-      <CreatePostForm {...formProps} hasDraftRef={hasDraftRef} draftRef={draftRef} />
+      <CreatePostForm {...formProps} publishing={publishing} hasDraftRef={hasDraftRef} composedRef={composedRef} />
     </Modal>
   );
 }
 
 /**
- * The form itself, mounted while the modal is open: its draft lives in session storage, the chosen
- * image only in memory, so closing the modal or publishing the post lets go of it.
+ * The form itself, mounted while the modal is open: its draft lives in session storage, a picked
+ * image only in memory until it is uploaded, so closing the modal or publishing the post lets go of it.
  */
 interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
+  /** The modal's, which also uploads the image of a post saved for later. */
+  publishing: ReturnType<typeof usePublishPost>;
   /**
    * Whether anything is written or chosen: closing would then lose it. A ref set in the commit of
    * each keystroke, not state passed up from an effect: that state came one render later, and a
    * click outside the dialog right after typing closed it without asking.
    */
   hasDraftRef: RefObject<boolean>;
-  /** The draft as it stands, for the modal to save for later. */
-  draftRef: RefObject<PostDraft | null>;
+  /** The post as it stands, for the modal to save for later. */
+  composedRef: RefObject<ComposedPost | null>;
 }
 
 /** The draft the member saved for later, offered when the composer opens empty: take it back, or throw it away. */
 function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraftDto; onContinue: () => void; onDelete: () => void }) {
-  const name = draft.title.trim() || draft.content.trim().slice(0, 60) || "a poll";
+  const name = draft.title.trim() || draft.content.trim().slice(0, 60) || (draft.includePoll ? "a poll" : "an image");
   return (
     <div role="status" className="rounded border border-line bg-ink p-3 text-sm">
       <p>
@@ -133,6 +159,7 @@ function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraf
           {formatRelativeTime(draft.savedAt)}
         </time>
         : <strong className="break-words">“{name}”</strong>
+        {draft.image && name !== "an image" && " with an image"}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" onClick={onContinue} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
@@ -146,22 +173,25 @@ function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraf
   );
 }
 
-function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasDraftRef, draftRef }: CreatePostFormProps) {
+function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, publishing, hasDraftRef, composedRef }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
-  const [image, setImage] = useState<File | null>(null);
+  // A picked file lives here until it is uploaded; an uploaded image (a saved draft's) is the draft's.
+  const [pickedImage, setPickedImage] = useState<File | null>(null);
+  const image = pickedImage ?? draft.image;
   const picker = useRef<ImagePickerHandle>(null);
   const [error, setError] = useState<string | null>(null);
-  const { phase, progress, publish } = usePublishPost();
+  const { phase, progress, publish } = publishing;
   const submitting = phase !== "idle";
 
   useEffect(() => saveDraft(window.sessionStorage, draft), [draft]);
-  const hasDraft = !isBlankDraft(draft) || image !== null;
+  const hasDraft = !isBlankDraft(draft) || pickedImage !== null;
   useLayoutEffect(() => {
     hasDraftRef.current = hasDraft;
-    draftRef.current = draft;
-  }, [hasDraft, hasDraftRef, draft, draftRef]);
+    composedRef.current = { draft, image };
+  }, [hasDraft, hasDraftRef, draft, image, composedRef]);
 
   // A draft saved for later is offered while nothing is written here (this tab's own draft goes first).
   const [openedBlank] = useState(() => isBlankDraft(draft));
@@ -169,13 +199,13 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
   const [savedDraftSettled, setSavedDraftSettled] = useState(false);
   const offered = !savedDraftSettled && !hasDraft ? (saved.data?.draft ?? null) : null;
 
+  // The server keeps it, image and all, until the post is published, discarded or saved again:
+  // a tab closed meanwhile loses nothing, and the image stays while something still shows it.
   function continueSavedDraft(savedDraft: SavedPostDraftDto) {
-    const { title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions } = savedDraft;
-    setDraft({ title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions });
+    const { title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions, image: savedImage } = savedDraft;
+    setDraft({ title, content, categoryId: savedCategoryId, includePoll, pollQuestion, pollOptions, image: savedImage, continuesSavedDraft: true });
     setSavedDraftSettled(true);
     void saved.mutate({ draft: null }, { revalidate: false });
-    // It lives in this tab now (and can be saved again on closing); should the server keep it, it is offered again later.
-    void apiFetch(SAVED_POST_DRAFT_URL, { method: "DELETE", body: {} }).catch(() => undefined);
   }
 
   async function deleteSavedDraft() {
@@ -190,6 +220,12 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
 
   const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
+  // A new pick, or Remove image, lets go of an uploaded one too.
+  function choosePicture(file: File | null) {
+    setPickedImage(file);
+    update({ image: null });
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const checked = await validateInput(() => import("@/lib/validation/threads").then((module) => module.createThreadSchema), draftToPayload(draft));
@@ -201,6 +237,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
     const result = await publish({ ...checked.data, userId: viewer.id }, image);
     if (result.status === "created") {
       clearDraft(window.sessionStorage);
+      if (draft.continuesSavedDraft) forgetSavedPostDraft(mutate);
       toast({ title: "Success!", description: "Your post has been created." });
       onCreated(result.thread);
     } else if (result.status === "failed") {
@@ -253,7 +290,7 @@ function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, hasD
           <CategoryOptions />
         </select>
       </div>
-      <ImagePicker ref={picker} value={image} onChange={setImage} disabled={submitting} />
+      <ImagePicker ref={picker} value={image} onChange={choosePicture} disabled={submitting} />
       <button
         type="button"
         aria-pressed={draft.includePoll}

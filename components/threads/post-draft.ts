@@ -1,3 +1,4 @@
+import type { UploadedImage } from "@/lib/media/save-uploaded-image";
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from "@/lib/validation/limits";
 
 /**
@@ -11,6 +12,10 @@ export interface PostDraft {
   includePoll: boolean;
   pollQuestion: string;
   pollOptions: string[];
+  /** An image already uploaded, as a draft saved for later keeps it (one only picked is the form's). */
+  image: UploadedImage | null;
+  /** Continued from the draft saved for later: publishing or discarding it forgets that one too. */
+  continuesSavedDraft: boolean;
 }
 
 export const POST_DRAFT_KEY = "fightforum:create-post-draft";
@@ -20,8 +25,19 @@ export const SAVED_POST_DRAFT_URL = "/api/users/me/post-draft";
 
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Whether what session storage held is a draft this form can show (another version may have written it). */
-function isPostDraft(value: unknown): value is PostDraft {
+type StoredPostDraft = Omit<PostDraft, "image" | "continuesSavedDraft"> & Partial<Pick<PostDraft, "image" | "continuesSavedDraft">>;
+
+function isUploadedImage(value: unknown): value is UploadedImage {
+  if (typeof value !== "object" || value === null) return false;
+  const image = value as Record<keyof UploadedImage, unknown>;
+  return typeof image.url === "string" && typeof image.width === "number" && typeof image.height === "number";
+}
+
+/**
+ * Whether what session storage held is a draft this form can show (another version may have
+ * written it: one from before drafts kept an image has neither image nor continuesSavedDraft).
+ */
+function isStoredPostDraft(value: unknown): value is StoredPostDraft {
   if (typeof value !== "object" || value === null) return false;
   const draft = value as Record<keyof PostDraft, unknown>;
   const { pollOptions } = draft;
@@ -34,7 +50,9 @@ function isPostDraft(value: unknown): value is PostDraft {
     Array.isArray(pollOptions) &&
     pollOptions.length >= POLL_OPTIONS_MIN &&
     pollOptions.length <= POLL_OPTIONS_MAX &&
-    pollOptions.every((option) => typeof option === "string")
+    pollOptions.every((option) => typeof option === "string") &&
+    (draft.image === undefined || draft.image === null || isUploadedImage(draft.image)) &&
+    (draft.continuesSavedDraft === undefined || typeof draft.continuesSavedDraft === "boolean")
   );
 }
 
@@ -46,12 +64,14 @@ export function emptyDraft(categoryId: string): PostDraft {
     includePoll: false,
     pollQuestion: "",
     pollOptions: Array(POLL_OPTIONS_MIN).fill(""),
+    image: null,
+    continuesSavedDraft: false,
   };
 }
 
-/** Nothing written and no poll asked for (an image is the form's, not the draft's). */
+/** Nothing written, no poll asked for and no uploaded image (an image only picked is the form's, not the draft's). */
 export function isBlankDraft(draft: PostDraft) {
-  return draft.title.trim() === "" && draft.content.trim() === "" && !draft.includePoll;
+  return draft.title.trim() === "" && draft.content.trim() === "" && !draft.includePoll && draft.image === null;
 }
 
 /** The saved draft, or an empty one in `categoryId` when nothing usable is stored. */
@@ -60,9 +80,18 @@ export function loadDraft(storage: DraftStorage, categoryId: string): PostDraft 
     const stored = storage.getItem(POST_DRAFT_KEY);
     if (!stored) return emptyDraft(categoryId);
     const draft: unknown = JSON.parse(stored);
-    if (!isPostDraft(draft)) return emptyDraft(categoryId);
-    const { title, content, categoryId: storedCategoryId, includePoll, pollQuestion, pollOptions } = draft;
-    return { title, content, categoryId: storedCategoryId, includePoll, pollQuestion, pollOptions };
+    if (!isStoredPostDraft(draft)) return emptyDraft(categoryId);
+    const { title, content, categoryId: storedCategoryId, includePoll, pollQuestion, pollOptions, image, continuesSavedDraft } = draft;
+    return {
+      title,
+      content,
+      categoryId: storedCategoryId,
+      includePoll,
+      pollQuestion,
+      pollOptions,
+      image: image ? { url: image.url, width: image.width, height: image.height } : null,
+      continuesSavedDraft: continuesSavedDraft ?? false,
+    };
   } catch {
     return emptyDraft(categoryId);
   }
@@ -89,4 +118,10 @@ export function draftToPayload(draft: PostDraft) {
     categoryId: draft.categoryId,
     ...(draft.includePoll && { poll: { question: draft.pollQuestion, options: draft.pollOptions } }),
   };
+}
+
+/** The body of PUT /api/users/me/post-draft for a draft, with its image once uploaded. */
+export function draftToSavedDraftBody(draft: PostDraft, image: UploadedImage | null) {
+  const { title, content, categoryId, includePoll, pollQuestion, pollOptions } = draft;
+  return { title, content, categoryId, includePoll, pollQuestion, pollOptions, image };
 }

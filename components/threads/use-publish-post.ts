@@ -18,12 +18,16 @@ export type PublishResult =
 
 type PostBody = Omit<CreateThreadInput, "media"> & { userId: string };
 
+/** The post's image: a file the member picked, or one already uploaded (kept with a draft saved for later). */
+export type PostImage = File | UploadedImage;
+
 /**
- * Publishes a post with its optional image: uploads the image (progress in `progress`, 0–100),
+ * Publishes a post with its optional image: uploads a picked image (progress in `progress`, 0–100),
  * then creates the thread with the image's URL and size. An image uploaded once is not sent again
- * when only the thread creation failed and the member retries, and the retry of a creation whose
- * answer was lost gets the thread it made (Idempotency-Key). Unmounting (the modal closed)
- * cancels what is still running, and no thread is created after that.
+ * when only the thread creation failed and the member retries, or saves the post for later
+ * (`uploadPostImage`), and the retry of a creation whose answer was lost gets the thread it made
+ * (Idempotency-Key). Unmounting (the modal closed) cancels what is still running, and no thread is
+ * created after that.
  */
 export function usePublishPost() {
   const [phase, setPhase] = useState<PublishPhase>("idle");
@@ -35,16 +39,29 @@ export function usePublishPost() {
 
   useEffect(() => () => cancel.current?.abort(), []);
 
-  async function upload(file: File, signal: AbortSignal) {
-    if (uploaded.current?.file !== file) {
+  async function upload(image: PostImage, signal: AbortSignal) {
+    if (!(image instanceof File)) return image;
+    if (uploaded.current?.file !== image) {
       setPhase("uploading");
       setProgress(0);
-      uploaded.current = { file, image: await uploadImage(file, setProgress, { signal }) };
+      uploaded.current = { file: image, image: await uploadImage(image, setProgress, { signal }) };
     }
     return uploaded.current.image;
   }
 
-  async function publish(post: PostBody, image: File | null): Promise<PublishResult> {
+  /** Uploads the post's image if it is only picked (to save the post for later); rejects with the upload's error. */
+  async function uploadPostImage(image: PostImage | null): Promise<UploadedImage | null> {
+    if (!image) return null;
+    const controller = new AbortController();
+    cancel.current = controller;
+    try {
+      return await upload(image, controller.signal);
+    } finally {
+      setPhase("idle");
+    }
+  }
+
+  async function publish(post: PostBody, image: PostImage | null): Promise<PublishResult> {
     const controller = new AbortController();
     cancel.current = controller;
     let step: "uploading" | "creating" = "uploading";
@@ -64,5 +81,5 @@ export function usePublishPost() {
     }
   }
 
-  return { phase, progress, publish };
+  return { phase, progress, publish, uploadPostImage };
 }

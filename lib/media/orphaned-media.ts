@@ -23,19 +23,21 @@ export async function mediaUrlsOf(
   return [...threadMedia, ...replyMedia].map((media) => media.url);
 }
 
-/** Of these URLs, those a thread, a reply or a member's profile picture still shows. */
+/** Of these URLs, those a thread, a reply, a member's profile picture or a post saved for later still shows. */
 async function referencedUrls(urls: readonly string[]) {
   const referenced = new Set<string>();
   for (let start = 0; start < urls.length; start += LOOKUP_BATCH) {
     const batch = urls.slice(start, start + LOOKUP_BATCH);
     const where = { url: { in: batch } };
-    const [threadMedia, replyMedia, avatars] = await Promise.all([
+    const byImageUrl = { where: { imageUrl: { in: batch } }, select: { imageUrl: true } };
+    const [threadMedia, replyMedia, avatars, draftImages] = await Promise.all([
       db.threadMedia.findMany({ where, select: { url: true } }),
       db.replyMedia.findMany({ where, select: { url: true } }),
-      db.user.findMany({ where: { imageUrl: { in: batch } }, select: { imageUrl: true } }),
+      db.user.findMany(byImageUrl),
+      db.savedPostDraft.findMany(byImageUrl),
     ]);
     for (const { url } of [...threadMedia, ...replyMedia]) referenced.add(url);
-    for (const { imageUrl } of avatars) if (imageUrl) referenced.add(imageUrl);
+    for (const { imageUrl } of [...avatars, ...draftImages]) if (imageUrl) referenced.add(imageUrl);
   }
   return referenced;
 }
@@ -65,8 +67,8 @@ interface PruneOptions {
 }
 
 /**
- * `npm run media:prune`: deletes uploads that no thread or reply shows and that are older than
- * `minAgeMs`, i.e. images whose post was never created. Works on the configured storage: the
+ * `npm run media:prune`: deletes uploads that no thread, reply, profile or saved draft shows and
+ * that are older than `minAgeMs`, i.e. images whose post was never created. Works on the configured storage: the
  * Vercel Blob store when `BLOB_READ_WRITE_TOKEN` is set, else the local uploads folder.
  */
 export async function pruneOrphanedMedia({ minAgeMs = ORPHAN_MIN_AGE_MS, now = new Date(), directory }: PruneOptions = {}) {

@@ -58,8 +58,8 @@ function deleteUnansweredReplies(tx: Prisma.TransactionClient, userId: string) {
  * "[deleted]" with no author so the tree stays whole; their reactions, votes, Post of the Day marks
  * and notifications (received and caused) go; then every counter the removal touched is recomputed.
  * Call it in one transaction. Billing and the Clerk user are the caller's business, and so are the
- * image files: it returns the URLs of the media rows it removed (or may have removed) and of an
- * uploaded profile picture, for `deleteUnreferencedMedia` once the transaction committed.
+ * image files: it returns the URLs of the media rows it removed (or may have removed), of an
+ * uploaded profile picture and of a saved draft's image, for `deleteUnreferencedMedia` once the transaction committed.
  */
 export async function eraseMember(tx: Prisma.TransactionClient, userId: string) {
   const touched = await countersTouchedBy(tx, userId);
@@ -75,6 +75,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
   if (!member) return [];
   const mediaUrls = await mediaUrlsOf(tx, { threads: { userId }, replies: { userId } });
   if (member.imageUrl && isUploadedMediaUrl(member.imageUrl)) mediaUrls.push(member.imageUrl);
+  const savedDraft = await tx.savedPostDraft.findUnique({ where: { userId }, select: { imageUrl: true } });
+  if (savedDraft?.imageUrl) mediaUrls.push(savedDraft.imageUrl);
 
   await tx.notification.deleteMany({ where: { actorId: userId } });
   await tx.thread.deleteMany({ where: { userId } });

@@ -78,21 +78,27 @@ const imageSide = (name: string, max: number) =>
     .number({ error: `Image ${name} must be a number.` })
     .int(`Image ${name} must be a whole number of pixels.`)
     .positive(`Image ${name} must be positive.`)
-    .max(max, `Image ${name} must be at most ${max} pixels.`)
-    .optional();
+    .max(max, `Image ${name} must be at most ${max} pixels.`);
+const imageWidth = imageSide("width", IMAGE_UPLOAD_RULES.default.maxWidth);
+const imageHeight = imageSide("height", IMAGE_UPLOAD_RULES.default.maxHeight);
+
+const uploadedImageUrl = z
+  .string({ error: "Image URL is required." })
+  .max(2000, "Image URL is too long.")
+  .refine(isUploadedMediaUrl, "Images must be uploaded to Fight Forum first.");
 
 const mediaInputSchema = z
   .object({
     type: z.literal("IMAGE", { error: "Media type must be IMAGE." }),
-    url: z
-      .string({ error: "Image URL is required." })
-      .max(2000, "Image URL is too long.")
-      .refine(isUploadedMediaUrl, "Images must be uploaded to Fight Forum first."),
+    url: uploadedImageUrl,
     // As POST /api/upload answered them, so cards reserve the image's space before it loads.
-    width: imageSide("width", IMAGE_UPLOAD_RULES.default.maxWidth),
-    height: imageSide("height", IMAGE_UPLOAD_RULES.default.maxHeight),
+    width: imageWidth.optional(),
+    height: imageHeight.optional(),
   })
   .refine((media) => (media.width === undefined) === (media.height === undefined), "Send both the image width and height, or neither.");
+
+/** An image as POST /api/upload answered it: its URL and size. */
+const uploadedImageSchema = z.object({ url: uploadedImageUrl, width: imageWidth, height: imageHeight }, { error: "image must be an uploaded image or null" });
 
 /** One of the forum's categories, by id. */
 const categoryIdSchema = z.string({ error: "categoryId must be text" }).refine(isCategoryId, "categoryId is not a category");
@@ -143,8 +149,8 @@ export const markThreadReadSchema = z.object({
 export type MarkThreadReadInput = z.infer<typeof markThreadReadSchema>;
 
 /**
- * Body of PUT /api/users/me/post-draft: the create-post form as it stands, saved for later (no
- * image). Anything may be unfinished, but nothing longer than the post itself may be.
+ * Body of PUT /api/users/me/post-draft: the create-post form as it stands, saved for later, with its
+ * image uploaded beforehand. Anything may be unfinished, but nothing longer than the post itself may be.
  */
 export const savedPostDraftSchema = z
   .object({
@@ -159,8 +165,12 @@ export const savedPostDraftSchema = z
       })
       .min(POLL_OPTIONS_MIN, `A poll has at least ${POLL_OPTIONS_MIN} options`)
       .max(POLL_OPTIONS_MAX, `A poll has at most ${POLL_OPTIONS_MAX} options`),
+    image: uploadedImageSchema.nullable().default(null),
   })
-  .refine((draft) => draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll, "Write a title or some content before saving a draft");
+  .refine(
+    (draft) => draft.title.trim() !== "" || draft.content.trim() !== "" || draft.includePoll || draft.image !== null,
+    "Write a title or some content before saving a draft",
+  );
 export type SavedPostDraftInput = z.infer<typeof savedPostDraftSchema>;
 
 /** Body of DELETE /api/users/me/post-draft: nothing. */

@@ -115,10 +115,13 @@ describe("erasing an account deletes the image files of its posts", () => {
     await postWithImage(leaving.username, threadImage);
     const hosted = await postWithImage(host.username, await uploadThroughApi(host.username));
     await replyWithImage(leaving.username, hosted.id, replyImage.url);
-    return { leaving, hostImage: hosted.media[0].url as string, urls: [threadImage.url, replyImage.url] };
+    const draftImage = await uploadThroughApi(leaving.username);
+    const draft = { title: "", content: "Unfinished", categoryId: "general", includePoll: false, pollQuestion: "", pollOptions: ["", ""], image: draftImage };
+    expect((await api("/api/users/me/post-draft", { as: leaving.username, method: "PUT", body: draft })).status).toBe(200);
+    return { leaving, hostImage: hosted.media[0].url as string, urls: [threadImage.url, replyImage.url, draftImage.url] };
   }
 
-  it("DELETE /api/users/account removes the member's thread and reply images, not others'", async () => {
+  it("DELETE /api/users/account removes the member's thread, reply and saved draft images, not others'", async () => {
     const { leaving, hostImage, urls } = await memberWithImages("imgleaver");
     for (const url of urls) expect(await isStored(url)).toBe(true);
 

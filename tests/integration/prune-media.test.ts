@@ -14,13 +14,19 @@ const HOUR = 60 * 60 * 1000;
 const now = new Date();
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR);
 
-/** A thread showing `threadUrl` with a reply showing `replyUrl`, written straight into the database. */
-async function postsShowing(threadUrl: string, replyUrl: string) {
+/**
+ * A thread showing `threadUrl` with a reply showing `replyUrl`, and a post saved for later keeping
+ * `draftUrl`, written straight into the database.
+ */
+async function postsShowing(threadUrl: string, replyUrl: string, draftUrl: string) {
   const author = await createMember("pruned");
   const thread = await createThread(author.id);
   await testDb.threadMedia.create({ data: { threadId: thread.id, url: threadUrl } });
   const reply = await testDb.reply.create({ data: { threadId: thread.id, userId: author.id, content: "With a picture" } });
   await testDb.replyMedia.create({ data: { replyId: reply.id, url: replyUrl } });
+  await testDb.savedPostDraft.create({
+    data: { userId: author.id, title: "", content: "Later", categoryId: "general", includePoll: false, pollQuestion: "", pollOptions: ["", ""], imageUrl: draftUrl, imageWidth: 10, imageHeight: 10 },
+  });
 }
 
 afterAll(removeCreatedThreads);
@@ -35,28 +41,29 @@ describe("pruning the local uploads folder", () => {
     abandoned: newMediaName("png"),
     inThread: newMediaName("png"),
     inReply: newMediaName("jpeg"),
+    inDraft: newMediaName("png"),
     recent: newMediaName("webp"),
   };
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), "fightforum-prune-"));
     for (const name of [...Object.values(names), "README.txt"]) await writeFile(path.join(directory, name), "pixels");
-    for (const name of [names.abandoned, names.inThread, names.inReply, "README.txt"]) {
+    for (const name of [names.abandoned, names.inThread, names.inReply, names.inDraft, "README.txt"]) {
       await utimes(path.join(directory, name), hoursAgo(25), hoursAgo(25));
     }
     await utimes(path.join(directory, names.recent), hoursAgo(23), hoursAgo(23));
-    await postsShowing(`/media/${names.inThread}`, `/media/${names.inReply}`);
+    await postsShowing(`/media/${names.inThread}`, `/media/${names.inReply}`, `/media/${names.inDraft}`);
   });
   afterAll(() => rm(directory, { recursive: true, force: true }));
 
-  it("deletes only old files that no thread or reply shows", async () => {
-    expect(await pruneOrphanedMedia({ directory, now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
-    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, names.recent, "README.txt"].sort());
+  it("deletes only old files that no thread, reply or saved draft shows", async () => {
+    expect(await pruneOrphanedMedia({ directory, now })).toEqual({ stored: 5, deleted: 1, failed: 0 });
+    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, names.inDraft, names.recent, "README.txt"].sort());
   });
 
   it("takes the age threshold as an option", async () => {
-    expect(await pruneOrphanedMedia({ directory, now, minAgeMs: 22 * HOUR })).toEqual({ stored: 3, deleted: 1, failed: 0 });
-    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, "README.txt"].sort());
+    expect(await pruneOrphanedMedia({ directory, now, minAgeMs: 22 * HOUR })).toEqual({ stored: 4, deleted: 1, failed: 0 });
+    expect((await readdir(directory)).sort()).toEqual([names.inThread, names.inReply, names.inDraft, "README.txt"].sort());
   });
 
   it("finds nothing to do in a folder that does not exist yet", async () => {
@@ -85,11 +92,11 @@ describe("pruning a Vercel Blob store (real SDK, local fake API)", () => {
 
   it("lists the store and deletes the old blobs no post shows", async () => {
     const store = async () => configured.storeMedia(newMediaName("png"), await solidImage("png", 60, 60), "png");
-    const [abandoned, inThread, inReply, recent] = [await store(), await store(), await store(), await store()];
-    for (const url of [abandoned, inThread, inReply]) blob.blobs.get(pathOf(url))!.uploadedAt = hoursAgo(48);
-    await postsShowing(inThread, inReply);
+    const [abandoned, inThread, inReply, inDraft, recent] = [await store(), await store(), await store(), await store(), await store()];
+    for (const url of [abandoned, inThread, inReply, inDraft]) blob.blobs.get(pathOf(url))!.uploadedAt = hoursAgo(48);
+    await postsShowing(inThread, inReply, inDraft);
 
-    expect(await configured.pruneOrphanedMedia({ now })).toEqual({ stored: 4, deleted: 1, failed: 0 });
-    expect([...blob.blobs.keys()].sort()).toEqual([inThread, inReply, recent].map(pathOf).sort());
+    expect(await configured.pruneOrphanedMedia({ now })).toEqual({ stored: 5, deleted: 1, failed: 0 });
+    expect([...blob.blobs.keys()].sort()).toEqual([inThread, inReply, inDraft, recent].map(pathOf).sort());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, draftToPayload, emptyDraft, loadDraft, POST_DRAFT_KEY, saveDraft } from "@/components/threads/post-draft";
+import { clearDraft, draftToPayload, draftToSavedDraftBody, emptyDraft, isBlankDraft, loadDraft, POST_DRAFT_KEY, saveDraft } from "@/components/threads/post-draft";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -20,6 +20,8 @@ describe("post drafts in session storage", () => {
       includePoll: false,
       pollQuestion: "",
       pollOptions: ["", ""],
+      image: null,
+      continuesSavedDraft: false,
     });
   });
 
@@ -33,7 +35,24 @@ describe("post drafts in session storage", () => {
     expect(loadDraft(storage, "member_feedback").categoryId).toBe("member_feedback");
   });
 
-  it.each(["not json", JSON.stringify({ title: 1 }), JSON.stringify({ ...emptyDraft("general"), pollOptions: ["only one"] })])(
+  it("keeps an uploaded image and whether the draft continues the one saved for later", () => {
+    const storage = memoryStorage();
+    const draft = { ...emptyDraft("general"), image: { url: "/media/abc.webp", width: 800, height: 600 }, continuesSavedDraft: true };
+    saveDraft(storage, draft);
+    expect(loadDraft(storage, "general")).toEqual(draft);
+    expect(isBlankDraft(draft)).toBe(false);
+    expect(isBlankDraft({ ...draft, image: null })).toBe(true);
+  });
+
+  it("reads a draft stored before drafts kept an image", () => {
+    const { image: _image, continuesSavedDraft: _continues, ...older } = { ...emptyDraft("general"), title: "Older tab" };
+    expect(loadDraft(memoryStorage({ [POST_DRAFT_KEY]: JSON.stringify(older) }), "news")).toEqual({ ...emptyDraft("general"), title: "Older tab" });
+  });
+
+  it.each([
+    "not json",
+    JSON.stringify({ ...emptyDraft("general"), image: { url: "/media/abc.webp" } }),
+    JSON.stringify({ ...emptyDraft("general"), continuesSavedDraft: "yes" }), JSON.stringify({ title: 1 }), JSON.stringify({ ...emptyDraft("general"), pollOptions: ["only one"] })])(
     "ignores an unusable stored value %s",
     (stored) => {
       expect(loadDraft(memoryStorage({ [POST_DRAFT_KEY]: stored }), "general")).toEqual(emptyDraft("general"));
@@ -66,5 +85,12 @@ describe("post drafts in session storage", () => {
       categoryId: "general",
       poll: { question: "Q", options: ["a", "b"] },
     });
+  });
+
+  it("saves for later the form's fields and the image as uploaded", () => {
+    const draft = { ...emptyDraft("general"), title: "T", image: { url: "/media/old.webp", width: 10, height: 10 }, continuesSavedDraft: true };
+    const uploaded = { url: "/media/new.webp", width: 800, height: 600 };
+    expect(draftToSavedDraftBody(draft, uploaded)).toEqual({ title: "T", content: "", categoryId: "general", includePoll: false, pollQuestion: "", pollOptions: ["", ""], image: uploaded });
+    expect(draftToSavedDraftBody(draft, null).image).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
@@ -14,6 +14,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL } from "./notification-pages";
 import { unfollowFromNotice } from "./unfollow-thread";
+import { useArrivingNotifications } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
@@ -32,7 +33,8 @@ function noneShown(filter: NotificationFilter) {
  * all of them or those `filter` keeps: the unread are marked; opening one or its mark marks it read
  * (it stays in the unread filter until the next visit), and "Mark all as read" all of them ("Mark
  * these as read" those of the kind shown). The bell follows by its live count, the filters' counts
- * as they are read again after each.
+ * as they are read again after each. Notices that come while the page is open join the top of the
+ * list as the bell's count changes, and a screen reader hears how many came.
  */
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
@@ -40,6 +42,8 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
   const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
+  // Counted from the page's opening, so each arrival changes what the status says and is heard.
+  const arrivedSinceOpening = useArrivingNotifications(pages, filter);
   // A kind's filter marks only its own notifications read; All and Unread mark every one.
   const { kind } = notificationFilterQuery(filter);
   const notifications = (pages.data ?? []).flat();
@@ -71,20 +75,28 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     }
   }
 
-  if (pages.isLoading) return <Spinner label="Loading notifications..." />;
+  // The status stays first in every state, so React keeps the one live region as the list changes state.
+  const withArrivalStatus = (body: ReactNode) => (
+    <>
+      <p role="status" className="sr-only">
+        {arrivedSinceOpening > 0 && `${arrivedSinceOpening} new ${arrivedSinceOpening === 1 ? "notification" : "notifications"} since you opened this page`}
+      </p>
+      {body}
+    </>
+  );
+
+  if (pages.isLoading) return withArrivalStatus(<Spinner label="Loading notifications..." />);
   if (pages.error && !pages.data) {
-    return (
+    return withArrivalStatus(
       <p role="alert" className="py-10 text-center text-red-400">
         {LOAD_ERROR}
-      </p>
+      </p>,
     );
   }
   if (notifications.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">{noneShown(filter)}</p>
-    );
+    return withArrivalStatus(<p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">{noneShown(filter)}</p>);
   }
-  return (
+  return withArrivalStatus(
     <div className="space-y-4">
       <div className="flex justify-end">
         <button
@@ -108,6 +120,6 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
         ))}
       </ul>
       <NextPageControls pages={pages} pageSize={NOTIFICATIONS_PAGE_SIZE} errorMessage={LOAD_ERROR} />
-    </div>
+    </div>,
   );
 }

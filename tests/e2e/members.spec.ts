@@ -169,6 +169,34 @@ test("the notifications page keeps one kind or the unread ones, by filters a pho
   await expect(page.getByRole("region", { name: "Notifications" })).toBeInViewport();
 });
 
+test("notices that come while the notifications page is open join the top of its list, and of their filter only", async ({ page, request }) => {
+  const author = fresh("watcher");
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title: `Live list ${randomUUID().slice(0, 8)}`, content: "Watch this.", categoryId: "member_feedback" });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "First one in." });
+
+  await signInAs(page, author, "/notifications");
+  const history = page.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  const arrivals = page.getByRole("main").getByRole("status").filter({ hasText: /since you opened this page/ });
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText("member");
+
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "Second, live." });
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText("insider");
+  await expect(arrivals).toHaveText("1 new notification since you opened this page");
+
+  // In the Replies filter a like counts beside its own filter but does not join the list.
+  await page.getByRole("navigation", { name: "Filter notifications" }).getByRole("link", { name: /^Replies/ }).click();
+  await expect(history).toHaveCount(2);
+  await callAs(request, "insider", `/api/threads/${thread.id}/like`, {});
+  await expect(page.getByRole("navigation", { name: "Filter notifications" }).getByRole("link", { name: /^Likes/ })).toHaveAccessibleName("Likes, 1 unread");
+  await callAs(request, "admin", `/api/threads/${thread.id}/replies`, { content: "Third, while filtered." });
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText("admin");
+  await expect(history.filter({ hasText: "liked" })).toHaveCount(0);
+});
+
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
   const author = fresh("listener");
   await setPlan(request, author, "BASIC");

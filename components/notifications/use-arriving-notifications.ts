@@ -1,0 +1,41 @@
+import { useState } from "react";
+import type { SWRInfiniteResponse } from "swr/infinite";
+import { apiFetch } from "@/lib/http/api-fetch";
+import type { NotificationFilter } from "@/lib/notifications/notification-kinds";
+import type { NotificationListAnswer } from "@/lib/notifications/notifications";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
+import { withArrivals } from "./notification-arrivals";
+import { notificationHistoryPageUrl } from "./notification-pages";
+import { useOnUnreadChange } from "./use-unread-count";
+
+/**
+ * Puts the notices that come while the history is open on top of its `pages`: each change of the
+ * bell's count may be one (or one read elsewhere), and the filter's first page, read again, says
+ * which (`withArrivals`); a read that fails leaves the list as it is, and the next change tries
+ * again. Answers how many of those listed came since the page opened: newer than its newest notice
+ * then, however they were read (here, or by swr revalidating the list on focus).
+ */
+export function useArrivingNotifications(pages: SWRInfiniteResponse<NotificationListAnswer>, filter: NotificationFilter) {
+  // The newest notice when the list first loaded ("" when it had none, so that all count).
+  const [newestAtOpening, setNewestAtOpening] = useState<string | null>(null);
+  if (newestAtOpening === null && pages.data) setNewestAtOpening(pages.data[0]?.[0]?.createdAt ?? "");
+
+  useOnUnreadChange(async () => {
+    if (!pages.data) return;
+    const fresh = await apiFetch<NotificationListAnswer>(notificationHistoryPageUrl(filter, null)!).catch(() => null);
+    if (!fresh) return;
+    let missedSome = false;
+    await pages.mutate(
+      (current) => {
+        const merged = withArrivals(current ?? [], fresh, NOTIFICATIONS_PAGE_SIZE);
+        missedSome = merged === null;
+        return merged ?? current;
+      },
+      { revalidate: false },
+    );
+    if (missedSome) void pages.mutate();
+  });
+
+  if (newestAtOpening === null) return 0;
+  return (pages.data ?? []).flat().filter((notification) => notification.createdAt > newestAtOpening).length;
+}

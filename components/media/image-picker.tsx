@@ -79,6 +79,14 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
     onChange(null);
   }
 
+  // An image uploaded earlier (a draft's) whose file is gone, e.g. the draft was deleted on another device.
+  function dropMissingUpload() {
+    if (value instanceof File) return;
+    setErrors(["The image saved with this post is no longer available. Please choose it again."]);
+    setWarnings([]);
+    onChange(null);
+  }
+
   function onDragOver(event: DragEvent) {
     // Always prevented, or a file dropped on a disabled picker would open in the browser tab.
     event.preventDefault();
@@ -108,7 +116,7 @@ export function ImagePicker({ value, onChange, kind = "default", disabled = fals
         <div className="mt-2 flex items-center gap-3 rounded-lg border border-line bg-panel p-3">
           {/* A blob: URL of the picked file, or a thumbnail of an upload: nothing worth the image optimizer. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={preview.url} alt="Selected image preview" className="h-16 w-16 shrink-0 rounded object-cover" />
+          <img src={preview.url} alt="Selected image preview" onError={dropMissingUpload} className="h-16 w-16 shrink-0 rounded object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm">{preview.name}</p>
             <p className="text-xs text-muted">{preview.size}</p>

@@ -150,3 +150,24 @@ test("a continued draft that is discarded is forgotten on the server, and its im
   await expect(dialog.getByLabel("Content")).toHaveValue("");
   await expect(dialog.getByText("You saved a draft")).toHaveCount(0);
 });
+
+test("a saved draft whose image is gone (deleted on another device) is continued without it, and says so", async ({ page, request }) => {
+  const writer = `lostimg_${randomUUID().slice(0, 8)}`;
+  await setPlan(request, writer, "BASIC");
+  await signInAs(page, writer, "/forum/member_feedback");
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await page.getByRole("button", { name: "New Post" }).click();
+  await dialog.getByLabel("Title").fill("Lost picture");
+  await pickImage(page, dialog);
+  const draft = await saveForLater(page, dialog);
+
+  await page.route(`**${draft.image!.url}`, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.getByRole("button", { name: "New Post" }).click();
+  await dialog.getByRole("status").filter({ hasText: "You saved a draft" }).getByRole("button", { name: "Continue it" }).click();
+  await expect(dialog.getByRole("alert", { name: "Image errors" })).toContainText("The image saved with this post is no longer available. Please choose it again.");
+  await expect(dialog.getByRole("img", { name: "Selected image preview" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /Choose an image/ })).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue("Lost picture");
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("fightforum:create-post-draft") ?? "null"));
+  expect(stored).toMatchObject({ title: "Lost picture", image: null, continuesSavedDraft: true });
+});

@@ -41,7 +41,7 @@ function usePreview(image: File | UploadedImage | null) {
   const objectUrl = useObjectUrl(file);
   if (!image) return null;
   if (image instanceof File) return objectUrl ? { url: objectUrl, name: image.name, size: formatFileSize(image.size) } : null;
-  return { url: image.url, name: "Uploaded image", size: formatDimensions(image) };
+  return { url: image.url, name: "Saved image", size: formatDimensions(image) };
 }
 
 /**

@@ -98,7 +98,7 @@ test("a post saved for later keeps its image: uploaded on saving, shown on conti
   await offer.getByRole("button", { name: "Continue it" }).click();
   const preview = laptopDialog.getByRole("img", { name: "Selected image preview" });
   await expect(preview).toHaveAttribute("src", draft.image!.url);
-  await expect(laptopDialog).toContainText("Uploaded image");
+  await expect(laptopDialog).toContainText("Saved image");
   await expect(laptopDialog).toContainText(/\d+×\d+/);
 
   // The tab keeps the continued draft, image and all, across a reload.

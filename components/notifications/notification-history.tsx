@@ -18,9 +18,9 @@ import { useArrivingNotifications } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
-/** Marks the notifications `isRead` says read (all of them when it says so of every one). */
-const markedRead = (isRead: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
-  (data ?? []).map((page) => page.map((notification) => (isRead(notification) ? { ...notification, isRead: true } : notification)));
+/** Marks the notifications `which` picks read, or unread. */
+const withReadMark = (isRead: boolean, which: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
+  (data ?? []).map((page) => page.map((notification) => (which(notification) ? { ...notification, isRead } : notification)));
 
 function noneShown(filter: NotificationFilter) {
   if (filter === "all") return "No notifications yet. Replies to your posts, mentions, likes and news from the moderators show up here.";
@@ -31,10 +31,11 @@ function noneShown(filter: NotificationFilter) {
 /**
  * The notifications the member was sent in the last 90 days, read ones too, newest first and paged,
  * all of them or those `filter` keeps: the unread are marked; opening one or its mark marks it read
- * (it stays in the unread filter until the next visit), and "Mark all as read" all of them ("Mark
- * these as read" those of the kind shown). The bell follows by its live count, the filters' counts
- * as they are read again after each. Notices that come while the page is open join the top of the
- * list as the bell's count changes, and a screen reader hears how many came.
+ * (it stays in the unread filter until the next visit), a read one's empty mark marks it unread
+ * again, and "Mark all as read" marks all of them ("Mark these as read" those of the kind shown).
+ * The bell follows by its live count, the filters' counts as they are read again after each.
+ * Notices that come while the page is open join the top of the list as the bell's count changes,
+ * and a screen reader hears how many came.
  */
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
@@ -49,23 +50,26 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   const notifications = (pages.data ?? []).flat();
   const anyUnread = notifications.some((notification) => !notification.isRead);
 
-  async function markRead(notification: NotificationDto) {
-    if (notification.isRead) return;
-    void pages.mutate(markedRead((item) => item.id === notification.id), { revalidate: false });
+  // Shown at once, undone should the server refuse.
+  async function setReadMark(notification: NotificationDto, isRead: boolean) {
+    if (notification.isRead === isRead) return;
+    void pages.mutate(withReadMark(isRead, (item) => item.id === notification.id), { revalidate: false });
     try {
-      await apiFetch(`/api/notifications/read/${notification.id}`, { method: "POST" });
+      await apiFetch(`/api/notifications/read/${notification.id}`, { method: isRead ? "POST" : "DELETE" });
       void mutate(UNREAD_BY_KIND_URL);
     } catch (error) {
       void pages.mutate();
-      toast({ title: "Error", description: errorMessage(error, "Failed to mark notification as read"), variant: "destructive" });
+      const failed = isRead ? "Failed to mark notification as read" : "Failed to mark notification as unread";
+      toast({ title: "Error", description: errorMessage(error, failed), variant: "destructive" });
     }
   }
+  const markRead = (notification: NotificationDto) => setReadMark(notification, true);
 
   async function markAllRead() {
     setMarkingAll(true);
     try {
       await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
-      void pages.mutate(markedRead(() => true), { revalidate: false });
+      void pages.mutate(withReadMark(true, () => true), { revalidate: false });
       void mutate(UNREAD_BY_KIND_URL);
       toast({ title: "All caught up", description: kind ? "These notifications have been marked as read." : "All notifications have been marked as read." });
     } catch (error) {
@@ -115,6 +119,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
             notification={notification}
             onOpen={() => void markRead(notification)}
             onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
+            onMarkUnread={notification.isRead ? () => void setReadMark(notification, false) : undefined}
             onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollowFromNotice(notification, toast, markRead) : undefined}
           />
         ))}

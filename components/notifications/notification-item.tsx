@@ -15,16 +15,20 @@ interface NotificationItemProps {
   onUnfollow?: () => void;
   /** An unread notice in a list of read ones too (/notifications): it is marked, and its mark is a button that marks it read. */
   onMarkRead?: () => void;
+  /** A read notice there: its corner holds an empty mark, a button that marks it unread again. */
+  onMarkUnread?: () => void;
 }
 
-/** The notice's corner button: Dismiss in the bell, the unread mark on /notifications. */
+/** The notice's corner button: Dismiss in the bell, the read or unread mark on /notifications. */
 const cornerButtonClass = "-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line";
 
 /** One notification: who, what, where, a preview of the reply and when. */
-export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, onMarkRead }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, onMarkRead, onMarkUnread }: NotificationItemProps) {
   const href = notificationHref(notification);
   const actor = notification.relatedUser;
   const markedUnread = onMarkRead !== undefined;
+  const readMarkAction = onMarkRead ?? onMarkUnread;
+  const readMarkLabel = markedUnread ? "Mark as read" : "Mark as unread";
   const body = (
     <>
       <p className={`break-words text-sm ${markedUnread ? "font-semibold" : ""}`}>
@@ -74,15 +78,9 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, 
           <CloseIcon className="h-4 w-4" />
         </button>
       )}
-      {onMarkRead && (
-        <button
-          type="button"
-          onClick={onMarkRead}
-          aria-label="Mark as read"
-          title="Mark as read"
-          className={cornerButtonClass}
-        >
-          <span className="h-2.5 w-2.5 rounded-full bg-brand" />
+      {readMarkAction && (
+        <button type="button" onClick={readMarkAction} aria-label={readMarkLabel} title={readMarkLabel} className={cornerButtonClass}>
+          <span className={`h-2.5 w-2.5 rounded-full ${markedUnread ? "bg-brand" : "border border-muted"}`} />
         </button>
       )}
     </li>

@@ -34,7 +34,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/notifications": ["GET"],
   "/api/notifications/events": ["GET"],
   "/api/notifications/read-all": ["POST"],
-  "/api/notifications/read/[id]": ["POST"],
+  "/api/notifications/read/[id]": ["DELETE", "POST"],
   "/api/notifications/unread-by-kind": ["GET"],
   "/api/notifications/unread-count": ["GET"],
   "/api/og/event/[id]": ["GET"],

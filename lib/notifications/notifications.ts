@@ -85,6 +85,14 @@ export async function markNotificationRead(userId: string, id: string) {
   return { id, isRead: true };
 }
 
+/** Marks one of the member's notifications unread again, to come back to it; their bell hears the new count. */
+export async function markNotificationUnread(userId: string, id: string) {
+  const { count } = await db.notification.updateMany({ where: { id, userId }, data: { isRead: false } });
+  if (count === 0) throw notFound("Notification not found");
+  announce([memberTopic(userId)]);
+  return { id, isRead: false };
+}
+
 /** Marks the member's unread notifications read, those of one kind when asked; their bell hears the new count. */
 export async function markAllNotificationsRead(userId: string, { kind }: MarkAllReadQuery = {}) {
   const { count } = await db.notification.updateMany({ where: { userId, isRead: false, ...kindFilter(kind) }, data: { isRead: true } });

@@ -86,9 +86,21 @@ test("all notifications, read ones too, are a page of their own that marks them 
   await expect(bell).toHaveAccessibleName("Notifications");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // A read notice's empty mark marks it unread again, to come back to; the bell and the Unread filter count it.
+  const second = history.filter({ hasText: "Second word." });
+  await second.getByRole("button", { name: "Mark as unread" }).click();
+  await expect(second).toContainText("Unread:");
+  await expect(second.getByRole("button", { name: "Mark as read" })).toBeVisible();
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(page.getByRole("navigation", { name: "Filter notifications" }).getByRole("link", { name: /^Unread/ })).toHaveAccessibleName("Unread, 1 unread");
+  await bell.click();
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByRole("listitem")).toContainText("Second word.");
+  await page.keyboard.press("Escape");
+
   await page.reload();
   await expect(history).toHaveCount(3);
-  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(0);
+  await expect(history.filter({ hasText: "Unread:" })).toHaveCount(1);
   await history.filter({ hasText: "Second word." }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}\\?replyId=`));
 });

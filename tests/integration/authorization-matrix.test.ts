@@ -187,6 +187,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/notifications": row(signedIn(200), () => ({ path: "/api/notifications?status=all" })),
   "POST /api/notifications/read-all": row(signedIn(200), () => ({ path: "/api/notifications/read-all" })),
   "POST /api/notifications/read/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/notifications/read/${await notificationOf(owner)}` })),
+  "DELETE /api/notifications/read/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/notifications/read/${await notificationOf(owner)}` })),
   "GET /api/notifications/unread-count": row(signedIn(200), () => ({ path: "/api/notifications/unread-count" })),
   "GET /api/notifications/unread-by-kind": row(signedIn(200), () => ({ path: "/api/notifications/unread-by-kind" })),
   "POST /api/replies/[id]/dislike": row({ ...signedIn(200), author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/dislike`, body: {} })),

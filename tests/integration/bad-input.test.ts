@@ -147,6 +147,7 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "POST /api/dev/token": () => ({ as: null, path: "/api/dev/token", body: { username: uniqueUsername("badtoken") }, required: ["username"] }),
   "POST /api/notifications/read-all": (f) => ({ as: f.author.username, path: "/api/notifications/read-all", body: {} }),
   "POST /api/notifications/read/[id]": (f) => ({ as: f.author.username, path: `/api/notifications/read/${f.notificationId}`, body: {} }),
+  "DELETE /api/notifications/read/[id]": (f) => ({ as: f.author.username, path: `/api/notifications/read/${f.notificationId}`, body: {} }),
   "POST /api/replies/[id]/dislike": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/dislike`, body: { userId: f.free.id } }),
   "POST /api/replies/[id]/like": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/like`, body: { userId: f.free.id } }),
   "PUT /api/replies/[id]": (f) => ({ as: f.other.username, path: `/api/replies/${f.replyId}`, body: { userId: f.other.id, content: "Edited reply" }, required: ["content"], freeText: ["content"] }),

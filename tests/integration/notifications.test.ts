@@ -108,6 +108,28 @@ describe("notifications", () => {
     expect(all.json).toHaveLength(4);
   });
 
+  it("marks one unread again for its recipient only, and 404 for anyone else", async () => {
+    const [latest] = (await api<NotificationJson[]>("/api/notifications?status=all", { as: recipient.username })).json;
+    expect(latest.isRead).toBe(true);
+    const countBefore = (await api<{ count: number }>("/api/notifications/unread-count", { as: recipient.username })).json.count;
+
+    const stranger = await api(`/api/notifications/read/${latest.id}`, { method: "DELETE", as: actor.username });
+    expect(stranger).toMatchObject({ status: 404, json: { message: "Notification not found" } });
+    expect(await testDb.notification.findUniqueOrThrow({ where: { id: latest.id } })).toMatchObject({ isRead: true });
+    expect((await api("/api/notifications/read/no-such-id", { method: "DELETE", as: recipient.username })).status).toBe(404);
+    expect((await api(`/api/notifications/read/${latest.id}`, { method: "DELETE" })).status).toBe(401);
+
+    const own = await api(`/api/notifications/read/${latest.id}`, { method: "DELETE", as: recipient.username });
+    expect(own).toMatchObject({ status: 200, json: { id: latest.id, isRead: false } });
+    expect((await api("/api/notifications/unread-count", { as: recipient.username })).json).toEqual({ count: countBefore + 1 });
+    expect((await api<NotificationJson[]>("/api/notifications", { as: recipient.username })).json.map((n) => n.id)).toContain(latest.id);
+    // Marking an unread notice unread changes nothing.
+    expect((await api(`/api/notifications/read/${latest.id}`, { method: "DELETE", as: recipient.username })).status).toBe(200);
+    expect((await api("/api/notifications/unread-count", { as: recipient.username })).json).toEqual({ count: countBefore + 1 });
+    // Read again, for the tests after this one.
+    expect((await api(`/api/notifications/read/${latest.id}`, { method: "POST", as: recipient.username })).status).toBe(200);
+  });
+
   it("shows each member their own unread count on the bell of a page as the server renders it", async () => {
     const bellOf = async (username: string, path: string) => {
       const response = await fetch(`${APP_URL}${path}`, { headers: { cookie: await sessionCookie(username) } });

@@ -151,16 +151,25 @@ interface CreatePostFormProps extends Omit<CreatePostModalProps, "onClose"> {
 /** The draft the member saved for later, offered when the composer opens empty: take it back, or throw it away. */
 function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraftDto; onContinue: () => void; onDelete: () => void }) {
   const name = draft.title.trim() || draft.content.trim().slice(0, 60) || (draft.includePoll ? "a poll" : "an image");
+  // A file gone meanwhile (the draft deleted on another device) shows no broken image.
+  const [imageMissing, setImageMissing] = useState(false);
   return (
     <div role="status" className="rounded border border-line bg-ink p-3 text-sm">
-      <p>
-        You saved a draft{" "}
-        <time dateTime={draft.savedAt} suppressHydrationWarning>
-          {formatRelativeTime(draft.savedAt)}
-        </time>
-        : <strong className="break-words">“{name}”</strong>
-        {draft.image && name !== "an image" && " with an image"}
-      </p>
+      <div className="flex items-start gap-3">
+        {draft.image && !imageMissing && (
+          // A small thumbnail of our own upload: nothing worth the image optimizer. Decorative: the text says there is an image.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={draft.image.url} alt="" onError={() => setImageMissing(true)} className="h-12 w-12 shrink-0 rounded object-cover" />
+        )}
+        <p className="min-w-0">
+          You saved a draft{" "}
+          <time dateTime={draft.savedAt} suppressHydrationWarning>
+            {formatRelativeTime(draft.savedAt)}
+          </time>
+          : <strong className="break-words">“{name}”</strong>
+          {draft.image && name !== "an image" && " with an image"}
+        </p>
+      </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" onClick={onContinue} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark">
           Continue it

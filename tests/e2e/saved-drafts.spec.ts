@@ -95,6 +95,8 @@ test("a post saved for later keeps its image: uploaded on saving, shown on conti
   await laptopPage.getByRole("button", { name: "New Post" }).click();
   const offer = laptopDialog.getByRole("status").filter({ hasText: "You saved a draft" });
   await expect(offer).toContainText(`“${title}” with an image`);
+  await expect(offer.locator("img")).toHaveAttribute("src", draft.image!.url);
+  await expect(offer.locator("img")).toHaveJSProperty("complete", true);
   await offer.getByRole("button", { name: "Continue it" }).click();
   const preview = laptopDialog.getByRole("img", { name: "Selected image preview" });
   await expect(preview).toHaveAttribute("src", draft.image!.url);
@@ -163,7 +165,11 @@ test("a saved draft whose image is gone (deleted on another device) is continued
 
   await page.route(`**${draft.image!.url}`, (route) => route.fulfill({ status: 404, body: "" }));
   await page.getByRole("button", { name: "New Post" }).click();
-  await dialog.getByRole("status").filter({ hasText: "You saved a draft" }).getByRole("button", { name: "Continue it" }).click();
+  const offer = dialog.getByRole("status").filter({ hasText: "You saved a draft" });
+  await expect(offer).toContainText("“Lost picture” with an image");
+  // Its thumbnail, which failed, is not shown broken.
+  await expect(offer.locator("img")).toHaveCount(0);
+  await offer.getByRole("button", { name: "Continue it" }).click();
   await expect(dialog.getByRole("alert", { name: "Image errors" })).toContainText("The image saved with this post is no longer available. Please choose it again.");
   await expect(dialog.getByRole("img", { name: "Selected image preview" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /Choose an image/ })).toBeVisible();

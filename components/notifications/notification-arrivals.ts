@@ -1,4 +1,5 @@
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { withReadMark } from "./notification-pages";
 
 /**
  * The notification history's pages with what `fresh` (its first page, read again) shows that came
@@ -13,7 +14,6 @@ export function withArrivals(pages: NotificationDto[][], fresh: NotificationDto[
   const arrivals = fresh.filter((notification) => !listed.has(notification.id) && (newest === undefined || notification.createdAt >= newest));
   if (listed.size > 0 && arrivals.length === fresh.length && fresh.length >= pageSize) return null;
   const readNow = new Set(fresh.filter((notification) => notification.isRead).map((notification) => notification.id));
-  const withReadMarks = pages.map((page) => page.map((notification) => (!notification.isRead && readNow.has(notification.id) ? { ...notification, isRead: true } : notification)));
-  const [first = [], ...rest] = withReadMarks;
+  const [first = [], ...rest] = withReadMark(pages, true, (notification) => readNow.has(notification.id));
   return [[...arrivals, ...first], ...rest];
 }

@@ -12,15 +12,15 @@ import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } 
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL } from "./notification-pages";
+import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL, withReadMark } from "./notification-pages";
 import { unfollowFromNotice } from "./unfollow-thread";
 import { useArrivingNotifications } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
-/** Marks the notifications `which` picks read, or unread. */
-const withReadMark = (isRead: boolean, which: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
-  (data ?? []).map((page) => page.map((notification) => (which(notification) ? { ...notification, isRead } : notification)));
+/** For swr's mutate: the loaded pages with `isRead` set on the notifications `which` picks. */
+const readMarked = (isRead: boolean, which: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
+  withReadMark(data ?? [], isRead, which);
 
 function noneShown(filter: NotificationFilter) {
   if (filter === "all") return "No notifications yet. Replies to your posts, mentions, likes and news from the moderators show up here.";
@@ -53,7 +53,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   // Shown at once, undone should the server refuse.
   async function setReadMark(notification: NotificationDto, isRead: boolean) {
     if (notification.isRead === isRead) return;
-    void pages.mutate(withReadMark(isRead, (item) => item.id === notification.id), { revalidate: false });
+    void pages.mutate(readMarked(isRead, (item) => item.id === notification.id), { revalidate: false });
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: isRead ? "POST" : "DELETE" });
       void mutate(UNREAD_BY_KIND_URL);
@@ -69,7 +69,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     setMarkingAll(true);
     try {
       await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
-      void pages.mutate(withReadMark(true, () => true), { revalidate: false });
+      void pages.mutate(readMarked(true, () => true), { revalidate: false });
       void mutate(UNREAD_BY_KIND_URL);
       toast({ title: "All caught up", description: kind ? "These notifications have been marked as read." : "All notifications have been marked as read." });
     } catch (error) {

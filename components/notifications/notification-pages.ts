@@ -10,5 +10,10 @@ export function notificationHistoryPageUrl(filter: NotificationFilter, previous:
   return keysetPageUrl("/api/notifications", params, NOTIFICATIONS_PAGE_SIZE, previous, (notification) => notification.createdAt);
 }
 
+/** The pages with `isRead` set on the notifications `which` picks. */
+export function withReadMark(pages: NotificationDto[][], isRead: boolean, which: (notification: NotificationDto) => boolean) {
+  return pages.map((page) => page.map((notification) => (notification.isRead !== isRead && which(notification) ? { ...notification, isRead } : notification)));
+}
+
 /** The unread notifications of each kind: the counts beside the filters of /notifications. */
 export const UNREAD_BY_KIND_URL = "/api/notifications/unread-by-kind";

@@ -68,8 +68,8 @@ interface PruneOptions {
 
 /**
  * `npm run media:prune`: deletes uploads that no thread, reply, profile or saved draft shows and
- * that are older than `minAgeMs`, i.e. images whose post was never created. Works on the configured storage: the
- * Vercel Blob store when `BLOB_READ_WRITE_TOKEN` is set, else the local uploads folder.
+ * that are older than `minAgeMs`, i.e. images whose post was never created. Works on the configured
+ * storage: the Vercel Blob store when `BLOB_READ_WRITE_TOKEN` is set, else the local uploads folder.
  */
 export async function pruneOrphanedMedia({ minAgeMs = ORPHAN_MIN_AGE_MS, now = new Date(), directory }: PruneOptions = {}) {
   const cutoff = now.getTime() - minAgeMs;

@@ -59,7 +59,8 @@ function deleteUnansweredReplies(tx: Prisma.TransactionClient, userId: string) {
  * and notifications (received and caused) go; then every counter the removal touched is recomputed.
  * Call it in one transaction. Billing and the Clerk user are the caller's business, and so are the
  * image files: it returns the URLs of the media rows it removed (or may have removed), of an
- * uploaded profile picture and of a saved draft's image, for `deleteUnreferencedMedia` once the transaction committed.
+ * uploaded profile picture and of a saved draft's image, for `deleteUnreferencedMedia` once the
+ * transaction committed.
  */
 export async function eraseMember(tx: Prisma.TransactionClient, userId: string) {
   const touched = await countersTouchedBy(tx, userId);

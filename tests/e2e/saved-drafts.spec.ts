@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, setPlan, signInAs, test } from "./fixtures";
 
@@ -60,6 +60,18 @@ async function pickImage(page: Page, dialog: Locator) {
   await dialog.getByRole("button", { name: /Choose an image/ }).click();
   await (await chooser).setFiles({ name: "octagon.png", mimeType: "image/png", buffer });
   await expect(dialog.getByText("octagon.png")).toBeVisible();
+}
+
+/** A new member who writes `text` into `field`, picks an image and saves the post for later. */
+async function draftSavedWithImage(page: Page, request: APIRequestContext, prefix: string, field: "Title" | "Content", text: string) {
+  const writer = `${prefix}_${randomUUID().slice(0, 8)}`;
+  await setPlan(request, writer, "BASIC");
+  await signInAs(page, writer, "/forum/member_feedback");
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await page.getByRole("button", { name: "New Post" }).click();
+  await dialog.getByLabel(field).fill(text);
+  await pickImage(page, dialog);
+  return { dialog, draft: await saveForLater(page, dialog) };
 }
 
 async function saveForLater(page: Page, dialog: Locator) {
@@ -129,14 +141,7 @@ test("a post saved for later keeps its image: uploaded on saving, shown on conti
 });
 
 test("a continued draft that is discarded is forgotten on the server, and its image with it", async ({ page, request }) => {
-  const writer = `dropdraft_${randomUUID().slice(0, 8)}`;
-  await setPlan(request, writer, "BASIC");
-  await signInAs(page, writer, "/forum/member_feedback");
-  const dialog = page.getByRole("dialog", { name: "Create New Post" });
-  await page.getByRole("button", { name: "New Post" }).click();
-  await dialog.getByLabel("Content").fill("Not sure about this one.");
-  await pickImage(page, dialog);
-  const draft = await saveForLater(page, dialog);
+  const { dialog, draft } = await draftSavedWithImage(page, request, "dropdraft", "Content", "Not sure about this one.");
 
   await page.getByRole("button", { name: "New Post" }).click();
   await dialog.getByRole("status").filter({ hasText: "You saved a draft" }).getByRole("button", { name: "Continue it" }).click();
@@ -154,14 +159,7 @@ test("a continued draft that is discarded is forgotten on the server, and its im
 });
 
 test("a saved draft whose image is gone (deleted on another device) is continued without it, and says so", async ({ page, request }) => {
-  const writer = `lostimg_${randomUUID().slice(0, 8)}`;
-  await setPlan(request, writer, "BASIC");
-  await signInAs(page, writer, "/forum/member_feedback");
-  const dialog = page.getByRole("dialog", { name: "Create New Post" });
-  await page.getByRole("button", { name: "New Post" }).click();
-  await dialog.getByLabel("Title").fill("Lost picture");
-  await pickImage(page, dialog);
-  const draft = await saveForLater(page, dialog);
+  const { dialog, draft } = await draftSavedWithImage(page, request, "lostimg", "Title", "Lost picture");
 
   await page.route(`**${draft.image!.url}`, (route) => route.fulfill({ status: 404, body: "" }));
   await page.getByRole("button", { name: "New Post" }).click();

@@ -6,10 +6,11 @@ import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePictureForm } from "./profile-picture-form";
 import { AccountSection } from "./account-section";
+import { FollowedMembers } from "./followed-members";
 import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
 
-/** /account: the member's picture, names and links, e-mail and plan, notification switches, muted and blocked members, and deletion. */
+/** /account: the member's picture, names and links, e-mail and plan, notification switches, followed, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, pictureChanged } = useAccount();
   if (!account) return null;
@@ -26,6 +27,7 @@ export function AccountView() {
       <ProfileDetailsForm account={account} save={save} />
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
+      <FollowedMembers />
       <RestrictedMembers />
       <AccountSection title="Delete account" description="Your threads, replies, likes and votes are removed and your subscription is cancelled. This cannot be undone.">
         <button

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 /**
  * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
  * fighters and industry professionals, and the activity counters; `children` are the viewer's
- * actions on the member (mute, block and report; ban for staff).
+ * actions on the member (follow, mute, block and report; ban and reset for staff).
  */
 export function ProfileHeader({ profile, children }: { profile: PublicProfileDto; children?: React.ReactNode }) {
   const counters = [

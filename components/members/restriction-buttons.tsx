@@ -3,18 +3,16 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
-import type { RestrictionState } from "@/lib/members/restrictions";
+import type { MemberStanding } from "@/lib/members/standing";
 import { forgetRestrictedMembers, restrictionToast, setRestriction, type RestrictionAction } from "./restriction-calls";
 
 interface RestrictionButtonsProps {
   member: { id: string; username: string };
-  initial: RestrictionState;
-  /** More of the viewer's actions on the member, in the same row. */
-  children?: React.ReactNode;
+  initial: Pick<MemberStanding, "muted" | "blocked" | "canBlock">;
 }
 
 /** Mute and Block (or Unmute and Unblock) on another member's profile; staff show no Block. */
-export function RestrictionButtons({ member, initial, children }: RestrictionButtonsProps) {
+export function RestrictionButtons({ member, initial }: RestrictionButtonsProps) {
   const toast = useToast();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState<RestrictionAction | null>(null);
@@ -45,10 +43,9 @@ export function RestrictionButtons({ member, initial, children }: RestrictionBut
   );
 
   return (
-    <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+    <>
       {button("mute", state.muted, state.muted ? "Unmute" : "Mute")}
       {state.canBlock && button("block", state.blocked, state.blocked ? "Unblock" : "Block")}
-      {children}
-    </div>
+    </>
   );
 }

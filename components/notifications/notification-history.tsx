@@ -13,7 +13,7 @@ import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL, withReadMark } from "./notification-pages";
-import { unfollowFromNotice } from "./unfollow-thread";
+import { unfollowActionFor } from "./unfollow-from-notice";
 import { useArrivingNotifications } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
@@ -120,7 +120,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
             onOpen={() => void markRead(notification)}
             onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
             onMarkUnread={notification.isRead ? () => void setReadMark(notification, false) : undefined}
-            onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollowFromNotice(notification, toast, markRead) : undefined}
+            unfollow={unfollowActionFor(notification, toast, markRead)}
           />
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { UserAvatar } from "@/components/members/user-avatar";
 import { formatRelativeTime } from "@/lib/format";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import { notificationHref } from "./notification-href";
+import type { UnfollowAction } from "./unfollow-from-notice";
 
 interface NotificationItemProps {
   notification: NotificationDto;
@@ -11,8 +12,8 @@ interface NotificationItemProps {
   onOpen: () => void;
   /** The bell's unread list: dismissing marks it read. */
   onDismiss?: () => void;
-  /** A notice from a followed thread: stop following it. */
-  onUnfollow?: () => void;
+  /** A notice from a followed thread or member: stop following it. */
+  unfollow?: UnfollowAction;
   /** An unread notice in a list of read ones too (/notifications): it is marked, and its mark is a button that marks it read. */
   onMarkRead?: () => void;
   /** A read notice there: its corner holds an empty mark, a button that marks it unread again. */
@@ -23,7 +24,7 @@ interface NotificationItemProps {
 const cornerButtonClass = "-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line";
 
 /** One notification: who, what, where, a preview of the reply and when. */
-export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, onMarkRead, onMarkUnread }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onDismiss, unfollow, onMarkRead, onMarkUnread }: NotificationItemProps) {
   const href = notificationHref(notification);
   const actor = notification.relatedUser;
   const markedUnread = onMarkRead !== undefined;
@@ -61,9 +62,9 @@ export function NotificationItem({ notification, onOpen, onDismiss, onUnfollow, 
         ) : (
           body
         )}
-        {onUnfollow && (
-          <button type="button" onClick={onUnfollow} className="mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-red-300 hover:underline">
-            Unfollow this thread
+        {unfollow && (
+          <button type="button" onClick={unfollow.unfollow} className="mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-red-300 hover:underline">
+            {unfollow.label}
           </button>
         )}
       </div>

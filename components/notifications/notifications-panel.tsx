@@ -11,7 +11,7 @@ import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import { unfollowFromNotice } from "./unfollow-thread";
+import { unfollowActionFor } from "./unfollow-from-notice";
 import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
@@ -132,7 +132,7 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
                 onClose({ restoreFocus: false });
               }}
               onDismiss={() => void markRead(notification)}
-              onUnfollow={notification.type === "FOLLOW" && notification.threadId ? () => void unfollowFromNotice(notification, toast, markRead) : undefined}
+              unfollow={unfollowActionFor(notification, toast, markRead)}
             />
           ))}
         </ul>

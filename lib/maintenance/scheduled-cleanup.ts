@@ -6,10 +6,11 @@ import { HttpError, notFound, serviceUnavailable, unauthorized } from "@/lib/htt
 import { errorLine } from "@/lib/logging/error-line";
 import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
 import { pruneOrphanedMedia } from "@/lib/media/orphaned-media";
+import { notifyMemberFollowersLeftBehind } from "@/lib/members/member-follows";
 import { pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { notifyFollowersLeftBehind } from "@/lib/threads/follow";
 
-/** Replies whose followers one run tells at most (one statement each); any beyond wait for the next replies or run. */
+/** Replies, and new threads, whose followers one run tells at most (one statement each); any beyond wait for the next ones or run. */
 const LEFT_BEHIND_PER_RUN = 1_000;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -34,7 +35,7 @@ async function pruneUploads() {
  * GET /api/cron/cleanup, the daily cleanup a serverless host's scheduler calls (vercel.json; any
  * scheduler that sends the secret will do): the notices past their retention (which the writes of
  * notices also prune, lib/notifications/retention.ts), followers a stopped server left untold
- * (lib/threads/follow.ts), then uploads no post uses (what `npm run media:prune` does). Without
+ * (of replies, lib/threads/follow.ts; of members' new threads, lib/members/member-follows.ts), then uploads no post uses (what `npm run media:prune` does). Without
  * CRON_SECRET the route is not there (404); a wrong or missing secret is a 401.
  */
 export async function runScheduledCleanup(authorization: string | null) {
@@ -42,6 +43,7 @@ export async function runScheduledCleanup(authorization: string | null) {
   if (!fromScheduler(authorization, env.CRON_SECRET)) throw unauthorized("The scheduler's secret is missing or wrong");
   const expiredNotifications = await pruneExpiredNotifications();
   const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
+  const threadsWhoseFollowersWereTold = await notifyMemberFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
   const uploads = await pruneUploads();
-  return { expiredNotifications, repliesWhoseFollowersWereTold, uploads };
+  return { expiredNotifications, repliesWhoseFollowersWereTold, threadsWhoseFollowersWereTold, uploads };
 }

@@ -23,12 +23,6 @@ export interface RestrictionAnswer {
   blocked: boolean;
 }
 
-/** What the viewer may do about another member, for their profile page. */
-export interface RestrictionState extends RestrictionAnswer {
-  /** Staff cannot be blocked. */
-  canBlock: boolean;
-}
-
 /** A restricted member as /account lists them. */
 export interface RestrictedMemberDto extends RestrictionAnswer {
   id: string;
@@ -44,7 +38,6 @@ export interface RestrictionListAnswer {
 
 const NOUN: Record<RestrictionKind, string> = { MUTE: "mute", BLOCK: "block" };
 
-/** In SQL and prepared: every profile page a member opens reads it. */
 async function answerFor(viewerId: string, targetId: string): Promise<RestrictionAnswer> {
   const rows = await queryRows<{ kind: RestrictionKind }>(Prisma.sql`${PREPARED}
     SELECT kind::text AS kind FROM "MemberRestriction" WHERE "userId" = ${viewerId} AND "targetId" = ${targetId}`);
@@ -62,7 +55,8 @@ async function findTarget(targetId: string, kind: RestrictionKind, viewer: Signe
 
 /**
  * Mutes or blocks the member; doing it again changes nothing. A block also removes the
- * notifications the blocked member caused the viewer.
+ * notifications the blocked member caused the viewer, and ends their follow of the viewer
+ * (lib/members/member-follows.ts).
  */
 export async function addRestriction(targetId: string, kind: RestrictionKind, viewer: SignedInViewer): Promise<RestrictionAnswer> {
   await findTarget(targetId, kind, viewer);
@@ -74,7 +68,10 @@ export async function addRestriction(targetId: string, kind: RestrictionKind, vi
       throw conflict(`You can ${NOUN[kind]} at most ${MAX_RESTRICTIONS_PER_KIND} members. Remove some on your account page first.`);
     }
     await tx.memberRestriction.create({ data: { userId: viewer.id, targetId, kind } });
-    if (kind === "BLOCK") await tx.notification.deleteMany({ where: { userId: viewer.id, actorId: targetId } });
+    if (kind === "BLOCK") {
+      await tx.notification.deleteMany({ where: { userId: viewer.id, actorId: targetId } });
+      await tx.memberFollow.deleteMany({ where: { followerId: targetId, memberId: viewer.id } });
+    }
   });
   return answerFor(viewer.id, targetId);
 }
@@ -84,11 +81,6 @@ export async function removeRestriction(targetId: string, kind: RestrictionKind,
   if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw notFound("User not found");
   await db.memberRestriction.deleteMany({ where: { userId: viewer.id, targetId, kind } });
   return answerFor(viewer.id, targetId);
-}
-
-/** The viewer's standing toward another member (for that member's profile page). */
-export async function restrictionStateOf(viewer: SignedInViewer, target: { id: string; role: Role }): Promise<RestrictionState> {
-  return { ...(await answerFor(viewer.id, target.id)), canBlock: !isStaff(target.role) };
 }
 
 /** Every member the viewer muted or blocked, by username. */

@@ -9,17 +9,27 @@ const REPLY_PREVIEW_LENGTH = 100;
 
 /** What a notification shows besides its own columns: public fields only. */
 export const notificationInclude = {
-  actor: { select: { username: true, imageUrl: true, role: true } },
+  actor: { select: { id: true, username: true, imageUrl: true, role: true } },
   thread: { select: { title: true } },
   reply: { select: { content: true, user: { select: { role: true } } } },
 } as const satisfies Prisma.NotificationInclude;
 
 export type NotificationRow = Prisma.NotificationGetPayload<{ include: typeof notificationInclude }>;
 
-/** A notification in the bell's list; the preview of a premium reply is withheld from viewers who are not paid. */
+/** The role of the author of the post a notice is about: its reply's, or for a followed member's new thread, theirs. */
+function postAuthorRole(row: NotificationRow) {
+  if (row.reply) return row.reply.user?.role ?? null;
+  return row.type === "NEW_THREAD" ? (row.actor?.role ?? null) : null;
+}
+
+/**
+ * A notification in the bell's list; the preview of a premium reply is withheld from viewers who
+ * are not paid, and a premium post's notice says it is locked for them.
+ */
 export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
   const reply = row.reply;
-  const premiumLocked = reply?.user ? isPremiumLockedFor(reply.user.role, viewer) : false;
+  const authorRole = postAuthorRole(row);
+  const premiumLocked = authorRole ? isPremiumLockedFor(authorRole, viewer) : false;
   return {
     id: row.id,
     type: row.type,
@@ -30,7 +40,7 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
     replyPreview: reply && !premiumLocked ? truncate(markdownToPlainText(reply.content), REPLY_PREVIEW_LENGTH) : null,
     premiumLocked,
     message: row.message,
-    relatedUser: row.actor && { username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },
+    relatedUser: row.actor && { id: row.actor.id, username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },
     createdAt: row.createdAt.toISOString(),
   };
 }

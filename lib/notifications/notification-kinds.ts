@@ -9,7 +9,11 @@ export const NOTIFICATION_KINDS = {
   replies: { label: "Replies", types: ["REPLY"], none: "No replies to your threads or replies in the last 90 days." },
   mentions: { label: "Mentions", types: ["MENTION"], none: "Nobody mentioned you in the last 90 days." },
   likes: { label: "Likes", types: ["LIKE", "POTD"], none: "No likes or Post of the Day marks in the last 90 days." },
-  follows: { label: "Followed threads", types: ["FOLLOW"], none: "No new replies in threads you follow in the last 90 days." },
+  follows: {
+    label: "Following",
+    types: ["FOLLOW", "NEW_THREAD"],
+    none: "No new replies in threads you follow, nor new threads from members you follow, in the last 90 days.",
+  },
   forum: { label: "From Fight Forum", types: ["SYSTEM", "THREAD_PINNED", "REPORT"], none: "No news from Fight Forum in the last 90 days." },
 } as const satisfies Record<string, { label: string; types: readonly NotificationType[]; none: string }>;
 

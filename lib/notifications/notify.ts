@@ -1,6 +1,8 @@
 import "server-only";
+import { after } from "next/server";
 import { type NotificationType, Prisma } from "@/lib/generated/prisma/client";
 import { announce, memberTopic } from "@/lib/live/hub";
+import { errorLine } from "@/lib/logging/error-line";
 import { blockHolds } from "@/lib/members/restrictions";
 import { parseMentions } from "./mentions";
 import { pruneExpiredNotificationsWhenDue } from "./retention";
@@ -55,6 +57,23 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
   // Their bells update live once the event is committed (lib/live/hub.ts).
   announce(told.map(({ userId }) => memberTopic(userId)));
   if (told.length > 0) pruneExpiredNotificationsWhenDue();
+}
+
+/**
+ * Tells a post's followers once its request has answered (`tell`), then those whose telling a
+ * stopped server never made (`tellLeftBehind`): the notices of a crowd would otherwise hold the
+ * post's transaction and its answer (lib/threads/follow.ts, lib/members/member-follows.ts). A
+ * failure is logged as `failure`: the post stands.
+ */
+export function tellFollowersOnceAnswered(tell: () => Promise<void>, tellLeftBehind: () => Promise<unknown>, failure: string) {
+  after(async () => {
+    try {
+      await tell();
+      await tellLeftBehind();
+    } catch (error) {
+      console.error(`[follow] ${failure}: ${errorLine(error)}`);
+    }
+  });
 }
 
 /** The ids of existing members mentioned as `@username` in a new post's text. */

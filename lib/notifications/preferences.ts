@@ -6,6 +6,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "POTD", label: "Post of the Day marks on my threads" },
   { type: "THREAD_PINNED", label: "My threads pinned by staff" },
   { type: "FOLLOW", label: "New replies in threads I follow" },
+  { type: "NEW_THREAD", label: "New threads from members I follow" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

@@ -4,6 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
+import { notifyMemberFollowersOnceAnswered } from "@/lib/members/member-follows";
 import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { mentionNotice } from "@/lib/notifications/mentions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
@@ -17,16 +18,17 @@ const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
  * Publishes a thread with its optional poll and image (paid members, not banned); an unknown
  * category falls back to general. The author's post count and Fight Cred and the
  * category's thread count move in the same transaction, as do MENTION notifications for each
- * `@username` in the content. With a `requestKey` already used for a thread, the thread that
+ * `@username` in the content; the author's followers are told once it has answered
+ * (lib/members/member-follows.ts). With a `requestKey` already used for a thread, the thread that
  * request created (lib/http/remembered-requests.ts).
  */
 export async function createThread(input: CreateThreadInput, author: SignedInViewer, requestKey?: string) {
   assertMayPublish(author);
   const category = resolveCategory(input.categoryId);
   const request = requestKey ? { userId: author.id, key: requestKey, scope: "thread", input } : null;
-  return db.$transaction(async (tx) => {
+  const { thread, createdNow } = await db.$transaction(async (tx) => {
     const earlier = request ? await claimRequestKey(tx, request) : null;
-    if (earlier) return getThread(earlier, author, tx);
+    if (earlier) return { thread: await getThread(earlier, author, tx), createdNow: false };
     const { id } = await tx.thread.create({
       data: {
         userId: author.id,
@@ -45,6 +47,7 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
               },
             }
           : undefined,
+        followersPending: { create: { createdAt: new Date() } },
       },
       select: { id: true },
     });
@@ -56,6 +59,8 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
       mentioned.map((userId) => ({ userId, actorId: author.id, threadId: id, ...mentionNotice(author, input.title) })),
     );
     if (request) await recordRequestResult(tx, request, id);
-    return getThread(id, author, tx);
+    return { thread: await getThread(id, author, tx), createdNow: true };
   });
+  if (createdNow) notifyMemberFollowersOnceAnswered({ threadId: thread.id, author, title: thread.title });
+  return thread;
 }

@@ -1,13 +1,11 @@
 import "server-only";
-import { after } from "next/server";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
-import { errorLine } from "@/lib/logging/error-line";
-import { takesNotification } from "@/lib/notifications/notify";
+import { takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
 import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
 import { followerNotice } from "@/lib/replies/reply-notifications";
 
@@ -67,14 +65,7 @@ const LEFT_BEHIND_AFTER_MS = 60_000;
  * reply stands.
  */
 export function notifyFollowersOnceAnswered(reply: FollowedReply) {
-  after(async () => {
-    try {
-      await notifyFollowers(reply);
-      await notifyFollowersLeftBehind();
-    } catch (error) {
-      console.error(`[follow] followers not told of reply ${reply.replyId}: ${errorLine(error)}`);
-    }
-  });
+  tellFollowersOnceAnswered(() => notifyFollowers(reply), notifyFollowersLeftBehind, `followers not told of reply ${reply.replyId}`);
 }
 
 /**

@@ -258,6 +258,10 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/users/[id]/block": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
   "DELETE /api/users/[id]/block": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
   "GET /api/users/me/restrictions": row(signedIn(200), () => ({ path: "/api/users/me/restrictions" })),
+  // Following oneself is refused (400); unfollowing oneself is a harmless no-op.
+  "PUT /api/users/[id]/follow": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
+  "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
+  "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
   "GET /api/admin/payouts": row(adminOnly(200), () => ({ path: "/api/admin/payouts?month=2000-01" })),
   // Closing is idempotent; January 2000 has no revenue, so closing it moves no money.
   "POST /api/admin/payouts/[month]/close": row(adminOnly(200), () => ({ path: "/api/admin/payouts/2000-01/close", body: {} })),

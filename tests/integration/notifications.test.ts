@@ -21,7 +21,7 @@ interface NotificationJson {
   replyPreview: string | null;
   premiumLocked: boolean;
   message: string;
-  relatedUser: { username: string; imageUrl: string | null; role: string } | null;
+  relatedUser: { id: string; username: string; imageUrl: string | null; role: string } | null;
   createdAt: string;
 }
 
@@ -63,9 +63,9 @@ describe("notifications", () => {
       threadTitle: "Bell thread",
       replyPreview: `${"a".repeat(100)}...`,
       message: "replied to your post",
-      relatedUser: { username: actor.username, imageUrl: "https://img.example.com/actor.png", role: "USER" },
+      relatedUser: { id: actor.id, username: actor.username, imageUrl: "https://img.example.com/actor.png", role: "USER" },
     });
-    expect(Object.keys(reply.relatedUser!).sort()).toEqual(["imageUrl", "role", "username"]);
+    expect(Object.keys(reply.relatedUser!).sort()).toEqual(["id", "imageUrl", "role", "username"]);
     expect(like).toMatchObject({ replyId: null, replyPreview: null, threadTitle: "Bell thread" });
     expect(system).toMatchObject({ relatedUser: null, threadId: null, threadTitle: null });
     expect(privateFieldsIn(json)).toEqual([]);

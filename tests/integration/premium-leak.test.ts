@@ -4,6 +4,7 @@ import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
+import { waitFor } from "../helpers/wait";
 import { encodeCursor } from "@/lib/pagination/cursor";
 import { discoverEndpoints } from "../helpers/routes";
 
@@ -56,6 +57,8 @@ beforeAll(async () => {
   const paidViewer = await createMember("leakpaid", { plan: "BASIC" });
   const imageUrl = await uploadAs(fighter.username);
   secrets.image = imageUrl.split("/").pop()!;
+  // The free viewer follows the fighter: they are told of the thread below (NEW_THREAD).
+  expect((await api(`/api/users/${fighter.id}/follow`, { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
 
   const created = await api("/api/threads", {
     as: fighter.username,
@@ -68,6 +71,10 @@ beforeAll(async () => {
     },
   });
   expect(created.status, created.text).toBe(201);
+  await waitFor(
+    () => testDb.notification.count({ where: { userId: viewer.id, threadId: created.json.id, type: "NEW_THREAD" } }),
+    (count) => count === 1,
+  );
   const reply = await api(`/api/threads/${created.json.id}/replies`, { as: fighter.username, body: { content: secrets.reply } });
   expect(reply.status).toBe(201);
   await testDb.replyMedia.create({ data: { replyId: reply.json.id, type: "IMAGE", url: `/media/${secrets.replyImage}` } });
@@ -135,7 +142,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/get-subscriptions": () => ["/api/get-subscriptions?customerId=cus_nobody"],
   "GET /api/og/event/[id]": (s) => [`/api/og/event/${s.eventId}`],
   "GET /api/og/thread/[id]": (s) => [`/api/og/thread/${s.fighterThreadId}`],
-  "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications", "/api/notifications?status=all&kind=mentions", "/api/notifications?status=all&kind=replies"],
+  "GET /api/notifications": () => ["/api/notifications?status=all&limit=50", "/api/notifications", "/api/notifications?status=all&kind=mentions", "/api/notifications?status=all&kind=replies", "/api/notifications?status=all&kind=follows"],
   "GET /api/notifications/unread-count": () => ["/api/notifications/unread-count"],
   "GET /api/notifications/unread-by-kind": () => ["/api/notifications/unread-by-kind"],
   "GET /api/search": () => [
@@ -168,6 +175,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/[id]/events": (s) => [`/api/events/${s.eventId}/events?poll=1`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
+  "GET /api/users/me/following": () => ["/api/users/me/following"],
   // The member's own saved draft: the free viewer may not keep one (403).
   "GET /api/users/me/post-draft": () => ["/api/users/me/post-draft"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.
@@ -201,6 +209,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/bookmarks",
   "/notifications",
   "/notifications?show=mentions",
+  "/notifications?show=follows",
   "/moderation",
   "/events",
   `/events/${s.eventId}`,
@@ -263,9 +272,11 @@ describe("premium content never reaches a free viewer", () => {
   it("is in no notification preview", async () => {
     const { json } = await api("/api/notifications?status=all", { as: seed.viewer.username });
     // The mention goes without a MENTION: the viewer is already told by the REPLY to their thread.
-    expect(json.map((n: { type: string }) => n.type).sort()).toEqual(["LIKE", "REPLY"]);
+    expect(json.map((n: { type: string }) => n.type).sort()).toEqual(["LIKE", "NEW_THREAD", "REPLY"]);
     const reply = json.find((n: { type: string }) => n.type === "REPLY");
     expect(reply).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A free member asks" });
+    const newThread = json.find((n: { type: string }) => n.type === "NEW_THREAD");
+    expect(newThread).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A fighter's public title" });
     expect(leakedSecrets(JSON.stringify(json))).toEqual([]);
   });
 

@@ -50,7 +50,7 @@ describe("the daily cleanup (CRON_SECRET set, uploads in a Blob store)", () => {
     expect(await cleanup({ cookie: await sessionCookie("admin") })).toMatchObject(refused);
   });
 
-  it("deletes expired notices and unused uploads, and tells followers a stopped server left untold", async () => {
+  it("deletes expired notices and unused uploads, and tells followers (of threads and of members) a stopped server left untold", async () => {
     const [author, watcher, replier] = await Promise.all([createMember("cronauthor"), createMember("cronwatcher"), createMember("cronreplier")]);
     const expired = await testDb.notification.create({
       data: { userId: watcher.id, type: "SYSTEM", message: "Expired", createdAt: hoursAgo(24 * (NOTIFICATION_RETENTION_DAYS + 1)) },
@@ -60,6 +60,10 @@ describe("the daily cleanup (CRON_SECRET set, uploads in a Blob store)", () => {
     const stranded = await testDb.reply.create({
       data: { threadId: thread.id, userId: replier.id, content: "Left untold", followersPending: { create: { createdAt: hoursAgo(1) } } },
     });
+    const fan = await createMember("cronfan");
+    await testDb.memberFollow.create({ data: { followerId: fan.id, memberId: author.id } });
+    const newThread = await createThread(author.id, { title: "Started, its followers untold" });
+    await testDb.pendingNewThreadNotice.create({ data: { threadId: newThread.id, createdAt: hoursAgo(1) } });
     const unused = storeBlob(`media/${newMediaName("png")}`, 48);
     const shown = storeBlob(`media/${newMediaName("png")}`, 48);
     const recent = storeBlob(`media/${newMediaName("png")}`, 1);
@@ -69,12 +73,18 @@ describe("the daily cleanup (CRON_SECRET set, uploads in a Blob store)", () => {
     const answer = await cleanup();
     expect(answer).toMatchObject({
       status: 200,
-      json: { expiredNotifications: expect.any(Number), repliesWhoseFollowersWereTold: expect.any(Number), uploads: { deleted: 1, failed: 0, abandonedDirectUploads: 1 } },
+      json: {
+        expiredNotifications: expect.any(Number),
+        repliesWhoseFollowersWereTold: expect.any(Number),
+        threadsWhoseFollowersWereTold: expect.any(Number),
+        uploads: { deleted: 1, failed: 0, abandonedDirectUploads: 1 },
+      },
     });
     // In the whole suite another server's telling after a reply, or its pruning, may come first:
     // either way each is done once.
     expect(await testDb.notification.findUnique({ where: { id: expired.id } })).toBeNull();
     expect(await testDb.notification.count({ where: { userId: watcher.id, replyId: stranded.id, type: "FOLLOW" } })).toBe(1);
+    expect(await testDb.notification.count({ where: { userId: fan.id, threadId: newThread.id, type: "NEW_THREAD" } })).toBe(1);
     const left = new Set([...blob.blobs.keys()].map((pathname) => new URL(`/public/${pathname}`, blob.url).href));
     expect([unused, shown, recent, abandoned].map((url) => left.has(url))).toEqual([false, true, true, false]);
   });

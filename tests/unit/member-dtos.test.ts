@@ -99,7 +99,7 @@ describe("notification", () => {
     message: "frankie replied to your post",
     isRead: false,
     createdAt: new Date("2026-01-02T03:04:05Z"),
-    actor: { username: "frankie", imageUrl: null, role: "FIGHTER" },
+    actor: { id: "a1", username: "frankie", imageUrl: null, role: "FIGHTER" },
     thread: { title: "Fight camp" },
     reply,
   });
@@ -107,7 +107,16 @@ describe("notification", () => {
   it("previews the first 100 characters of the reply", () => {
     const dto = toNotificationDto(notification({ content: "x".repeat(150), user: { role: "USER" } }), viewer());
     expect(dto.replyPreview).toBe(`${"x".repeat(100)}...`);
-    expect(dto).toMatchObject({ threadTitle: "Fight camp", premiumLocked: false, relatedUser: { username: "frankie", imageUrl: null, role: "FIGHTER" } });
+    expect(dto).toMatchObject({ threadTitle: "Fight camp", premiumLocked: false, relatedUser: { id: "a1", username: "frankie", imageUrl: null, role: "FIGHTER" } });
+  });
+
+  it("says a followed fighter's new thread is locked for viewers who are not paid, and only theirs", () => {
+    const newThread = { ...notification(null), type: "NEW_THREAD" as const, message: 'frankie started a thread: "Fight camp"' };
+    expect(toNotificationDto(newThread, viewer())).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "Fight camp" });
+    expect(toNotificationDto(newThread, viewer({ isPaid: true }))).toMatchObject({ premiumLocked: false });
+    const member = { ...newThread, actor: { id: "a2", username: "joe", imageUrl: null, role: "USER" as const } };
+    expect(toNotificationDto(member, viewer())).toMatchObject({ premiumLocked: false });
+    expect(toNotificationDto({ ...newThread, type: "LIKE" }, viewer())).toMatchObject({ premiumLocked: false });
   });
 
   it("withholds a fighter's reply from viewers who are not paid", () => {

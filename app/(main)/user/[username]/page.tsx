@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { FollowMemberButton } from "@/components/members/follow-member-button";
 import { MemberPosts } from "@/components/members/member-posts";
 import { MemberReplyList } from "@/components/members/member-reply-list";
 import { ProfileAbout } from "@/components/members/profile-about";
@@ -15,7 +16,7 @@ import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
 import { getPublicProfile } from "@/lib/members/profile";
-import { restrictionStateOf } from "@/lib/members/restrictions";
+import { standingOf } from "@/lib/members/standing";
 
 type Props = {
   params: Promise<{ username: string }>;
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
-  const restrictions = viewer && viewer.id !== profile.id ? await restrictionStateOf(viewer, profile) : null;
+  const standing = viewer && viewer.id !== profile.id ? await standingOf(viewer, profile) : null;
   // Members report, staff ban and reset; staff can be neither reported, banned nor reset (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const canModerate = viewer !== null && viewer.isStaff && !isStaff(profile.role);
@@ -48,12 +49,14 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile}>
-        {restrictions && (
-          <RestrictionButtons member={member} initial={restrictions}>
+        {standing && (
+          <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+            <FollowMemberButton member={member} initialFollowing={standing.following} />
+            <RestrictionButtons member={member} initial={standing} />
             {canReport && <ReportMemberButton memberId={profile.id} />}
             {canModerate && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
             {canModerate && hasProfileToReset(profile) && <ResetProfileButton member={member} />}
-          </RestrictionButtons>
+          </div>
         )}
       </ProfileHeader>
       <ProfileTabs

@@ -1,0 +1,143 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { announce, memberTopic } from "@/lib/live/hub";
+import { takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
+import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
+import { lockMemberRows } from "@/lib/row-locks";
+import { blockHolds } from "./restrictions";
+
+/**
+ * Following members. A member follows another to be told of each thread they start (NEW_THREAD),
+ * fans following a fighter above all. Nobody follows themselves, nor a member who blocked them; a
+ * block ends the blocked member's follow of the blocker (addRestriction).
+ */
+
+/** How many members one member may follow: /account lists them all on one page. */
+export const MAX_FOLLOWED_MEMBERS = 1_000;
+
+/** PUT and DELETE /api/users/{id}/follow answer whether the viewer follows the member now. */
+export interface MemberFollowAnswer {
+  following: boolean;
+}
+
+/** A followed member as /account lists them. */
+export interface FollowedMemberDto {
+  id: string;
+  username: string;
+  imageUrl: string | null;
+  role: Role;
+}
+
+/** GET /api/users/me/following's body: every member the viewer follows, by username. */
+export interface FollowedMembersAnswer {
+  members: FollowedMemberDto[];
+}
+
+const memberNotFound = () => notFound("User not found");
+
+/**
+ * Follows the member; following them again changes nothing. Both members' rows are locked, the
+ * member's like the block (addRestriction) locks it, so a follow and a block of the follower never
+ * cross: the follow sees the block, or the block deletes the follow.
+ */
+export async function followMember(memberId: string, viewer: SignedInViewer): Promise<MemberFollowAnswer> {
+  if (memberId === viewer.id) throw badRequest("You cannot follow yourself");
+  if (!(await db.user.findUnique({ where: { id: memberId }, select: { id: true } }))) throw memberNotFound();
+  await db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [viewer.id, memberId]);
+    if (await tx.memberFollow.count({ where: { followerId: viewer.id, memberId } })) return;
+    const [{ blocked }] = await tx.$queryRaw<{ blocked: boolean }[]>`
+      SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewer.id}`)} AS blocked`;
+    if (blocked) throw forbidden("You cannot follow this member: they have blocked you.", "BLOCKED");
+    if ((await tx.memberFollow.count({ where: { followerId: viewer.id } })) >= MAX_FOLLOWED_MEMBERS) {
+      throw conflict(`You can follow at most ${MAX_FOLLOWED_MEMBERS} members. Unfollow some on your account page first.`);
+    }
+    await unlessDeletedMeanwhile(tx.memberFollow.create({ data: { followerId: viewer.id, memberId } }), memberNotFound);
+  });
+  return { following: true };
+}
+
+/** Unfollows the member, if the viewer followed them. */
+export async function unfollowMember(memberId: string, viewer: SignedInViewer): Promise<MemberFollowAnswer> {
+  if (!(await db.user.findUnique({ where: { id: memberId }, select: { id: true } }))) throw memberNotFound();
+  await db.memberFollow.deleteMany({ where: { followerId: viewer.id, memberId } });
+  return { following: false };
+}
+
+/** Every member the viewer follows, by username. */
+export async function listFollowedMembers(viewer: SignedInViewer): Promise<FollowedMembersAnswer> {
+  const rows = await db.memberFollow.findMany({
+    where: { followerId: viewer.id },
+    select: { member: { select: { id: true, username: true, imageUrl: true, role: true } } },
+    orderBy: { member: { username: "asc" } },
+  });
+  return { members: rows.map((row) => row.member) };
+}
+
+/** What a member's followers are told of a thread they started (NEW_THREAD): its title, public as in every list. */
+export const newThreadNotice = (author: { username: string }, title: string) => `${author.username} started a thread: "${title}"`;
+
+interface NewThread {
+  threadId: string;
+  author: { username: string };
+  title: string;
+}
+
+/** How long a new thread's followers may wait for their notices before the next thread's telling takes them on. */
+const LEFT_BEHIND_AFTER_MS = 60_000;
+
+/**
+ * Tells the author's followers of their new thread once its request has answered, in one statement
+ * however many follow them (a fighter may have thousands: in the thread's transaction their notices
+ * would hold the author's row and delay the answer). The thread's transaction leaves a
+ * PendingNewThreadNotice, which the telling takes; a minute on, any still left (their server
+ * stopped before it told them) are told after the next new thread, or by the daily cleanup. A
+ * failure is logged: the thread stands.
+ */
+export function notifyMemberFollowersOnceAnswered(thread: NewThread) {
+  tellFollowersOnceAnswered(() => notifyMemberFollowers(thread), notifyMemberFollowersLeftBehind, `followers not told of thread ${thread.threadId}`);
+}
+
+/**
+ * Takes the thread's pending notice and, in the same statement, tells its author's followers: not
+ * those its own notices already reached (a mention), not those who do not take it (notify()'s
+ * condition: NEW_THREAD turned off, the author blocked). A thread deleted meanwhile tells nobody
+ * (its pending row went with it), nor does a notice another server has taken.
+ */
+async function notifyMemberFollowers({ threadId, author, title }: NewThread) {
+  const told = await db.$queryRaw<{ userId: string }[]>`
+    WITH taken AS (DELETE FROM "PendingNewThreadNotice" WHERE "threadId" = ${threadId} RETURNING "threadId")
+    INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", message, "createdAt")
+    SELECT gen_random_uuid()::text, f."followerId", t."userId", 'NEW_THREAD', t.id, ${newThreadNotice(author, title)}, now() AT TIME ZONE 'UTC'
+    FROM taken
+    JOIN "Thread" t ON t.id = taken."threadId"
+    JOIN "MemberFollow" f ON f."memberId" = t."userId"
+    JOIN "User" follower ON follower.id = f."followerId"
+    WHERE NOT EXISTS (SELECT 1 FROM "Notification" own WHERE own."threadId" = t.id AND own."userId" = f."followerId")
+      AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'NEW_THREAD'::"NotificationType"`, Prisma.sql`t."userId"`)}
+    RETURNING "userId"`;
+  announce(told.map(({ userId }) => memberTopic(userId)));
+  if (told.length > 0) pruneExpiredNotificationsWhenDue();
+}
+
+/**
+ * Tells the followers of new threads whose own telling never came, the oldest `atMost` first: a few
+ * after each telling, many on the daily scheduled cleanup. Answers how many threads' followers it told.
+ */
+export async function notifyMemberFollowersLeftBehind(atMost = 20) {
+  const leftBehind = await db.$queryRaw<{ threadId: string; username: string; title: string }[]>`
+    SELECT p."threadId", u.username, t.title
+    FROM "PendingNewThreadNotice" p
+    JOIN "Thread" t ON t.id = p."threadId"
+    JOIN "User" u ON u.id = t."userId"
+    WHERE p."createdAt" < ${new Date(Date.now() - LEFT_BEHIND_AFTER_MS)}
+    ORDER BY p."createdAt"
+    LIMIT ${atMost}`;
+  for (const { threadId, username, title } of leftBehind) await notifyMemberFollowers({ threadId, author: { username }, title });
+  return leftBehind.length;
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { isStaff } from "@/lib/auth/roles";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { PREPARED, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import type { MemberFollowAnswer } from "./member-follows";
+import type { RestrictionAnswer } from "./restrictions";
+
+/** The viewer's standing toward another member, and what they may do about it, for that member's profile page. */
+export interface MemberStanding extends RestrictionAnswer, MemberFollowAnswer {
+  /** Staff cannot be blocked. */
+  canBlock: boolean;
+}
+
+/**
+ * Whether the viewer mutes, blocks and follows the member (lib/members/restrictions.ts and
+ * member-follows.ts), in one prepared statement: every profile page a member opens reads it.
+ */
+export async function standingOf(viewer: SignedInViewer, member: { id: string; role: Role }): Promise<MemberStanding> {
+  const rows = await queryRows<{ kind: string }>(Prisma.sql`${PREPARED}
+    SELECT kind::text AS kind FROM "MemberRestriction" WHERE "userId" = ${viewer.id} AND "targetId" = ${member.id}
+    UNION ALL
+    SELECT 'FOLLOW' FROM "MemberFollow" WHERE "followerId" = ${viewer.id} AND "memberId" = ${member.id}`);
+  const has = (kind: string) => rows.some((row) => row.kind === kind);
+  return { muted: has("MUTE"), blocked: has("BLOCK"), following: has("FOLLOW"), canBlock: !isStaff(member.role) };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { callAs, expect, setPlan, signInAs, test } from "./fixtures";
+
+/**
+ * Following a member: Follow on their profile, told of each thread they start by the bell, unfollow
+ * from the notice or from /account's list.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a fan follows a member from their profile, is told of their new thread, and unfollows from the notice", async ({ page, request }) => {
+    const fan = `fan_${unique()}`;
+    const writer = `writer_${unique()}`;
+    await setPlan(request, writer, "BASIC");
+    const title = `Fight week notes ${unique()}`;
+
+    await signInAs(page, fan, `/user/${writer}`);
+    const follow = page.getByRole("button", { name: "Follow", exact: true });
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await follow.click();
+    await expect(page.getByText(`Following @${writer}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unfollow", exact: true })).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const thread = await callAs(request, writer, "/api/threads", { title, content: "Camp went well.", categoryId: "member_feedback" });
+    // Followers are told once the thread has been answered, and the bell says so live.
+    const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+    await bell.click();
+    const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
+    await expect(notice).toContainText(`${writer} started a thread: "${title}"`);
+    await expect(notice.getByRole("link")).toHaveAttribute("href", `/thread/${thread.id}`);
+    await notice.getByRole("button", { name: `Unfollow @${writer}` }).click();
+    await expect(page.getByText(`Unfollowed @${writer}`)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test("a member's followed members are listed on /account, where one is unfollowed", async ({ page, request }) => {
+  const fan = `fanlist_${unique()}`;
+  await callAs(request, fan, "/api/users/me");
+  for (const username of ["insider", "member"]) {
+    const { id } = await callAs(request, fan, `/api/users/username/${username}`);
+    await callAs(request, fan, `/api/users/${id}/follow`, {}, "PUT");
+  }
+
+  await signInAs(page, fan, "/account");
+  const section = page.getByRole("region", { name: "Members you follow" });
+  await expect(section.getByRole("link")).toHaveText(["@insider", "@member"]);
+  await section.getByRole("button", { name: "Unfollow @insider" }).click();
+  await expect(page.getByText("Unfollowed @insider")).toBeVisible();
+  await expect(section.getByRole("link")).toHaveText(["@member"]);
+  await section.getByRole("button", { name: "Unfollow @member" }).click();
+  await expect(section.getByText("You do not follow anyone yet.")).toBeVisible();
+
+  await page.goto("/user/member");
+  await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
+});

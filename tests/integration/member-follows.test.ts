@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_FOLLOWED_MEMBERS } from "@/lib/members/member-follows";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { waitFor } from "../helpers/wait";
+
+/**
+ * Following members: a follower is told of each thread the member starts (NEW_THREAD), once the
+ * thread's request has answered, by one statement. A test waits for the notice of a follower
+ * nothing else tells (`watcher`), and then knows every follower's is there.
+ */
+
+type Member = { id: string; username: string };
+let author: Member;
+let fan: Member;
+let watcher: Member;
+let stranger: Member;
+
+beforeAll(async () => {
+  [author, fan, watcher, stranger] = await Promise.all(["mfauthor", "mffan", "mfwatcher", "mfstranger"].map((prefix) => createMember(prefix)));
+});
+
+afterAll(removeCreatedThreads);
+
+const follow = (member: Member | string, as: string) => api(`/api/users/${typeof member === "string" ? member : member.id}/follow`, { as, method: "PUT", body: {} });
+const unfollow = (member: Member | string, as: string) => api(`/api/users/${typeof member === "string" ? member : member.id}/follow`, { as, method: "DELETE", body: {} });
+const followedBy = async (as: string) => (await api<{ members: { username: string }[] }>("/api/users/me/following", { as })).json.members.map((member) => member.username);
+
+/** Starts a thread through the API, as members do (the fixtures' threads tell nobody). */
+async function startThread(as: Member, title: string, content = "What do you all think?") {
+  const { status, json } = await api<{ id: string }>("/api/threads", { as: as.username, body: { title, content, categoryId: "general" } });
+  expect(status).toBe(201);
+  trackCreatedThread(json.id);
+  return json.id;
+}
+
+/** Waits until the thread's author's followers have been told: the watcher's notice of it is there. */
+async function followersTold(threadId: string) {
+  const notice = await waitFor(
+    () => testDb.notification.findFirst({ where: { threadId, userId: watcher.id, type: "NEW_THREAD" } }),
+    (found) => found !== null,
+  );
+  expect(notice, "the watcher's notice of the thread").not.toBeNull();
+}
+
+/** Who was told what of the thread: [username, type], sorted. */
+async function toldAbout(threadId: string) {
+  const rows = await testDb.notification.findMany({ where: { threadId }, include: { user: { select: { username: true } } } });
+  return rows.map((row) => [row.user.username, row.type]).sort((a, b) => a.join(":").localeCompare(b.join(":")));
+}
+
+describe("following a member", () => {
+  it("tells each follower of every thread the member starts, once, until they unfollow", async () => {
+    expect((await follow(author, fan.username)).json).toEqual({ following: true });
+    expect((await follow(author, fan.username)).json, "following again changes nothing").toEqual({ following: true });
+    await follow(author, watcher.username);
+
+    const threadId = await startThread(author, "Who wins the rematch?");
+    await followersTold(threadId);
+    expect(await toldAbout(threadId)).toEqual([
+      [fan.username, "NEW_THREAD"],
+      [watcher.username, "NEW_THREAD"],
+    ]);
+    expect(await testDb.pendingNewThreadNotice.count({ where: { threadId } }), "the thread's pending notice, taken").toBe(0);
+    const notice = await testDb.notification.findFirst({ where: { threadId, userId: fan.id } });
+    expect(notice).toMatchObject({ type: "NEW_THREAD", actorId: author.id, replyId: null, isRead: false, message: `${author.username} started a thread: "Who wins the rematch?"` });
+    const listed = await api<{ type: string; threadId: string; relatedUser: { id: string } }[]>("/api/notifications?kind=follows", { as: fan.username });
+    expect(listed.json.find((item) => item.threadId === threadId)).toMatchObject({ type: "NEW_THREAD", relatedUser: { id: author.id } });
+
+    expect((await unfollow(author, fan.username)).json).toEqual({ following: false });
+    expect((await unfollow(author, fan.username)).json, "unfollowing again changes nothing").toEqual({ following: false });
+    const next = await startThread(author, "And the trilogy?");
+    await followersTold(next);
+    expect(await toldAbout(next)).toEqual([[watcher.username, "NEW_THREAD"]]);
+    await unfollow(author, watcher.username);
+  });
+
+  it("lists the members the viewer follows by username, theirs alone", async () => {
+    const [zed, abe, follower] = await Promise.all([createMember("zz_mflist"), createMember("aa_mflist"), createMember("mflister")]);
+    await follow(zed, follower.username);
+    await follow(abe, follower.username);
+    expect(await followedBy(follower.username)).toEqual([abe.username, zed.username]);
+    expect(await followedBy(stranger.username)).toEqual([]);
+    const { json } = await api<{ members: Record<string, unknown>[] }>("/api/users/me/following", { as: follower.username });
+    expect(Object.keys(json.members[0]).sort()).toEqual(["id", "imageUrl", "role", "username"]);
+  });
+
+  it("tells a follower the thread mentions once, by the mention, and nobody who turned the notice off", async () => {
+    const [mentioned, quiet, writer] = await Promise.all([createMember("mfmentioned"), createMember("mfquiet"), createMember("mfwriter")]);
+    for (const member of [mentioned, quiet, watcher]) await follow(writer, member.username);
+    expect((await api("/api/users/me", { as: quiet.username, method: "PATCH", body: { notificationPreferences: { NEW_THREAD: false } } })).status).toBe(200);
+    const threadId = await startThread(writer, "Callout", `What say you, @${mentioned.username}?`);
+    await followersTold(threadId);
+    expect(await toldAbout(threadId)).toEqual([
+      [mentioned.username, "MENTION"],
+      [watcher.username, "NEW_THREAD"],
+    ]);
+    await unfollow(writer, watcher.username);
+  });
+
+  it("refuses to follow a member who blocked the viewer, and a block ends the blocked member's follow", async () => {
+    const [blocker, blocked, later] = await Promise.all([createMember("mfblocker"), createMember("mfblocked"), createMember("mflater")]);
+    expect((await api(`/api/users/${blocked.id}/block`, { as: blocker.username, method: "PUT", body: {} })).status).toBe(200);
+    const refused = await follow(blocker, blocked.username);
+    expect(refused).toMatchObject({ status: 403, json: { code: "BLOCKED", message: "You cannot follow this member: they have blocked you." } });
+    expect(await followedBy(blocked.username)).toEqual([]);
+
+    await follow(blocker, later.username);
+    await follow(blocker, watcher.username);
+    await api(`/api/users/${later.id}/block`, { as: blocker.username, method: "PUT", body: {} });
+    expect(await followedBy(later.username)).toEqual([]);
+    const threadId = await startThread(blocker, "Only for those I let in");
+    await followersTold(threadId);
+    expect(await toldAbout(threadId)).toEqual([[watcher.username, "NEW_THREAD"]]);
+    await unfollow(blocker, watcher.username);
+  });
+
+  it("does not tell a follower of a thread by a member they blocked", async () => {
+    const [writer, wary] = await Promise.all([createMember("mfblockedwriter"), createMember("mfwary")]);
+    await follow(writer, wary.username);
+    await follow(writer, watcher.username);
+    await api(`/api/users/${writer.id}/block`, { as: wary.username, method: "PUT", body: {} });
+    const threadId = await startThread(writer, "Still posting");
+    await followersTold(threadId);
+    expect(await toldAbout(threadId)).toEqual([[watcher.username, "NEW_THREAD"]]);
+    await unfollow(writer, watcher.username);
+  });
+
+  it("keeps a pro fighter's premium thread out of a free follower's notice, the title shown as in lists", async () => {
+    const [fighter, free] = await Promise.all([createMember("mffighter", { role: "FIGHTER" }), createMember("mffree", { plan: "FREE" })]);
+    await follow(fighter, free.username);
+    await follow(fighter, watcher.username);
+    const canary = `mfcanary${Date.now()}`;
+    const threadId = await startThread(fighter, "Camp diary", `Tonight's game plan: ${canary}`);
+    await followersTold(threadId);
+    const notices = await waitFor(
+      () => api<{ threadId: string }[]>("/api/notifications", { as: free.username }),
+      (answer) => answer.json.some((notice) => notice.threadId === threadId),
+    );
+    expect(notices.text).not.toContain(canary);
+    expect(notices.json.find((notice) => notice.threadId === threadId)).toMatchObject({ type: "NEW_THREAD", premiumLocked: true, replyPreview: null, threadTitle: "Camp diary" });
+    const paid = await api<{ threadId: string }[]>("/api/notifications", { as: watcher.username });
+    expect(paid.json.find((notice) => notice.threadId === threadId)).toMatchObject({ premiumLocked: false });
+    await unfollow(fighter, watcher.username);
+  });
+
+  it("tells the followers of a thread whose server stopped before telling them, after the next new thread", async () => {
+    const writer = await createMember("mfstranded");
+    await follow(writer, watcher.username);
+    // What a thread's transaction leaves when its server stops right after the commit.
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    const stranded = await testDb.thread.create({
+      data: { userId: writer.id, categoryId: "general", title: "Told late", content: "Late", followersPending: { create: { createdAt: twoMinutesAgo } } },
+    });
+    trackCreatedThread(stranded.id);
+    await startThread(stranger, "The next thread anywhere");
+    await followersTold(stranded.id);
+    expect(await testDb.notification.count({ where: { threadId: stranded.id, type: "NEW_THREAD" } })).toBe(1);
+    expect(await testDb.pendingNewThreadNotice.count({ where: { threadId: stranded.id } })).toBe(0);
+    await unfollow(writer, watcher.username);
+  });
+
+  it("answers a new thread without waiting for its followers' notices, which come once it has", async () => {
+    const writer = await createMember("mfcrowded");
+    await follow(writer, watcher.username);
+    // The notice's row refers to the watcher's, which this transaction holds: it waits until the end.
+    const threadId = await testDb.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${watcher.id} FOR UPDATE`;
+        const id = await startThread(writer, "Fight night is here");
+        expect(await testDb.notification.count({ where: { threadId: id, userId: watcher.id } })).toBe(0);
+        return id;
+      },
+      { timeout: 60_000 },
+    );
+    await followersTold(threadId);
+    await unfollow(writer, watcher.username);
+  });
+
+  it("refuses following oneself (400), a missing member (404), signed out (401) and past the limit (409), recording nothing", async () => {
+    expect(await follow(fan, fan.username)).toMatchObject({ status: 400, json: { code: "INVALID_INPUT", message: "You cannot follow yourself" } });
+    expect(await follow("no-such-member", fan.username)).toMatchObject({ status: 404, json: { code: "NOT_FOUND", message: "User not found" } });
+    expect(await unfollow("no-such-member", fan.username)).toMatchObject({ status: 404, json: { message: "User not found" } });
+    expect(await api(`/api/users/${author.id}/follow`, { method: "PUT", body: {} })).toMatchObject({ status: 401, json: { message: "You must be logged in to follow a member" } });
+    expect(await testDb.memberFollow.count({ where: { followerId: fan.id } })).toBe(0);
+
+    const collector = await createMember("mfcollector");
+    const stamp = Date.now();
+    const members = Array.from({ length: MAX_FOLLOWED_MEMBERS }, (_, index) => ({ id: `mfbulk${stamp}_${index}`, clerkId: `user_mfbulk${stamp}_${index}`, username: `mfbulk${stamp}_${index}` }));
+    await testDb.user.createMany({ data: members });
+    await testDb.memberFollow.createMany({ data: members.map((member) => ({ followerId: collector.id, memberId: member.id })) });
+    const refused = await follow(author, collector.username);
+    expect(refused).toMatchObject({ status: 409, json: { message: `You can follow at most ${MAX_FOLLOWED_MEMBERS} members. Unfollow some on your account page first.` } });
+    expect((await follow(members[0].id, collector.username)).json, "one already followed is still answered").toEqual({ following: true });
+    await testDb.user.deleteMany({ where: { id: { in: members.map((member) => member.id) } } });
+  });
+});

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
-import type { MemberStanding } from "@/lib/members/standing";
+import type { MemberRelationship } from "@/lib/members/relationship";
 import { forgetRestrictedMembers, restrictionToast, setRestriction, type RestrictionAction } from "./restriction-calls";
 
 interface RestrictionButtonsProps {
   member: { id: string; username: string };
-  initial: Pick<MemberStanding, "muted" | "blocked" | "canBlock">;
+  initial: Pick<MemberRelationship, "muted" | "blocked" | "canBlock">;
 }
 
 /** Mute and Block (or Unmute and Unblock) on another member's profile; staff show no Block. */

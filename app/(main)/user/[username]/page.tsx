@@ -16,7 +16,7 @@ import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
 import { getPublicProfile } from "@/lib/members/profile";
-import { standingOf } from "@/lib/members/standing";
+import { relationshipWith } from "@/lib/members/relationship";
 
 type Props = {
   params: Promise<{ username: string }>;
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await loadProfile(username, viewer);
-  const standing = viewer && viewer.id !== profile.id ? await standingOf(viewer, profile) : null;
+  const relationship = viewer && viewer.id !== profile.id ? await relationshipWith(viewer, profile) : null;
   // Members report, staff ban and reset; staff can be neither reported, banned nor reset (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const canModerate = viewer !== null && viewer.isStaff && !isStaff(profile.role);
@@ -49,10 +49,10 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl">
       <ProfileHeader profile={profile}>
-        {standing && (
+        {relationship && (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
-            <FollowMemberButton member={member} initialFollowing={standing.following} />
-            <RestrictionButtons member={member} initial={standing} />
+            <FollowMemberButton member={member} initialFollowing={relationship.following} />
+            <RestrictionButtons member={member} initial={relationship} />
             {canReport && <ReportMemberButton memberId={profile.id} />}
             {canModerate && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
             {canModerate && hasProfileToReset(profile) && <ResetProfileButton member={member} />}

@@ -7,8 +7,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import type { MemberFollowAnswer } from "./member-follows";
 import type { RestrictionAnswer } from "./restrictions";
 
-/** The viewer's standing toward another member, and what they may do about it, for that member's profile page. */
-export interface MemberStanding extends RestrictionAnswer, MemberFollowAnswer {
+/** How the viewer stands with another member, and what they may do about it, for that member's profile page. */
+export interface MemberRelationship extends RestrictionAnswer, MemberFollowAnswer {
   /** Staff cannot be blocked. */
   canBlock: boolean;
 }
@@ -17,7 +17,7 @@ export interface MemberStanding extends RestrictionAnswer, MemberFollowAnswer {
  * Whether the viewer mutes, blocks and follows the member (lib/members/restrictions.ts and
  * member-follows.ts), in one prepared statement: every profile page a member opens reads it.
  */
-export async function standingOf(viewer: SignedInViewer, member: { id: string; role: Role }): Promise<MemberStanding> {
+export async function relationshipWith(viewer: SignedInViewer, member: { id: string; role: Role }): Promise<MemberRelationship> {
   const rows = await queryRows<{ kind: string }>(Prisma.sql`${PREPARED}
     SELECT kind::text AS kind FROM "MemberRestriction" WHERE "userId" = ${viewer.id} AND "targetId" = ${member.id}
     UNION ALL

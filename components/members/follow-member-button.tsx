@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
@@ -13,6 +14,7 @@ interface FollowMemberButtonProps {
 /** Follow (or Unfollow) on another member's profile: a follower is told of each thread the member starts. */
 export function FollowMemberButton({ member, initialFollowing }: FollowMemberButtonProps) {
   const toast = useToast();
+  const router = useRouter();
   const [following, setFollowing] = useState(initialFollowing);
   const [busy, setBusy] = useState(false);
 
@@ -23,6 +25,8 @@ export function FollowMemberButton({ member, initialFollowing }: FollowMemberBut
       setFollowing(answer.following);
       forgetFollowedMembers();
       toast(memberFollowToast(member.username, answer.following));
+      // The profile's follower count is the server's: read it again.
+      router.refresh();
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
     } finally {

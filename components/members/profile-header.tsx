@@ -1,16 +1,16 @@
 import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
-import { formatCount, formatRank } from "@/lib/format";
-import type { PublicProfileDto } from "@/lib/members/member-dto";
+import { formatCount, formatQuantity, formatRank } from "@/lib/format";
+import type { ProfileDto } from "@/lib/members/profile";
 import { FightCredProgress } from "./fight-cred-progress";
 import { StatusBadge } from "./status-badge";
 
 /**
  * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
- * fighters and industry professionals, and the activity counters; `children` are the viewer's
+ * fighters and industry professionals, how many follow them, and the activity counters; `children` are the viewer's
  * actions on the member (follow, mute, block and report; ban and reset for staff).
  */
-export function ProfileHeader({ profile, children }: { profile: PublicProfileDto; children?: React.ReactNode }) {
+export function ProfileHeader({ profile, children }: { profile: ProfileDto; children?: React.ReactNode }) {
   const counters = [
     { label: "Posts", value: profile.postsCount },
     { label: "Likes", value: profile.likesCount },
@@ -30,6 +30,7 @@ export function ProfileHeader({ profile, children }: { profile: PublicProfileDto
             <RoleBadge role={profile.role} />
           </div>
           {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
+          <p className="mt-1 text-sm text-muted">{formatQuantity(profile.followersCount, "follower", "followers")}</p>
           {profile.rank !== null && profile.status && (
             <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <span className="rounded bg-line px-2 py-0.5 text-xs font-bold">Rank #{formatRank(profile.rank, profile.isTied)}</span>

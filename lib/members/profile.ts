@@ -17,13 +17,18 @@ const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 
 const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
 
+/** A member's profile with how many members follow them (lib/members/member-follows.ts). */
 export async function getPublicProfile(username: string, viewer: Viewer) {
   // In SQL and prepared, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
-  const [user] = await queryRows<PublicProfileRow>(Prisma.sql`${PREPARED}
-    SELECT ${PUBLIC_PROFILE_COLUMNS} FROM "User" WHERE username = ${username.toLowerCase()}`);
+  const [user] = await queryRows<PublicProfileRow & { followersCount: number }>(Prisma.sql`${PREPARED}
+    SELECT ${PUBLIC_PROFILE_COLUMNS}, (SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = "User".id) AS "followersCount"
+    FROM "User" WHERE username = ${username.toLowerCase()}`);
   if (!user) throw notFound("User not found");
-  return toPublicProfileDto(user, await standingOf(user), viewer);
+  return { ...toPublicProfileDto(user, await standingOf(user), viewer), followersCount: user.followersCount };
 }
+
+/** A profile page's member: GET /api/users/username/{username}'s body. */
+export type ProfileDto = Awaited<ReturnType<typeof getPublicProfile>>;
 
 /**
  * A member's threads by our id (a member already loaded, as on the profile page), newest first,

@@ -20,9 +20,11 @@ test.describe("on a phone", () => {
     await signInAs(page, fan, `/user/${writer}`);
     const follow = page.getByRole("button", { name: "Follow", exact: true });
     await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText("0 followers", { exact: true })).toBeVisible();
     await follow.click();
     await expect(page.getByText(`Following @${writer}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Unfollow", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("1 follower", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     const thread = await callAs(request, writer, "/api/threads", { title, content: "Camp went well.", categoryId: "member_feedback" });

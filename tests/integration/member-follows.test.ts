@@ -55,6 +55,8 @@ describe("following a member", () => {
     expect((await follow(author, fan.username)).json).toEqual({ following: true });
     expect((await follow(author, fan.username)).json, "following again changes nothing").toEqual({ following: true });
     await follow(author, watcher.username);
+    const followersCount = async () => (await api<{ followersCount: number }>(`/api/users/username/${author.username}`, { as: stranger.username })).json.followersCount;
+    expect(await followersCount(), "the profile counts its followers").toBe(2);
 
     const threadId = await startThread(author, "Who wins the rematch?");
     await followersTold(threadId);
@@ -70,6 +72,7 @@ describe("following a member", () => {
 
     expect((await unfollow(author, fan.username)).json).toEqual({ following: false });
     expect((await unfollow(author, fan.username)).json, "unfollowing again changes nothing").toEqual({ following: false });
+    expect(await followersCount()).toBe(1);
     const next = await startThread(author, "And the trilogy?");
     await followersTold(next);
     expect(await toldAbout(next)).toEqual([[watcher.username, "NEW_THREAD"]]);

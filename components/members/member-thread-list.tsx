@@ -1,17 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import useSWRInfinite, { unstable_serialize } from "swr/infinite";
+import useSWRInfinite from "swr/infinite";
 import { joinPages } from "@/components/forum/feed-pages";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";
-import type { ThreadOwner } from "@/components/threads/use-thread-actions";
+import { usePagedThreadsOwner } from "@/components/threads/use-paged-threads-owner";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { MemberThreadsAnswer } from "@/lib/members/profile";
-import { changePagedItem } from "@/lib/swr/change-cached-item";
-import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import { MEMBER_THREADS_PAGE_SIZE } from "@/lib/validation/limits";
 import { memberPostsPageUrl } from "./member-posts-pages";
 
@@ -28,27 +25,11 @@ export function MemberThreadList({ memberId, viewer }: MemberThreadListProps) {
   const pageKey = (index: number, previousPage: MemberThreadsAnswer | null) =>
     index === 0 || (previousPage && previousPage.length >= MEMBER_THREADS_PAGE_SIZE) ? memberPostsPageUrl(memberId, index) : null;
   const pages = useSWRInfinite<MemberThreadsAnswer>(pageKey, { revalidateFirstPage: false });
-  const readOnItsWay = useReadOnItsWay();
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
+  const { owner, shown } = usePagedThreadsOwner(pages, pageKey, { readAgainOnDelete: true });
   const loadedPages = pages.data?.length ?? 0;
-  const threads = joinPages(pages.data ?? []).filter((thread) => !deletedIds.has(thread.id));
+  const threads = shown(joinPages(pages.data ?? []));
   const postsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
-
-  const owner: ThreadOwner = {
-    change: (thread, optimistic, request) =>
-      changePagedItem(pages.mutate, {
-        before: thread,
-        optimistic,
-        request,
-        readOnItsWay: () => readOnItsWay(unstable_serialize(pageKey)),
-        readAgain: () => pages.mutate(),
-      }),
-    // Pages are read by offset: after a deletion every loaded page is read again, so none skips a thread.
-    deleted(threadId) {
-      setDeletedIds((current) => new Set(current).add(threadId));
-      void pages.mutate();
-    },
-  };
 
   if (pages.isLoading) return <p className="py-6 text-center text-muted">Loading posts...</p>;
   if (pages.error && loadedPages === 0) return <PostsError />;

@@ -82,6 +82,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/me/avatar": ["PUT"],
   "/api/users/me/earnings": ["GET"],
   "/api/users/me/following": ["GET"],
+  "/api/users/me/following/threads": ["GET"],
   "/api/users/me/payout-account": ["POST"],
   "/api/users/me/post-draft": ["DELETE", "GET", "PUT"],
   "/api/users/me/restrictions": ["GET"],

@@ -8,7 +8,11 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
 import { takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
 import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
+import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
+import { findThreadRows } from "@/lib/threads/thread-rows";
+import type { FollowedThreadsQuery } from "@/lib/validation/member-follows";
 import { blockHolds } from "./restrictions";
 
 /**
@@ -77,6 +81,40 @@ export async function listFollowedMembers(viewer: SignedInViewer): Promise<Follo
     orderBy: { member: { username: "asc" } },
   });
   return { members: rows.map((row) => row.member) };
+}
+
+/** Whether the viewer follows anyone: /following says so when it has no threads to show. */
+export async function followsAnyone(viewer: SignedInViewer) {
+  return (await db.memberFollow.findFirst({ where: { followerId: viewer.id }, select: { memberId: true } })) !== null;
+}
+
+/** GET /api/users/me/following/threads's body: a page of threads (the next cursor travels in a header). */
+export type FollowedThreadsAnswer = ThreadDto[];
+
+/**
+ * /following: the threads of the members the viewer follows, newest first, by keyset, as every list
+ * shows them to the viewer (a pro fighter's redacted for a free member). Each followed member's
+ * newest threads after the cursor come from their own (userId, createdAt) index, a page at most
+ * each, and the page is the newest of those: the work grows with the members followed (1,000 at
+ * most), not with the forum.
+ */
+export async function listFollowedMembersThreads(viewer: SignedInViewer, query: FollowedThreadsQuery) {
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`t."createdAt"`, Prisma.sql`t.id`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await findThreadRows(
+    Prisma.sql`SELECT newest.id FROM "MemberFollow" f
+      CROSS JOIN LATERAL (
+        SELECT t.id, t."createdAt" FROM "Thread" t WHERE t."userId" = f."memberId" ${after}
+        ORDER BY t."createdAt" DESC, t.id DESC LIMIT ${query.limit}
+      ) newest
+      WHERE f."followerId" = ${viewer.id}
+      ORDER BY newest."createdAt" DESC, newest.id DESC LIMIT ${query.limit}`,
+    Prisma.sql`t."createdAt" DESC, t.id DESC`,
+    viewer.id,
+  );
+  return {
+    threads: rows.map((row) => toThreadDto(row, viewer)),
+    nextCursor: nextCursor(rows, query.limit, true, (row) => row.createdAt),
+  };
 }
 
 /** What a member's followers are told of a thread they started (NEW_THREAD): its title, public as in every list. */

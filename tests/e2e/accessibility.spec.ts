@@ -22,6 +22,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
+  { name: "following", path: "/following", signedIn: true },
   { name: "notifications", path: "/notifications", signedIn: true },
   { name: "notifications-filtered", path: "/notifications?show=forum", signedIn: true },
   { name: "events", path: "/events", signedIn: true },

@@ -44,6 +44,36 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the Following page lists the followed members' threads, newest first, and says what to do when it has none", async ({ page, request }) => {
+    const fan = `feedfan_${unique()}`;
+    const writer = `feedwriter_${unique()}`;
+    await setPlan(request, writer, "BASIC");
+    await signInAs(page, fan, "/forum");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Following" }).click();
+    await expect(page.getByRole("heading", { name: "Following", level: 1 })).toBeVisible();
+    await expect(page.getByText("You do not follow anyone yet.")).toBeVisible();
+
+    const { id } = await callAs(request, fan, `/api/users/username/${writer}`);
+    await callAs(request, fan, `/api/users/${id}/follow`, {}, "PUT");
+    const older = `Older take ${unique()}`;
+    const newer = `Newer take ${unique()}`;
+    await callAs(request, writer, "/api/threads", { title: older, content: "First.", categoryId: "member_feedback" });
+    await callAs(request, writer, "/api/threads", { title: newer, content: "Second.", categoryId: "member_feedback" });
+    await page.reload();
+    const list = page.getByRole("list", { name: "Threads of the members you follow" });
+    await expect(list.getByRole("article")).toHaveCount(2);
+    await expect(list.getByRole("article").first()).toHaveAccessibleName(newer);
+    await expect(list.getByRole("article").last()).toHaveAccessibleName(older);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await list.getByRole("link", { name: newer }).click();
+    await expect(page.getByRole("heading", { name: newer, level: 1 })).toBeVisible();
+  });
+});
+
 test("a member's followed members are listed on /account, where one is unfollowed", async ({ page, request }) => {
   const fan = `fanlist_${unique()}`;
   await callAs(request, fan, "/api/users/me");

@@ -262,6 +262,7 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/users/[id]/follow": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
+  "GET /api/users/me/following/threads": row(signedIn(200), () => ({ path: "/api/users/me/following/threads" })),
   "GET /api/admin/payouts": row(adminOnly(200), () => ({ path: "/api/admin/payouts?month=2000-01" })),
   // Closing is idempotent; January 2000 has no revenue, so closing it moves no money.
   "POST /api/admin/payouts/[month]/close": row(adminOnly(200), () => ({ path: "/api/admin/payouts/2000-01/close", body: {} })),
@@ -311,6 +312,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /privacy": row(publicPage, () => ({ path: "/privacy" })),
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
   "PAGE /bookmarks": row(signedInPage, () => ({ path: "/bookmarks" })),
+  "PAGE /following": row(signedInPage, () => ({ path: "/following" })),
   "PAGE /notifications": row(signedInPage, () => ({ path: "/notifications" })),
   "PAGE /moderation": row(staffPage, () => ({ path: "/moderation" })),
   "PAGE /search": row(signedInPage, () => ({ path: "/search?q=matrix" })),

@@ -199,3 +199,50 @@ describe("following a member", () => {
     await testDb.user.deleteMany({ where: { id: { in: members.map((member) => member.id) } } });
   });
 });
+
+describe("the threads of the members one follows (/following)", () => {
+  type Card = { id: string; title: string; content: string; user: { username: string } };
+  const page = (as: string, query = "") => api<Card[]>(`/api/users/me/following/threads${query}`, { as });
+
+  it("lists the followed members' threads alone, newest first, by cursor", async () => {
+    const [reader, first, second, other] = await Promise.all(["mffeedreader", "mffeedone", "mffeedtwo", "mffeedother"].map((prefix) => createMember(prefix)));
+    expect((await page(reader.username)).json, "nobody followed yet").toEqual([]);
+    await follow(first, reader.username);
+    await follow(second, reader.username);
+    const titles: string[] = [];
+    for (const [index, author] of [first, other, second, first, second].entries()) {
+      const title = `Feed ${index} by ${author.username}`;
+      await startThread(author, title);
+      if (author !== other) titles.unshift(title);
+    }
+
+    const firstPage = await page(reader.username, "?limit=3");
+    expect(firstPage.status).toBe(200);
+    expect(firstPage.json.map((thread) => thread.title)).toEqual(titles.slice(0, 3));
+    const cursor = firstPage.headers.get("x-next-cursor");
+    expect(cursor).toBeTruthy();
+    const secondPage = await page(reader.username, `?limit=3&cursor=${cursor}`);
+    expect(secondPage.json.map((thread) => thread.title)).toEqual(titles.slice(3));
+    expect(secondPage.headers.get("x-next-cursor")).toBeNull();
+
+    await unfollow(second, reader.username);
+    expect((await page(reader.username)).json.map((thread) => thread.user.username)).toEqual([first.username, first.username]);
+  });
+
+  it("shows a followed pro fighter's thread to a free member as every list does: content withheld", async () => {
+    const [fighter, free] = await Promise.all([createMember("mffeedfighter", { role: "FIGHTER" }), createMember("mffeedfree", { plan: "FREE" })]);
+    await follow(fighter, free.username);
+    const canary = `mffeedcanary${Date.now()}`;
+    const threadId = await startThread(fighter, "Fight week", `Secret: ${canary}`);
+    const answer = await page(free.username);
+    expect(answer.json.map((thread) => thread.id)).toEqual([threadId]);
+    expect(answer.text).not.toContain(canary);
+    expect(answer.json[0]).toMatchObject({ title: "Fight week", premiumLocked: true, content: "" });
+  });
+
+  it("answers 401 signed out and 400 for a cursor or limit it does not know", async () => {
+    expect((await api("/api/users/me/following/threads")).status).toBe(401);
+    expect((await page(fan.username, "?cursor=nonsense")).status).toBe(400);
+    expect((await page(fan.username, "?limit=0")).status).toBe(400);
+  });
+});

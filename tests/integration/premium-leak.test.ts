@@ -176,6 +176,8 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/me/following": () => ["/api/users/me/following"],
+  // The free viewer follows the fighter: their thread is in this list.
+  "GET /api/users/me/following/threads": () => ["/api/users/me/following/threads", "/api/users/me/following/threads?limit=1"],
   // The member's own saved draft: the free viewer may not keep one (403).
   "GET /api/users/me/post-draft": () => ["/api/users/me/post-draft"],
   // Admin and verified-fighter only (the free viewer is refused); no post content in either.
@@ -207,6 +209,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/admin/payouts",
   "/search?q=fighter",
   "/bookmarks",
+  "/following",
   "/notifications",
   "/notifications?show=mentions",
   "/notifications?show=follows",

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { FollowMemberButton } from "@/components/members/follow-member-button";
 import { MemberPosts } from "@/components/members/member-posts";
 import { MemberReplyList } from "@/components/members/member-reply-list";
 import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { profileTabOf } from "@/components/members/profile-tab-names";
 import { ProfileTabs } from "@/components/members/profile-tabs";
-import { RestrictionButtons } from "@/components/members/restriction-buttons";
+import { RelationshipButtons } from "@/components/members/relationship-buttons";
 import { MemberBanControls } from "@/components/moderation/member-ban-controls";
 import { ReportMemberButton } from "@/components/moderation/report-member-button";
 import { hasProfileToReset } from "@/components/moderation/reset-profile";
@@ -51,8 +50,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <ProfileHeader profile={profile}>
         {relationship && (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
-            <FollowMemberButton member={member} initialFollowing={relationship.following} />
-            <RestrictionButtons member={member} initial={relationship} />
+            <RelationshipButtons member={member} initial={relationship} />
             {canReport && <ReportMemberButton memberId={profile.id} />}
             {canModerate && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
             {canModerate && hasProfileToReset(profile) && <ResetProfileButton member={member} />}

@@ -27,13 +27,15 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
 
   async function change(action: RelationshipAction, on: boolean) {
     if (action === "follow") {
-      setState({ ...state, ...(await setMemberFollow(member.id, on)) });
+      const answer = await setMemberFollow(member.id, on);
+      setState((current) => ({ ...current, ...answer }));
       forgetFollowedMembers();
       toast(memberFollowToast(member.username, on));
       // The profile's follower count is the server's: read it again.
       router.refresh();
     } else {
-      setState({ ...state, ...(await setRestriction(member.id, action, on)) });
+      const answer = await setRestriction(member.id, action, on);
+      setState((current) => ({ ...current, ...answer }));
       forgetRestrictedMembers();
       toast(restrictionToast(member.username, action, on));
     }

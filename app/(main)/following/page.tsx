@@ -15,7 +15,9 @@ export default async function FollowingPage() {
   const viewer = await getViewer();
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
-  const [{ threads }, anyone] = await Promise.all([listFollowedMembersThreads(viewer, { limit: THREAD_PAGE_SIZE, cursor: null }), followsAnyone(viewer)]);
+  const { threads } = await listFollowedMembersThreads(viewer, { limit: THREAD_PAGE_SIZE, cursor: null });
+  // Asked only of an empty list, to say why it is empty: any thread means someone is followed.
+  const anyone = threads.length > 0 || (await followsAnyone(viewer));
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SWRConfig, type Cache, type State } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import { unpack, type Packed } from "./packed-json";
+import { dropWritesAfterLeaving } from "./writes-after-leaving";
 
 interface SeededSwrCacheProps {
   /** Which server render this is: each render has its own. */
@@ -34,7 +35,13 @@ function shownBefore(renderId: string) {
 export function SeededSwrCache({ renderId, data, firstPages, children }: SeededSwrCacheProps) {
   const [restored] = useState(() => shownBefore(renderId));
   return (
-    <SWRConfig value={{ provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>, restored), ...(restored && { revalidateOnMount: true }) }}>
+    <SWRConfig
+      value={{
+        provider: () => seededCache(data, unpack(firstPages) as Record<string, unknown>, restored),
+        use: [dropWritesAfterLeaving],
+        ...(restored && { revalidateOnMount: true }),
+      }}
+    >
       {children}
     </SWRConfig>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import useSWRInfinite from "swr/infinite";
-import { joinPages } from "@/components/forum/feed-pages";
+import { joinPages } from "@/components/threads/join-pages";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { usePagedThreadsOwner } from "@/components/threads/use-paged-threads-owner";

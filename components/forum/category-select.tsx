@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { CategoryOptions } from "./category-options";
 
-/** The category dropdown on small screens: choosing one opens /forum/{category}. */
-export function CategorySelect({ activeId }: { activeId: string }) {
+/**
+ * The category dropdown on small screens: choosing one opens /forum/{category}. The server renders
+ * its options (`CategoryOptions`), so the category list stays out of the page's script.
+ */
+export function CategorySelect({ activeId, children }: { activeId: string; children: React.ReactNode }) {
   const router = useRouter();
   return (
     <div className="md:hidden">
@@ -17,7 +19,7 @@ export function CategorySelect({ activeId }: { activeId: string }) {
         onChange={(event) => router.push(`/forum/${event.target.value}`)}
         className="mt-1 min-h-11 w-full rounded border border-line bg-panel px-3"
       >
-        <CategoryOptions />
+        {children}
       </select>
     </div>
   );

@@ -48,9 +48,3 @@ export function nextThreadPageUrl(categoryId: string, filters: FeedFilters, prev
   if (!last || previousPage.length < THREAD_PAGE_SIZE) return null;
   return threadPageUrl(categoryId, filters, encodeCursor({ key: sortKey(last, filters), id: last.id }));
 }
-
-/** Pages joined in order, each thread once (activity can shift a thread onto a later page). */
-export function joinPages(pages: ThreadDto[][]) {
-  const seen = new Set<string>();
-  return pages.flat().filter((thread) => !seen.has(thread.id) && seen.add(thread.id));
-}

@@ -9,6 +9,7 @@ import { parseThreadView, THREAD_VIEW_COOKIE } from "@/lib/threads/thread-view";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { CategoryNav } from "./category-nav";
+import { CategoryOptions } from "./category-options";
 import { CategorySelect } from "./category-select";
 import { DEFAULT_FEED_FILTERS, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
 import { ThreadFeed } from "./thread-feed";
@@ -35,7 +36,9 @@ export async function ForumView({ categoryId }: { categoryId?: string }) {
         {viewer && isNewMember(viewer) && !cookieStore.has(WELCOME_DISMISSED_COOKIE) && (
           <WelcomeCard username={viewer.username} isPaid={viewer.isPaid} />
         )}
-        <CategorySelect activeId={category.id} />
+        <CategorySelect activeId={category.id}>
+          <CategoryOptions />
+        </CategorySelect>
         <ServerRenderedData
           key={category.id}
           data={{ [pinnedThreadsUrl(category.id)]: pinned }}

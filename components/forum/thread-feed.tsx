@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { SignInButton } from "@/components/auth/sign-in-button";
+import { SignInButton } from "@/components/auth/signed-out-only";
 import { MutedPost } from "@/components/members/muted-post";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";

@@ -8,7 +8,8 @@ import type { ThreadDto } from "@/lib/threads/thread-dto";
 import type { ThreadListAnswer } from "@/lib/threads/list-threads";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 import { hasNextPage } from "@/lib/pagination/pages";
-import { DEFAULT_FEED_FILTERS, joinPages, nextThreadPageUrl, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
+import { joinPages } from "@/components/threads/join-pages";
+import { DEFAULT_FEED_FILTERS, nextThreadPageUrl, pinnedThreadsUrl, threadPageUrl } from "./feed-pages";
 
 /**
  * A category's thread list in the browser (swr): the pinned threads and pages of the others, from

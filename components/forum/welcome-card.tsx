@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { FreeYearNote } from "@/components/billing/free-year-note";
-import { SubscriptionButton } from "@/components/billing/subscription-button";
-import { DismissibleWelcome } from "./dismissible-welcome";
+import { DismissibleWelcome, SubscriptionButton } from "./newcomer-only";
 
 const TITLE_ID = "welcome-title";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SignInButton } from "@/components/auth/sign-in-button";
+import { SignInButton } from "@/components/auth/signed-out-only";
 import { HeaderSearch } from "@/components/search/header-search";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { getViewer } from "@/lib/auth/viewer";

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWRInfinite from "swr/infinite";
-import { joinPages } from "@/components/forum/feed-pages";
+import { joinPages } from "@/components/threads/join-pages";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
 import { ThreadListCard } from "@/components/threads/thread-list-card";
 import { usePagedThreadsOwner } from "@/components/threads/use-paged-threads-owner";

@@ -5,8 +5,11 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
 import type { MemberRelationship } from "@/lib/members/relationship";
-import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "./member-follow-calls";
-import { forgetRestrictedMembers, restrictionToast, setRestriction, type RestrictionAction } from "./restriction-calls";
+import type { RestrictionAction } from "./restriction-calls";
+
+// Most visits to a profile change nothing: the calls load with the first press.
+const loadFollowCalls = () => import("./member-follow-calls");
+const loadRestrictionCalls = () => import("./restriction-calls");
 
 type RelationshipAction = "follow" | RestrictionAction;
 
@@ -27,6 +30,7 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
 
   async function change(action: RelationshipAction, on: boolean) {
     if (action === "follow") {
+      const { forgetFollowedMembers, memberFollowToast, setMemberFollow } = await loadFollowCalls();
       const answer = await setMemberFollow(member.id, on);
       setState((current) => ({ ...current, ...answer }));
       forgetFollowedMembers();
@@ -34,6 +38,7 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
       // The profile's follower count is the server's: read it again.
       router.refresh();
     } else {
+      const { forgetRestrictedMembers, restrictionToast, setRestriction } = await loadRestrictionCalls();
       const answer = await setRestriction(member.id, action, on);
       setState((current) => ({ ...current, ...answer }));
       forgetRestrictedMembers();

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { EDITOR_TEXTAREA_CLASS, EditorModeTabs, MarkdownHint } from "@/components/markdown/editor-chrome";
+import { LoadFailedInPlace } from "@/components/ui/load-failed-in-place";
 import { onDemand, useOnDemand } from "@/components/ui/on-demand";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useReplyDraftContent } from "./reply-draft";
@@ -148,14 +149,7 @@ export function ReplyBox({ ref, ...props }: ReplyFormProps) {
         onSubmit={() => withForm((handle) => handle.submit())}
         onPress={holdWhilePressed}
       />
-      {form.status === "failed" && (
-        <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-400">
-          The reply form could not load. Check your connection and try again.
-          <button type="button" onClick={replyFormCode.request} className="min-h-11 rounded border border-line px-4 text-zinc-100 hover:bg-line">
-            Try again
-          </button>
-        </p>
-      )}
+      {form.status === "failed" && <LoadFailedInPlace what="The reply form" onRetry={replyFormCode.request} />}
     </>
   );
 }

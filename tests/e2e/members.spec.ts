@@ -417,6 +417,28 @@ test("a profile's Replies tab lists the member's replies, read when first opened
   await expect(page.getByRole("tabpanel", { name: "Replies" })).toContainText("This user hasn't replied to anything yet.");
 });
 
+test("a Replies tab whose list cannot load says so in its place and loads on Try again", async ({ page, request }) => {
+  const replier = fresh("offline_replier");
+  await setPlan(request, replier, "BASIC");
+  const thread = await callAs(request, "member", "/api/threads", { title: `Offline tab ${randomUUID().slice(0, 8)}`, content: "Who wins?", categoryId: "member_feedback" });
+  await callAs(request, replier, `/api/threads/${thread.id}/replies`, { content: "Read once the list has loaded." });
+  await signInAs(page, "fan", `/user/${replier}`);
+  await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+
+  // The connection is lost as the tab asks for its list's code (the bundler's own second try included).
+  let offline = true;
+  await page.route("**/_next/static/chunks/**", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("tab", { name: "Replies" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Replies" });
+  const failure = panel.getByRole("alert").filter({ hasText: "The replies could not load. Check your connection and try again." });
+  await expect(failure).toBeVisible();
+
+  offline = false;
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(panel.getByRole("article")).toContainText("Read once the list has loaded.");
+});
+
 test("an unknown member's profile is a 404 page", async ({ page }) => {
   await signInAs(page, "fan", `/user/${fresh("nobody")}_x`);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinPages, nextThreadPageUrl, threadPageUrl } from "@/components/forum/feed-pages";
+import { nextThreadPageUrl, threadPageUrl } from "@/components/forum/feed-pages";
+import { joinPages } from "@/components/threads/join-pages";
 import { hasNextPage } from "@/lib/pagination/pages";
 import { changeItemInPages } from "@/lib/swr/change-cached-item";
 import { ApiError } from "@/lib/http/api-fetch";

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MemberPosts } from "@/components/members/member-posts";
-import { MemberReplyList } from "@/components/members/member-reply-list";
+import { MemberRepliesTab } from "@/components/members/member-replies-tab";
 import { ProfileAbout } from "@/components/members/profile-about";
 import { ProfileHeader } from "@/components/members/profile-header";
 import { profileTabOf } from "@/components/members/profile-tab-names";
 import { ProfileTabs } from "@/components/members/profile-tabs";
 import { RelationshipButtons } from "@/components/members/relationship-buttons";
-import { MemberBanControls } from "@/components/moderation/member-ban-controls";
 import { ReportMemberButton } from "@/components/moderation/report-member-button";
 import { hasProfileToReset } from "@/components/moderation/reset-profile";
-import { ResetProfileButton } from "@/components/moderation/reset-profile-button";
+import { ProfileModeration } from "@/components/moderation/staff-only";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer, type Viewer } from "@/lib/auth/viewer";
 import { HttpError } from "@/lib/http/errors";
@@ -52,8 +51,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             <RelationshipButtons member={member} initial={relationship} />
             {canReport && <ReportMemberButton memberId={profile.id} />}
-            {canModerate && <MemberBanControls member={member} banned={profile.isBanned ?? false} />}
-            {canModerate && hasProfileToReset(profile) && <ResetProfileButton member={member} />}
+            {canModerate && <ProfileModeration member={member} banned={profile.isBanned ?? false} canReset={hasProfileToReset(profile)} />}
           </div>
         )}
       </ProfileHeader>
@@ -62,7 +60,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         initialTab={initialTab}
         panels={{
           posts: <MemberPosts memberId={profile.id} viewer={viewer} />,
-          replies: <MemberReplyList memberId={profile.id} />,
+          replies: <MemberRepliesTab memberId={profile.id} />,
           about: <ProfileAbout profile={profile} />,
         }}
       />

@@ -1,8 +1,12 @@
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 
-/** Where a notification leads: the report queue for staff's report notices, else its reply in the thread, or the thread. */
-export function notificationHref(notification: Pick<NotificationDto, "type" | "threadId" | "replyId">) {
+/**
+ * Where a notification leads: the report queue for staff's report notices, a new follower's
+ * profile, else its reply in the thread, or the thread.
+ */
+export function notificationHref(notification: Pick<NotificationDto, "type" | "threadId" | "replyId" | "relatedUser">) {
   if (notification.type === "REPORT") return "/moderation";
+  if (notification.type === "NEW_FOLLOWER") return notification.relatedUser ? `/user/${notification.relatedUser.username}` : null;
   if (!notification.threadId) return null;
   const reply = notification.replyId ? `?${new URLSearchParams({ replyId: notification.replyId })}` : "";
   return `/thread/${notification.threadId}${reply}`;

@@ -6,7 +6,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { announce, memberTopic } from "@/lib/live/hub";
-import { takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
+import { notify, takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
 import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
@@ -17,12 +17,16 @@ import { blockHolds } from "./restrictions";
 
 /**
  * Following members. A member follows another to be told of each thread they start (NEW_THREAD),
- * fans following a fighter above all. Nobody follows themselves, nor a member who blocked them; a
- * block ends the blocked member's follow of the blocker (addRestriction).
+ * fans following a fighter above all; the member followed is told who started following them
+ * (NEW_FOLLOWER). Nobody follows themselves, nor a member who blocked them; a block ends the
+ * blocked member's follow of the blocker (addRestriction).
  */
 
 /** How many members one member may follow: /account lists them all on one page. */
 export const MAX_FOLLOWED_MEMBERS = 1_000;
+
+/** A member who unfollows and follows again tells the member followed once in this time. */
+const NEW_FOLLOWER_NOTICE_QUIET_MS = 24 * 60 * 60 * 1000;
 
 /** PUT and DELETE /api/users/{id}/follow answer whether the viewer follows the member now. */
 export interface MemberFollowAnswer {
@@ -45,7 +49,8 @@ export interface FollowedMembersAnswer {
 const memberNotFound = () => notFound("User not found");
 
 /**
- * Follows the member; following them again changes nothing. Both members' rows are locked, the
+ * Follows the member, who is told (NEW_FOLLOWER, unless they turned it off), once a day at most for
+ * the same follower; following them again changes nothing. Both members' rows are locked, the
  * member's like the block (addRestriction) locks it, so a follow and a block of the follower never
  * cross: the follow sees the block, or the block deletes the follow.
  */
@@ -62,6 +67,10 @@ export async function followMember(memberId: string, viewer: SignedInViewer): Pr
       throw conflict(`You can follow at most ${MAX_FOLLOWED_MEMBERS} members. Unfollow some on your account page first.`);
     }
     await unlessDeletedMeanwhile(tx.memberFollow.create({ data: { followerId: viewer.id, memberId } }), memberNotFound);
+    const toldToday = await tx.notification.count({
+      where: { userId: memberId, actorId: viewer.id, type: "NEW_FOLLOWER", createdAt: { gte: new Date(Date.now() - NEW_FOLLOWER_NOTICE_QUIET_MS) } },
+    });
+    if (!toldToday) await notify(tx, [{ userId: memberId, actorId: viewer.id, type: "NEW_FOLLOWER", message: `${viewer.username} started following you` }]);
   });
   return { following: true };
 }

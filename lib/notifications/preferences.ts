@@ -7,6 +7,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "THREAD_PINNED", label: "My threads pinned by staff" },
   { type: "FOLLOW", label: "New replies in threads I follow" },
   { type: "NEW_THREAD", label: "New threads from members I follow" },
+  { type: "NEW_FOLLOWER", label: "Members who start following me" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

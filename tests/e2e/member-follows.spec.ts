@@ -94,3 +94,20 @@ test("a member's followed members are listed on /account, where one is unfollowe
   await page.goto("/user/member");
   await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
 });
+
+test("a member is told who started following them, and the notice opens the follower's profile", async ({ page, request }) => {
+  const followed = `followed_${unique()}`;
+  const fan = `newfan_${unique()}`;
+  const { id } = await callAs(request, followed, "/api/users/me");
+  await callAs(request, fan, `/api/users/${id}/follow`, {}, "PUT");
+
+  await signInAs(page, followed, "/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem");
+  await expect(notice).toContainText(`${fan} started following you`);
+  await notice.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/user/${fan}$`));
+  await expect(page.getByRole("heading", { name: fan, level: 1 })).toBeVisible();
+});

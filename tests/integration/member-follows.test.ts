@@ -200,6 +200,46 @@ describe("following a member", () => {
   });
 });
 
+describe("telling a member who started following them", () => {
+  const newFollowerNotices = (member: Member) =>
+    testDb.notification.findMany({ where: { userId: member.id, type: "NEW_FOLLOWER" }, select: { actorId: true, message: true, isRead: true } });
+
+  it("tells the member followed, with the follower's name, once a day for the same follower", async () => {
+    const [followed, follower] = await Promise.all([createMember("mfnfollowed"), createMember("mfnfollower")]);
+    await follow(followed, follower.username);
+    await follow(followed, follower.username);
+    await unfollow(followed, follower.username);
+    await follow(followed, follower.username);
+    expect(await newFollowerNotices(followed), "following again, or again after unfollowing the same day, tells nobody").toEqual([
+      { actorId: follower.id, message: `${follower.username} started following you`, isRead: false },
+    ]);
+    expect(await testDb.notification.count({ where: { userId: follower.id, type: "NEW_FOLLOWER" } }), "the follower is told nothing").toBe(0);
+
+    const listed = await api<{ type: string; relatedUser: { id: string; username: string } | null; threadId: string | null }[]>("/api/notifications?status=all&kind=follows", {
+      as: followed.username,
+    });
+    expect(listed.json).toEqual([expect.objectContaining({ type: "NEW_FOLLOWER", threadId: null, relatedUser: expect.objectContaining({ id: follower.id, username: follower.username }) })]);
+    expect((await api<{ count: number }>("/api/notifications/unread-count", { as: followed.username })).json.count).toBe(1);
+
+    // A day later the same follower's return is news again.
+    await testDb.notification.updateMany({ where: { userId: followed.id, type: "NEW_FOLLOWER" }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+    await unfollow(followed, follower.username);
+    await follow(followed, follower.username);
+    expect(await newFollowerNotices(followed)).toHaveLength(2);
+  });
+
+  it("tells nobody who turned new followers off, nor of a follow refused", async () => {
+    const [quiet, follower, blocker] = await Promise.all([createMember("mfnquiet"), createMember("mfnfan"), createMember("mfnblocker")]);
+    expect((await api("/api/users/me", { as: quiet.username, method: "PATCH", body: { notificationPreferences: { NEW_FOLLOWER: false } } })).status).toBe(200);
+    expect((await follow(quiet, follower.username)).status).toBe(200);
+    expect(await newFollowerNotices(quiet)).toEqual([]);
+
+    expect((await api(`/api/users/${follower.id}/block`, { as: blocker.username, method: "PUT", body: {} })).status).toBe(200);
+    expect((await follow(blocker, follower.username)).status).toBe(403);
+    expect(await newFollowerNotices(blocker)).toEqual([]);
+  });
+});
+
 describe("the threads of the members one follows (/following)", () => {
   type Card = { id: string; title: string; content: string; user: { username: string } };
   const page = (as: string, query = "") => api<Card[]>(`/api/users/me/following/threads${query}`, { as });

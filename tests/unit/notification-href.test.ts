@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { notificationHref } from "@/components/notifications/notification-href";
 
+const follower = { id: "u1", username: "jab_fan", imageUrl: null, role: "USER" as const };
+
 describe("where a notification leads", () => {
   it("opens the report queue from staff's report notices, the reported post's too", () => {
-    expect(notificationHref({ type: "REPORT", threadId: null, replyId: null })).toBe("/moderation");
-    expect(notificationHref({ type: "REPORT", threadId: "t1", replyId: "r1" })).toBe("/moderation");
+    expect(notificationHref({ type: "REPORT", threadId: null, replyId: null, relatedUser: null })).toBe("/moderation");
+    expect(notificationHref({ type: "REPORT", threadId: "t1", replyId: "r1", relatedUser: null })).toBe("/moderation");
+  });
+
+  it("opens a new follower's profile, or nothing once the follower's account is gone", () => {
+    expect(notificationHref({ type: "NEW_FOLLOWER", threadId: null, replyId: null, relatedUser: follower })).toBe("/user/jab_fan");
+    expect(notificationHref({ type: "NEW_FOLLOWER", threadId: null, replyId: null, relatedUser: null })).toBeNull();
   });
 
   it("opens a reply in its thread, a thread, or nothing for a notice of neither", () => {
-    expect(notificationHref({ type: "REPLY", threadId: "t1", replyId: "r 1" })).toBe("/thread/t1?replyId=r+1");
-    expect(notificationHref({ type: "LIKE", threadId: "t1", replyId: null })).toBe("/thread/t1");
-    expect(notificationHref({ type: "SYSTEM", threadId: null, replyId: null })).toBeNull();
+    expect(notificationHref({ type: "REPLY", threadId: "t1", replyId: "r 1", relatedUser: follower })).toBe("/thread/t1?replyId=r+1");
+    expect(notificationHref({ type: "LIKE", threadId: "t1", replyId: null, relatedUser: follower })).toBe("/thread/t1");
+    expect(notificationHref({ type: "SYSTEM", threadId: null, replyId: null, relatedUser: null })).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import { writeWhileHeld } from "@/lib/swr/writes-after-leaving";
+import { useViewMutate } from "@/lib/swr/writes-after-leaving";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } from "@/lib/notifications/notification-kinds";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
@@ -40,8 +39,7 @@ function noneShown(filter: NotificationFilter) {
  */
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
-  const { mutate, cache } = useSWRConfig();
-  const readCountsAgain = () => void writeWhileHeld(cache, () => mutate(UNREAD_BY_KIND_URL));
+  const mutate = useViewMutate();
   const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
   const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
@@ -58,7 +56,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     void pages.mutate(readMarked(isRead, (item) => item.id === notification.id), { revalidate: false });
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: isRead ? "POST" : "DELETE" });
-      readCountsAgain();
+      void mutate(UNREAD_BY_KIND_URL);
     } catch (error) {
       void pages.mutate();
       const failed = isRead ? "Failed to mark notification as read" : "Failed to mark notification as unread";
@@ -72,7 +70,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     try {
       await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
       void pages.mutate(readMarked(true, () => true), { revalidate: false });
-      readCountsAgain();
+      void mutate(UNREAD_BY_KIND_URL);
       toast({ title: "All caught up", description: kind ? "These notifications have been marked as read." : "All notifications have been marked as read." });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from "react";
-import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
+import useSWR, { type ScopedMutator } from "swr";
+import { useViewMutate } from "@/lib/swr/writes-after-leaving";
 import { CategoryOptions } from "@/components/forum/category-options";
 import { imageFilesIn } from "@/components/media/image-file";
 import { ImagePicker, type ImagePickerHandle } from "@/components/media/image-picker";
@@ -65,7 +66,7 @@ interface ComposedPost {
  */
 export function CreatePostModal({ onClose, ...formProps }: CreatePostModalProps) {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const mutate = useViewMutate();
   const publishing = usePublishPost();
   const hasDraftRef = useRef(false);
   const composedRef = useRef<ComposedPost | null>(null);
@@ -185,7 +186,7 @@ function SavedDraftOffer({ draft, onContinue, onDelete }: { draft: SavedPostDraf
 function CreatePostForm({ viewer, categoryId, onCreated, onUpgradeRequired, publishing, hasDraftRef, composedRef }: CreatePostFormProps) {
   const id = useId();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const mutate = useViewMutate();
   const [draft, setDraft] = useState<PostDraft>(() => loadDraft(window.sessionStorage, categoryId));
   // A picked file lives here until it is uploaded; an uploaded image (a saved draft's) is the draft's.
   const [pickedImage, setPickedImage] = useState<File | null>(null);

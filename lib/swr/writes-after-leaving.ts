@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSWRConfig, type Cache, type Middleware } from "swr";
+import { useSWRConfig, type Cache, type Middleware, type ScopedMutator } from "swr";
 import { SWRGlobalState } from "swr/_internal";
 
 /**
@@ -8,7 +8,7 @@ import { SWRGlobalState } from "swr/_internal";
  * swr ("Cannot read properties of undefined"). Such a write comes from a call answered after the
  * member moved on (a like, a read mark, a notice that arrived): the view it was for is gone.
  */
-export function writeWhileHeld<T>(cache: Cache, write: () => Promise<T>): Promise<T | undefined> {
+function writeWhileHeld<T>(cache: Cache, write: () => Promise<T>): Promise<T | undefined> {
   return SWRGlobalState.has(cache) ? write() : Promise.resolve(undefined);
 }
 
@@ -21,3 +21,13 @@ export const dropWritesAfterLeaving: Middleware = (useSWRNext) => (key, fetcher,
   swr.mutate = useCallback<typeof mutate>((...args) => writeWhileHeld(cache, () => mutate(...args)), [cache, mutate]);
   return swr;
 };
+
+/**
+ * The view's scoped `mutate` (`useSWRConfig().mutate`, any key of its cache) through
+ * {@link writeWhileHeld}: swr's own cannot be wrapped by a middleware.
+ */
+export function useViewMutate(): ScopedMutator {
+  const { cache, mutate } = useSWRConfig();
+  const heldMutate = useCallback((...args: Parameters<ScopedMutator>) => writeWhileHeld(cache, () => mutate(...args)), [cache, mutate]);
+  return heldMutate as ScopedMutator;
+}

@@ -1,7 +1,8 @@
 /**
  * Demo data: the six demo accounts of DESIGN.md, the spec's category counts (general 24 with the
  * two events' live threads, the others 2 each), replies in a tree, likes, a poll, a Post of the
- * Day, a pinned thread, and two fight nights: one past with results and scored picks, one upcoming.
+ * Day, a pinned thread, the fighter's followers, and two fight nights: one past with results and
+ * scored picks, one upcoming.
  * Counters and Fight Cred are then recomputed from the rows, as `npm run db:recount` does.
  */
 import { devClerkId } from "../lib/auth/config.ts";
@@ -175,6 +176,11 @@ async function main() {
   });
   await db.memberReport.create({
     data: { reporterId: users.member.id, memberId: users.insider.id, reason: "IMPERSONATION", details: "Says he works for a promotion. Has anyone checked?", createdAt: hoursAgo(2) },
+  });
+
+  // The pro fighter's followers (their profile's list): three members, the newest first.
+  await db.memberFollow.createMany({
+    data: ["insider", "member", "fan"].map((username, index) => ({ followerId: users[username].id, memberId: users.fighter.id, createdAt: hoursAgo(48 - index * 12) })),
   });
 
   await seedEvents(users, now);

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatQuantity, formatRank } from "@/lib/format";
@@ -30,7 +31,11 @@ export function ProfileHeader({ profile, children }: { profile: ProfileDto; chil
             <RoleBadge role={profile.role} />
           </div>
           {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
-          <p className="mt-1 text-sm text-muted">{formatQuantity(profile.followersCount, "follower", "followers")}</p>
+          <p className="mt-1 text-sm text-muted">
+            <Link href={`/user/${profile.username}/followers`} className="hover:text-white hover:underline">
+              {formatQuantity(profile.followersCount, "follower", "followers")}
+            </Link>
+          </p>
           {profile.rank !== null && profile.status && (
             <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <span className="rounded bg-line px-2 py-0.5 text-xs font-bold">Rank #{formatRank(profile.rank, profile.isTied)}</span>

@@ -12,7 +12,8 @@ import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
 import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
-import type { FollowedThreadsQuery } from "@/lib/validation/member-follows";
+import type { FollowedThreadsQuery, MemberFollowersQuery } from "@/lib/validation/member-follows";
+import { findMemberId } from "./profile";
 import { blockHolds } from "./restrictions";
 
 /**
@@ -90,6 +91,49 @@ export async function listFollowedMembers(viewer: SignedInViewer): Promise<Follo
     orderBy: { member: { username: "asc" } },
   });
   return { members: rows.map((row) => row.member) };
+}
+
+/** A member among another's followers: who, and since when. */
+export interface FollowerDto extends FollowedMemberDto {
+  followedAt: string;
+}
+
+/** GET /api/users/{id}/followers's body: a page of followers (the next cursor travels in a header). */
+export type MemberFollowersAnswer = FollowerDto[];
+
+/** The followers page's member: their name and how many follow them. */
+export async function getFollowedMember(username: string) {
+  const [member] = await db.$queryRaw<{ id: string; username: string; followersCount: number }[]>`
+    SELECT u.id, u.username, (SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = u.id) AS "followersCount"
+    FROM "User" u WHERE u.username = ${username.toLowerCase()}`;
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/**
+ * `GET /api/users/{id}/followers`: the members who follow a member named by our id or Clerk id.
+ * Any signed-in member may read them, as the profile's count says how many there are.
+ */
+export async function listMemberFollowers(id: string, query: MemberFollowersQuery) {
+  return listFollowersOf(await findMemberId(id), query);
+}
+
+/**
+ * The members who follow a member by our id (a member already loaded, as on the followers page),
+ * the newest follower first, by keyset over the follows' (memberId, createdAt, followerId) index.
+ */
+export async function listFollowersOf(memberId: string, query: MemberFollowersQuery) {
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, Prisma.sql`f."followerId"`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await db.$queryRaw<(FollowedMemberDto & { followedAt: Date })[]>`
+    SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt"
+    FROM "MemberFollow" f JOIN "User" u ON u.id = f."followerId"
+    WHERE f."memberId" = ${memberId} ${after}
+    ORDER BY f."createdAt" DESC, f."followerId" DESC
+    LIMIT ${query.limit}`;
+  return {
+    followers: rows.map((row): FollowerDto => ({ ...row, followedAt: row.followedAt.toISOString() })),
+    nextCursor: nextCursor(rows, query.limit, true, (row) => row.followedAt),
+  };
 }
 
 /** Whether the viewer follows anyone: /following says so when it has no threads to show. */

@@ -41,7 +41,8 @@ export async function listThreadsOfMember(memberId: string, query: MemberThreads
 /** GET /api/users/{id}/posts's body. */
 export type MemberThreadsAnswer = ThreadDto[];
 
-async function findMemberId(id: string) {
+/** Our id of the member named by our id or their Clerk id, or 404. */
+export async function findMemberId(id: string) {
   const user = await db.user.findFirst({ where: byAnyId(id), select: { id: true } });
   if (!user) throw notFound("User not found");
   return user.id;

@@ -32,6 +32,9 @@ export const MEMBER_THREADS_PAGE_SIZE = 10;
 /** Replies per page on a profile's Replies tab. */
 export const MEMBER_REPLIES_PAGE_SIZE = 20;
 
+/** Followers per page of a member's followers list. */
+export const FOLLOWERS_PAGE_SIZE = 30;
+
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /**
  * Unread notifications are counted up to this many: the badge shows "99+" from here on, and a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { THREAD_PAGE_SIZE } from "./limits";
+import { FOLLOWERS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./limits";
 import { cursorSchema, pageLimitSchema } from "./pagination";
 
 /** Body of PUT and DELETE /api/users/{id}/follow: nothing. */
@@ -12,3 +12,11 @@ export const followedThreadsQuerySchema = z.object({
 });
 
 export type FollowedThreadsQuery = z.output<typeof followedThreadsQuerySchema>;
+
+/** Query of GET /api/users/{id}/followers: a page of the member's followers, the newest first; `cursor` continues. */
+export const memberFollowersQuerySchema = z.object({
+  limit: pageLimitSchema(FOLLOWERS_PAGE_SIZE),
+  cursor: cursorSchema.optional(),
+});
+
+export type MemberFollowersQuery = z.output<typeof memberFollowersQuerySchema>;

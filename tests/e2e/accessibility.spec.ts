@@ -19,6 +19,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
     signedIn: true,
     ready: (page) => expect(page.getByRole("tabpanel", { name: "Replies" }).getByRole("article").first()).toBeVisible(),
   },
+  { name: "followers", path: "/user/fighter/followers", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },

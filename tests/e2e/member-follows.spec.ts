@@ -111,3 +111,40 @@ test("a member is told who started following them, and the notice opens the foll
   await expect(page).toHaveURL(new RegExp(`/user/${fan}$`));
   await expect(page.getByRole("heading", { name: fan, level: 1 })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a member's followers open from their profile's count, the newest first, the rest on demand", async ({ page, request }) => {
+    const followed = `crowd_${unique()}`;
+    const { id } = await callAs(request, followed, "/api/users/me");
+    const fans = Array.from({ length: 31 }, (_, index) => `crowdfan${index}_${unique()}`);
+    for (const fan of fans) await callAs(request, fan, `/api/users/${id}/follow`, {}, "PUT");
+
+    await signInAs(page, fans[0], `/user/${followed}`);
+    await page.getByRole("link", { name: "31 followers" }).click();
+    await expect(page.getByRole("heading", { name: `Followers of ${followed}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(`31 members follow ${followed}.`)).toBeVisible();
+    const list = page.getByRole("list", { name: `Followers of ${followed}` });
+    await expect(list.getByRole("listitem")).toHaveCount(30);
+    await expect(list.getByRole("listitem").first()).toContainText(`@${fans[30]}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole("button", { name: "Load more followers" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(31);
+    await expect(list.getByRole("listitem").last()).toContainText(`@${fans[0]}`);
+    await expect(page.getByRole("button", { name: "Load more followers" })).toHaveCount(0);
+
+    await list.getByRole("link", { name: `@${fans[1]}` }).click();
+    await expect(page.getByRole("heading", { name: fans[1], level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "0 followers" }).click();
+    await expect(page.getByText(`No one follows ${fans[1]} yet.`)).toBeVisible();
+    await page.getByRole("link", { name: `${fans[1]}'s profile` }).click();
+    await expect(page.getByRole("heading", { name: fans[1], level: 1 })).toBeVisible();
+  });
+});
+
+test("an unknown member's followers are a 404 page", async ({ page }) => {
+  await signInAs(page, "fan", `/user/nobody_${unique()}_x/followers`);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});

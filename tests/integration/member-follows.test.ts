@@ -3,6 +3,7 @@ import { MAX_FOLLOWED_MEMBERS } from "@/lib/members/member-follows";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { privateFieldsIn } from "../helpers/members";
 import { waitFor } from "../helpers/wait";
 
 /**
@@ -237,6 +238,52 @@ describe("telling a member who started following them", () => {
     expect((await api(`/api/users/${follower.id}/block`, { as: blocker.username, method: "PUT", body: {} })).status).toBe(200);
     expect((await follow(blocker, follower.username)).status).toBe(403);
     expect(await newFollowerNotices(blocker)).toEqual([]);
+  });
+});
+
+describe("a member's followers (GET /api/users/{id}/followers)", () => {
+  type FollowerJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string };
+  const followersPage = (member: string, as: string, query = "") => api<FollowerJson[]>(`/api/users/${member}/followers${query}`, { as });
+
+  it("lists the followers, the newest first, by cursor, ties kept apart by id, and nothing private", async () => {
+    const [followed, reader] = await Promise.all([createMember("mflfollowed"), createMember("mflreader")]);
+    const followers = await Promise.all(["mflfirst", "mflsecond", "mflthird", "mflfourth"].map((prefix) => createMember(prefix)));
+    for (const follower of followers) expect((await follow(followed, follower.username)).status).toBe(200);
+    // The first follower is the oldest; the last two followed at the same instant.
+    const [oldest, older, newest] = [30, 20, 10].map((minutesAgo) => new Date(Date.now() - minutesAgo * 60_000));
+    for (const [index, createdAt] of [oldest, older, newest, newest].entries()) {
+      await testDb.memberFollow.update({ where: { followerId_memberId: { followerId: followers[index].id, memberId: followed.id } }, data: { createdAt } });
+    }
+    const whole = await followersPage(followed.id, reader.username);
+    expect(whole.status).toBe(200);
+    const newestFirst = whole.json.map((follower) => follower.username);
+    expect(newestFirst.slice(0, 2).sort()).toEqual([followers[2].username, followers[3].username].sort());
+    expect(newestFirst.slice(2)).toEqual([followers[1].username, followers[0].username]);
+    expect(whole.json[3]).toEqual({ id: followers[0].id, username: followers[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString() });
+    expect(privateFieldsIn(whole.json)).toEqual([]);
+    expect(whole.headers.get("x-next-cursor"), "a page that is not full is the last").toBeNull();
+
+    const seen: string[] = [];
+    let cursor = "";
+    for (let page = 0; page < 3; page++) {
+      const answer = await followersPage(followed.clerkId, reader.username, `?limit=2&cursor=${cursor}`);
+      expect(answer.status).toBe(200);
+      seen.push(...answer.json.map((follower) => follower.username));
+      cursor = answer.headers.get("x-next-cursor") ?? "";
+      if (!cursor) break;
+    }
+    expect(seen, "each follower once, in the same order, by Clerk id too").toEqual(newestFirst);
+
+    await unfollow(followed, followers[0].username);
+    expect((await followersPage(followed.id, reader.username)).json.map((follower) => follower.username), "an unfollow leaves the list").toEqual(newestFirst.slice(0, 3));
+    expect((await followersPage(reader.id, followed.username)).json, "nobody follows the reader").toEqual([]);
+  });
+
+  it("answers 401 signed out, 404 for a missing member and 400 for a cursor or limit it does not know", async () => {
+    expect(await api(`/api/users/${author.id}/followers`)).toMatchObject({ status: 401, json: { message: "You must be logged in to see who follows a member" } });
+    expect(await followersPage("no-such-member", fan.username)).toMatchObject({ status: 404, json: { code: "NOT_FOUND", message: "User not found" } });
+    expect((await followersPage(author.id, fan.username, "?cursor=nonsense")).status).toBe(400);
+    expect((await followersPage(author.id, fan.username, "?limit=51")).status).toBe(400);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { cache } from "react";
-import { notFound } from "next/navigation";
 import { eventUrl, picksUrl } from "@/components/events/event-pages";
 import { EventView } from "@/components/events/event-view";
 import { SharedLinkPreview } from "@/components/sharing/shared-link-preview";
@@ -10,7 +9,7 @@ import { eventShareImagePath, toEventShare } from "@/lib/events/event-share";
 import { getEvent } from "@/lib/events/events";
 import { eventLeaderboard, type EventAnswer } from "@/lib/events/leaderboard";
 import { getPicks } from "@/lib/events/picks";
-import { HttpError } from "@/lib/http/errors";
+import { orNotFoundPage } from "@/lib/http/not-found-page";
 import { fromLinkPreviewCrawler } from "@/lib/sharing/link-preview-crawler";
 import { shareMetadata } from "@/lib/sharing/share-tags";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
@@ -18,14 +17,7 @@ import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 type Props = { params: Promise<{ id: string }> };
 
 /** The event for this request, read once for the metadata and the page; 404 page when missing. */
-const loadEvent = cache(async (eventId: string) => {
-  try {
-    return await getEvent(eventId);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
-    throw error;
-  }
-});
+const loadEvent = cache((eventId: string) => orNotFoundPage(getEvent(eventId)));
 
 /** Share tags, the same for every viewer: the card's public facts (lib/events/event-share.ts). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MemberPosts } from "@/components/members/member-posts";
 import { MemberRepliesTab } from "@/components/members/member-replies-tab";
 import { ProfileAbout } from "@/components/members/profile-about";
@@ -11,8 +10,8 @@ import { ReportMemberButton } from "@/components/moderation/report-member-button
 import { hasProfileToReset } from "@/components/moderation/reset-profile";
 import { ProfileModeration } from "@/components/moderation/staff-only";
 import { isStaff } from "@/lib/auth/roles";
-import { getViewer, type Viewer } from "@/lib/auth/viewer";
-import { HttpError } from "@/lib/http/errors";
+import { getViewer } from "@/lib/auth/viewer";
+import { orNotFoundPage } from "@/lib/http/not-found-page";
 import { getPublicProfile } from "@/lib/members/profile";
 import { relationshipWith } from "@/lib/members/relationship";
 
@@ -21,15 +20,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function loadProfile(username: string, viewer: Viewer) {
-  try {
-    return await getPublicProfile(username, viewer);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await params).username };
 }
@@ -37,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A member's profile: header, then the Posts, Replies and About tabs (`?tab=replies` or `?tab=about` opens another). */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
-  const profile = await loadProfile(username, viewer);
+  const profile = await orNotFoundPage(getPublicProfile(username, viewer));
   const relationship = viewer && viewer.id !== profile.id ? await relationshipWith(viewer, profile) : null;
   // Members report, staff ban and reset; staff can be neither reported, banned nor reset (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { EventForm } from "@/components/events/event-form";
 import { getViewer } from "@/lib/auth/viewer";
 import { getEvent } from "@/lib/events/events";
-import { HttpError } from "@/lib/http/errors";
+import { orNotFoundPage } from "@/lib/http/not-found-page";
 
 export const metadata = { title: "Edit event" };
 
@@ -12,10 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditEventPage({ params }: Props) {
   const [{ id }, viewer] = await Promise.all([params, getViewer()]);
   if (!viewer?.isStaff) notFound();
-  const event = await getEvent(id).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
-    throw error;
-  });
+  const event = await orNotFoundPage(getEvent(id));
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold">Edit {event.name}</h1>

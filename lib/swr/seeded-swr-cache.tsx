@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SWRConfig, type Cache, type State } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import { unpack, type Packed } from "./packed-json";
@@ -18,14 +18,6 @@ interface SeededSwrCacheProps {
 /** The server renders this tab has shown, by id. */
 const shownRenders = new Set<string>();
 
-/** Whether this tab showed the render before (and, from now on, that it did). */
-function shownBefore(renderId: string) {
-  if (typeof window === "undefined") return false;
-  const shown = shownRenders.has(renderId);
-  shownRenders.add(renderId);
-  return shown;
-}
-
 /**
  * The browser side of `ServerRenderedData`: swr's cache for its part of the page, holding what the
  * server rendered. Back and forward show a page's earlier render again (Next.js keeps it): its
@@ -33,7 +25,12 @@ function shownBefore(renderId: string) {
  * not show what the member changed since as it was before (a like given, a title edited).
  */
 export function SeededSwrCache({ renderId, data, firstPages, children }: SeededSwrCacheProps) {
-  const [restored] = useState(() => shownBefore(renderId));
+  const [restored] = useState(() => shownRenders.has(renderId));
+  // Recorded once shown, not as rendered: React may render a view and throw that render away (a
+  // part of it that suspends while the page hydrates), and its next try is not a return.
+  useEffect(() => {
+    shownRenders.add(renderId);
+  }, [renderId]);
   return (
     <SWRConfig
       value={{

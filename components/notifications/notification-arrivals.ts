@@ -1,6 +1,9 @@
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import { withReadMark } from "./notification-pages";
 
+/** A notice of the history: `arrived` when it was put on top as it came, not paged by the server. */
+export type ListedNotification = NotificationDto & { arrived?: true };
+
 /**
  * The notification history's pages with what `fresh` (its first page, read again) shows that came
  * since they were loaded: the new notices on top, and the read marks of those already listed (read in
@@ -8,12 +11,22 @@ import { withReadMark } from "./notification-pages";
  * filter until the next visit. Null when every notice of a full `fresh` page is new: more may have
  * come than one page shows, and the history is to be read again whole.
  */
-export function withArrivals(pages: NotificationDto[][], fresh: NotificationDto[], pageSize: number): NotificationDto[][] | null {
+export function withArrivals(pages: ListedNotification[][], fresh: NotificationDto[], pageSize: number): ListedNotification[][] | null {
   const listed = new Set(pages.flat().map((notification) => notification.id));
   const newest = pages[0]?.[0]?.createdAt;
   const arrivals = fresh.filter((notification) => !listed.has(notification.id) && (newest === undefined || notification.createdAt >= newest));
   if (listed.size > 0 && arrivals.length === fresh.length && fresh.length >= pageSize) return null;
   const readNow = new Set(fresh.filter((notification) => notification.isRead).map((notification) => notification.id));
   const [first = [], ...rest] = withReadMark(pages, true, (notification) => readNow.has(notification.id));
-  return [[...arrivals, ...first], ...rest];
+  return [[...arrivals.map((notification): ListedNotification => ({ ...notification, arrived: true })), ...first], ...rest];
+}
+
+/**
+ * Whether the server has notices after the pages listed: by their last page as the server paged
+ * it, without the arrivals put on top of it, so notices that come to a short list bring no "Load
+ * more" that finds nothing. A page read again from the server holds none marked.
+ */
+export function serverHasMore(pages: ListedNotification[][] | undefined, pageSize: number) {
+  const last = pages?.at(-1);
+  return last !== undefined && last.filter((notification) => !notification.arrived).length >= pageSize;
 }

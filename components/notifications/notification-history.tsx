@@ -9,8 +9,7 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { useViewMutate } from "@/lib/swr/writes-after-leaving";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } from "@/lib/notifications/notification-kinds";
-import type { NotificationListAnswer } from "@/lib/notifications/notifications";
-import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
+import type { ListedNotification } from "./notification-arrivals";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL, withReadMark } from "./notification-pages";
 import { unfollowActionFor } from "./unfollow-from-notice";
@@ -19,7 +18,7 @@ import { useArrivingNotifications } from "./use-arriving-notifications";
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
 /** For swr's mutate: the loaded pages with `isRead` set on the notifications `which` picks. */
-const readMarked = (isRead: boolean, which: (notification: NotificationDto) => boolean) => (data: NotificationListAnswer[] | undefined) =>
+const readMarked = (isRead: boolean, which: (notification: NotificationDto) => boolean) => (data: ListedNotification[][] | undefined) =>
   withReadMark(data ?? [], isRead, which);
 
 function noneShown(filter: NotificationFilter) {
@@ -40,11 +39,11 @@ function noneShown(filter: NotificationFilter) {
 export function NotificationHistory({ filter }: { filter: NotificationFilter }) {
   const toast = useToast();
   const mutate = useViewMutate();
-  const pageKey = (index: number, previous: NotificationListAnswer | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
-  const pages = useSWRInfinite<NotificationListAnswer>(pageKey, { revalidateFirstPage: false });
+  const pageKey = (index: number, previous: ListedNotification[] | null) => notificationHistoryPageUrl(filter, index === 0 ? null : previous);
+  const pages = useSWRInfinite<ListedNotification[]>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
   // Counted from the page's opening, so each arrival changes what the status says and is heard.
-  const arrivedSinceOpening = useArrivingNotifications(pages, filter);
+  const { arrivedSinceOpening, hasMore } = useArrivingNotifications(pages, filter);
   // A kind's filter marks only its own notifications read; All and Unread mark every one.
   const { kind } = notificationFilterQuery(filter);
   const notifications = (pages.data ?? []).flat();
@@ -124,7 +123,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
           />
         ))}
       </ul>
-      <NextPageControls pages={pages} pageSize={NOTIFICATIONS_PAGE_SIZE} errorMessage={LOAD_ERROR} />
+      <NextPageControls pages={pages} hasMore={hasMore} errorMessage={LOAD_ERROR} />
     </div>,
   );
 }

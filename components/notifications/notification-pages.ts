@@ -11,7 +11,7 @@ export function notificationHistoryPageUrl(filter: NotificationFilter, previous:
 }
 
 /** The pages with `isRead` set on the notifications `which` picks. */
-export function withReadMark(pages: NotificationDto[][], isRead: boolean, which: (notification: NotificationDto) => boolean) {
+export function withReadMark<Listed extends NotificationDto>(pages: Listed[][], isRead: boolean, which: (notification: Listed) => boolean): Listed[][] {
   return pages.map((page) => page.map((notification) => (notification.isRead !== isRead && which(notification) ? { ...notification, isRead } : notification)));
 }
 

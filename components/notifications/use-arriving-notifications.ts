@@ -4,7 +4,7 @@ import { apiFetch } from "@/lib/http/api-fetch";
 import type { NotificationFilter } from "@/lib/notifications/notification-kinds";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE } from "@/lib/validation/limits";
-import { withArrivals } from "./notification-arrivals";
+import { serverHasMore, withArrivals, type ListedNotification } from "./notification-arrivals";
 import { notificationHistoryPageUrl } from "./notification-pages";
 import { useOnUnreadChange } from "./use-unread-count";
 
@@ -12,10 +12,11 @@ import { useOnUnreadChange } from "./use-unread-count";
  * Puts the notices that come while the history is open on top of its `pages`: each change of the
  * bell's count may be one (or one read elsewhere), and the filter's first page, read again, says
  * which (`withArrivals`); a read that fails leaves the list as it is, and the next change tries
- * again. Answers how many of those listed came since the page opened: newer than its newest notice
- * then, however they were read (here, or by swr revalidating the list on focus).
+ * again. Answers how many of those listed came since the page opened (newer than its newest notice
+ * then, however they were read: here, or by swr revalidating the list on focus), and whether the
+ * server has more after the pages listed (`serverHasMore`).
  */
-export function useArrivingNotifications(pages: SWRInfiniteResponse<NotificationListAnswer>, filter: NotificationFilter) {
+export function useArrivingNotifications(pages: SWRInfiniteResponse<ListedNotification[]>, filter: NotificationFilter) {
   // The newest notice when the list first loaded ("" when it had none, so that all count).
   const [newestAtOpening, setNewestAtOpening] = useState<string | null>(null);
   if (newestAtOpening === null && pages.data) setNewestAtOpening(pages.data[0]?.[0]?.createdAt ?? "");
@@ -36,6 +37,6 @@ export function useArrivingNotifications(pages: SWRInfiniteResponse<Notification
     if (missedSome) void pages.mutate();
   });
 
-  if (newestAtOpening === null) return 0;
-  return (pages.data ?? []).flat().filter((notification) => notification.createdAt > newestAtOpening).length;
+  const arrivedSinceOpening = newestAtOpening === null ? 0 : (pages.data ?? []).flat().filter((notification) => notification.createdAt > newestAtOpening).length;
+  return { arrivedSinceOpening, hasMore: serverHasMore(pages.data, NOTIFICATIONS_PAGE_SIZE) };
 }

@@ -212,6 +212,35 @@ test("notices that come while the notifications page is open join the top of its
   await expect(history.filter({ hasText: "liked" })).toHaveCount(0);
 });
 
+test("notices that fill the one page of an ended list leave no Load more that finds nothing, and the rendered page is not read again", async ({ page, request }) => {
+  const author = fresh("filled");
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title: `Nearly full ${randomUUID().slice(0, 8)}`, content: "Count them.", categoryId: "member_feedback" });
+  // With the paid plan's notice, 19: one short of a page.
+  await Promise.all(Array.from({ length: 18 }, (_, i) => callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: `Reply ${i}` })));
+
+  const firstPageReads: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).search === "?status=all&limit=20&cursor=") firstPageReads.push(sent.url());
+  });
+  await signInAs(page, author, "/notifications");
+  const history = page.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  await expect(history).toHaveCount(19);
+  const loadMore = page.getByRole("button", { name: "Load more" });
+  await expect(loadMore).toHaveCount(0);
+
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "The twentieth." });
+  await expect(history).toHaveCount(20);
+  await expect(history.first()).toContainText("insider");
+  await expect(loadMore).toHaveCount(0);
+  // The page's first render is the list's first page: only the arrival read it again.
+  expect(firstPageReads).toHaveLength(1);
+  await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: "The twenty-first." });
+  await expect(history).toHaveCount(21);
+  await expect(history.first()).toContainText("The twenty-first.");
+  await expect(loadMore).toHaveCount(0);
+});
+
 test("a notice that comes while the panel is open shows in it", async ({ page, request }) => {
   const author = fresh("listener");
   await setPlan(request, author, "BASIC");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withArrivals } from "@/components/notifications/notification-arrivals";
+import { serverHasMore, withArrivals } from "@/components/notifications/notification-arrivals";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 
 const notice = (id: string, minute: number, isRead = false): NotificationDto => ({
@@ -47,11 +47,36 @@ describe("notices that come while the history is open", () => {
   });
 
   it("fill an empty history", () => {
-    expect(withArrivals([], [notice("a", 10)], 3)).toEqual([[notice("a", 10)]]);
-    expect(withArrivals([[]], [notice("a", 10)], 3)).toEqual([[notice("a", 10)]]);
+    expect(withArrivals([], [notice("a", 10)], 3)).toEqual([[{ ...notice("a", 10), arrived: true }]]);
+    expect(withArrivals([[]], [notice("a", 10)], 3)).toEqual([[{ ...notice("a", 10), arrived: true }]]);
   });
 
   it("ask for the whole history again when a full page of them came, since more may have", () => {
     expect(withArrivals(listed, [notice("f", 59), notice("e", 50), notice("d", 40)], 3)).toBeNull();
+  });
+});
+
+describe("whether the server has more after the listed pages", () => {
+  it("says so by the last page as the server paged it: full, yes; short, no", () => {
+    expect(serverHasMore([[notice("c", 30), notice("b", 20)], [notice("a", 10)]], 2)).toBe(false);
+    expect(serverHasMore([[notice("c", 30), notice("b", 20)]], 2)).toBe(true);
+    expect(serverHasMore([[]], 2)).toBe(false);
+    expect(serverHasMore(undefined, 2)).toBe(false);
+  });
+
+  it("does not count the notices that came on top of a short list, which the server has no more after", () => {
+    const ended = [[notice("b", 20)]];
+    const grown = withArrivals(ended, [notice("d", 40), notice("c", 30), notice("b", 20)], 3)!;
+    expect(ids(grown)).toEqual([["d", "c", "b"]]);
+    expect(serverHasMore(ended, 3)).toBe(false);
+    expect(serverHasMore(grown, 3)).toBe(false);
+    // Read again from the server, the same page is full, and there may be more.
+    expect(serverHasMore([[notice("d", 40), notice("c", 30), notice("b", 20)]], 3)).toBe(true);
+  });
+
+  it("keeps the arrivals' mark as they are marked read", () => {
+    const grown = withArrivals([[notice("b", 20)]], [notice("c", 30), notice("b", 20)], 3)!;
+    const read = withArrivals(grown, [notice("c", 30, true), notice("b", 20)], 3)!;
+    expect(read[0][0]).toMatchObject({ id: "c", isRead: true, arrived: true });
   });
 });

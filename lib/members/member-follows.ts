@@ -93,9 +93,10 @@ export async function listFollowedMembers(viewer: SignedInViewer): Promise<Follo
   return { members: rows.map((row) => row.member) };
 }
 
-/** A member among another's followers: who, and since when. */
+/** A member among another's followers: who, since when, and whether the viewer follows them. */
 export interface FollowerDto extends FollowedMemberDto {
   followedAt: string;
+  youFollow: boolean;
 }
 
 /** GET /api/users/{id}/followers's body: a page of followers (the next cursor travels in a header). */
@@ -114,18 +115,20 @@ export async function getFollowedMember(username: string) {
  * `GET /api/users/{id}/followers`: the members who follow a member named by our id or Clerk id.
  * Any signed-in member may read them, as the profile's count says how many there are.
  */
-export async function listMemberFollowers(id: string, query: MemberFollowersQuery) {
-  return listFollowersOf(await findMemberId(id), query);
+export async function listMemberFollowers(id: string, query: MemberFollowersQuery, viewer: SignedInViewer) {
+  return listFollowersOf(await findMemberId(id), query, viewer);
 }
 
 /**
  * The members who follow a member by our id (a member already loaded, as on the followers page),
- * the newest follower first, by keyset over the follows' (memberId, createdAt, followerId) index.
+ * the newest follower first, by keyset over the follows' (memberId, createdAt, followerId) index,
+ * each with whether the viewer follows them (by the follows' primary key), to follow back.
  */
-export async function listFollowersOf(memberId: string, query: MemberFollowersQuery) {
+export async function listFollowersOf(memberId: string, query: MemberFollowersQuery, viewer: SignedInViewer) {
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, Prisma.sql`f."followerId"`, "desc", query.cursor)}` : Prisma.empty;
-  const rows = await db.$queryRaw<(FollowedMemberDto & { followedAt: Date })[]>`
-    SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt"
+  const rows = await db.$queryRaw<(FollowedMemberDto & { followedAt: Date; youFollow: boolean })[]>`
+    SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt",
+      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow"
     FROM "MemberFollow" f JOIN "User" u ON u.id = f."followerId"
     WHERE f."memberId" = ${memberId} ${after}
     ORDER BY f."createdAt" DESC, f."followerId" DESC

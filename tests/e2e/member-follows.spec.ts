@@ -115,7 +115,7 @@ test("a member is told who started following them, and the notice opens the foll
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("a member's followers open from their profile's count, the newest first, the rest on demand", async ({ page, request }) => {
+  test("a member's followers open from their profile's count, the newest first, the rest on demand, each to follow back", async ({ page, request }) => {
     const followed = `crowd_${unique()}`;
     const { id } = await callAs(request, followed, "/api/users/me");
     const fans = Array.from({ length: 31 }, (_, index) => `crowdfan${index}_${unique()}`);
@@ -134,6 +134,15 @@ test.describe("on a phone", () => {
     await expect(list.getByRole("listitem")).toHaveCount(31);
     await expect(list.getByRole("listitem").last()).toContainText(`@${fans[0]}`);
     await expect(page.getByRole("button", { name: "Load more followers" })).toHaveCount(0);
+
+    // Follow back from the list; one's own row has no button.
+    await expect(list.getByRole("listitem").last().getByRole("button")).toHaveCount(0);
+    await list.getByRole("button", { name: `Follow @${fans[30]}` }).click();
+    await expect(page.getByText(`Following @${fans[30]}`)).toBeVisible();
+    await expect(list.getByRole("button", { name: `Unfollow @${fans[30]}` })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(list.getByRole("button", { name: `Unfollow @${fans[30]}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(list.getByRole("button", { name: `Follow @${fans[29]}` })).toHaveAttribute("aria-pressed", "false");
 
     await list.getByRole("link", { name: `@${fans[1]}` }).click();
     await expect(page.getByRole("heading", { name: fans[1], level: 1 })).toBeVisible();

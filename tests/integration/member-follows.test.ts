@@ -242,7 +242,7 @@ describe("telling a member who started following them", () => {
 });
 
 describe("a member's followers (GET /api/users/{id}/followers)", () => {
-  type FollowerJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string };
+  type FollowerJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string; youFollow: boolean };
   const followersPage = (member: string, as: string, query = "") => api<FollowerJson[]>(`/api/users/${member}/followers${query}`, { as });
 
   it("lists the followers, the newest first, by cursor, ties kept apart by id, and nothing private", async () => {
@@ -259,7 +259,7 @@ describe("a member's followers (GET /api/users/{id}/followers)", () => {
     const newestFirst = whole.json.map((follower) => follower.username);
     expect(newestFirst.slice(0, 2).sort()).toEqual([followers[2].username, followers[3].username].sort());
     expect(newestFirst.slice(2)).toEqual([followers[1].username, followers[0].username]);
-    expect(whole.json[3]).toEqual({ id: followers[0].id, username: followers[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString() });
+    expect(whole.json[3]).toEqual({ id: followers[0].id, username: followers[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString(), youFollow: false });
     expect(privateFieldsIn(whole.json)).toEqual([]);
     expect(whole.headers.get("x-next-cursor"), "a page that is not full is the last").toBeNull();
 
@@ -273,6 +273,12 @@ describe("a member's followers (GET /api/users/{id}/followers)", () => {
       if (!cursor) break;
     }
     expect(seen, "each follower once, in the same order, by Clerk id too").toEqual(newestFirst);
+
+    // Whether the viewer follows each follower: the reader follows the second; the first reads itself.
+    await follow(followers[1], reader.username);
+    const youFollow = async (as: string) => Object.fromEntries((await followersPage(followed.id, as)).json.map((follower) => [follower.username, follower.youFollow]));
+    expect(await youFollow(reader.username)).toEqual(Object.fromEntries(newestFirst.map((username) => [username, username === followers[1].username])));
+    expect((await youFollow(followers[0].username))[followers[0].username], "nobody follows themselves").toBe(false);
 
     await unfollow(followed, followers[0].username);
     expect((await followersPage(followed.id, reader.username)).json.map((follower) => follower.username), "an unfollow leaves the list").toEqual(newestFirst.slice(0, 3));

@@ -22,7 +22,7 @@ export default async function FollowersPage({ params }: Props) {
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
   const member = await orNotFoundPage(getFollowedMember(username));
-  const { followers } = await listFollowersOf(member.id, { limit: FOLLOWERS_PAGE_SIZE, cursor: null });
+  const { followers } = await listFollowersOf(member.id, { limit: FOLLOWERS_PAGE_SIZE, cursor: null }, viewer);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -36,7 +36,7 @@ export default async function FollowersPage({ params }: Props) {
         </p>
       </div>
       <ServerRenderedData firstPages={{ [memberFollowersPageUrl(member.id, null)!]: followers }}>
-        <FollowerList member={{ id: member.id, username: member.username }} />
+        <FollowerList member={{ id: member.id, username: member.username }} viewerId={viewer.id} />
       </ServerRenderedData>
     </div>
   );

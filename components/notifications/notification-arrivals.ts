@@ -1,23 +1,34 @@
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
-import { withReadMark } from "./notification-pages";
 
 /** A notice of the history: `arrived` when it was put on top as it came, not paged by the server. */
 export type ListedNotification = NotificationDto & { arrived?: true };
 
 /**
  * The notification history's pages with what `fresh` (its first page, read again) shows that came
- * since they were loaded: the new notices on top, and the read marks of those already listed (read in
- * the bell's panel or another tab). Nothing listed goes, so a notice read here stays in the unread
- * filter until the next visit. Null when every notice of a full `fresh` page is new: more may have
- * come than one page shows, and the history is to be read again whole.
+ * since they were loaded: the new notices on top, and the read marks of those already listed as
+ * `fresh` has them (read or marked unread in the bell's panel or another tab), but for those
+ * `markedHere` says were marked on this page since `fresh` was asked for (its call may not have
+ * landed then). Nothing listed goes, so a notice read here stays in the unread filter until the next
+ * visit. Null when every notice of a full `fresh` page is new: more may have come than one page
+ * shows, and the history is to be read again whole.
  */
-export function withArrivals(pages: ListedNotification[][], fresh: NotificationDto[], pageSize: number): ListedNotification[][] | null {
+export function withArrivals(
+  pages: ListedNotification[][],
+  fresh: NotificationDto[],
+  pageSize: number,
+  markedHere: (id: string) => boolean = () => false,
+): ListedNotification[][] | null {
   const listed = new Set(pages.flat().map((notification) => notification.id));
   const newest = pages[0]?.[0]?.createdAt;
   const arrivals = fresh.filter((notification) => !listed.has(notification.id) && (newest === undefined || notification.createdAt >= newest));
   if (listed.size > 0 && arrivals.length === fresh.length && fresh.length >= pageSize) return null;
-  const readNow = new Set(fresh.filter((notification) => notification.isRead).map((notification) => notification.id));
-  const [first = [], ...rest] = withReadMark(pages, true, (notification) => readNow.has(notification.id));
+  const freshMarks = new Map(fresh.map((notification) => [notification.id, notification.isRead]));
+  const [first = [], ...rest] = pages.map((page) =>
+    page.map((notification) => {
+      const isRead = freshMarks.get(notification.id);
+      return isRead === undefined || isRead === notification.isRead || markedHere(notification.id) ? notification : { ...notification, isRead };
+    }),
+  );
   return [[...arrivals.map((notification): ListedNotification => ({ ...notification, arrived: true })), ...first], ...rest];
 }
 

@@ -13,7 +13,7 @@ import type { ListedNotification } from "./notification-arrivals";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL, withReadMark } from "./notification-pages";
 import { unfollowActionFor } from "./unfollow-from-notice";
-import { useArrivingNotifications } from "./use-arriving-notifications";
+import { useArrivingNotifications, useReadMarksMadeHere } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
 
@@ -43,7 +43,8 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   const pages = useSWRInfinite<ListedNotification[]>(pageKey, { revalidateFirstPage: false });
   const [markingAll, setMarkingAll] = useState(false);
   // Counted from the page's opening, so each arrival changes what the status says and is heard.
-  const { arrivedSinceOpening, hasMore } = useArrivingNotifications(pages, filter);
+  const marksMadeHere = useReadMarksMadeHere();
+  const { arrivedSinceOpening, hasMore } = useArrivingNotifications(pages, filter, marksMadeHere);
   // A kind's filter marks only its own notifications read; All and Unread mark every one.
   const { kind } = notificationFilterQuery(filter);
   const notifications = (pages.data ?? []).flat();
@@ -52,6 +53,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   // Shown at once, undone should the server refuse.
   async function setReadMark(notification: NotificationDto, isRead: boolean) {
     if (notification.isRead === isRead) return;
+    marksMadeHere.note(notification.id);
     void pages.mutate(readMarked(isRead, (item) => item.id === notification.id), { revalidate: false });
     try {
       await apiFetch(`/api/notifications/read/${notification.id}`, { method: isRead ? "POST" : "DELETE" });
@@ -60,12 +62,15 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
       void pages.mutate();
       const failed = isRead ? "Failed to mark notification as read" : "Failed to mark notification as unread";
       toast({ title: "Error", description: errorMessage(error, failed), variant: "destructive" });
+    } finally {
+      marksMadeHere.note(notification.id);
     }
   }
   const markRead = (notification: NotificationDto) => setReadMark(notification, true);
 
   async function markAllRead() {
     setMarkingAll(true);
+    marksMadeHere.note(null);
     try {
       await apiFetch(kind ? `/api/notifications/read-all?${new URLSearchParams({ kind })}` : "/api/notifications/read-all", { method: "POST" });
       void pages.mutate(readMarked(true, () => true), { revalidate: false });
@@ -74,6 +79,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to mark notifications as read"), variant: "destructive" });
     } finally {
+      marksMadeHere.note(null);
       setMarkingAll(false);
     }
   }

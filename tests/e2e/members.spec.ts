@@ -212,6 +212,25 @@ test("notices that come while the notifications page is open join the top of its
   await expect(history.filter({ hasText: "liked" })).toHaveCount(0);
 });
 
+test("a notice read, then marked unread, in another tab is shown so on an open notifications page", async ({ page, request }) => {
+  const author = fresh("twotabs");
+  await setPlan(request, author, "BASIC");
+  const thread = await callAs(request, author, "/api/threads", { title: `Two tabs ${randomUUID().slice(0, 8)}`, content: "Open twice.", categoryId: "member_feedback" });
+  await callAs(request, "member", `/api/threads/${thread.id}/replies`, { content: "Read me elsewhere." });
+  const noticeIn = (tab: typeof page) => tab.getByRole("main").getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: "Read me elsewhere." });
+
+  await signInAs(page, author, "/notifications");
+  await expect(noticeIn(page)).toContainText("Unread:");
+  const other = await page.context().newPage();
+  await other.goto("/notifications");
+  await noticeIn(other).getByRole("button", { name: "Mark as read" }).click();
+  await expect(noticeIn(page)).not.toContainText("Unread:");
+  await noticeIn(other).getByRole("button", { name: "Mark as unread" }).click();
+  await expect(noticeIn(page)).toContainText("Unread:");
+  await expect(noticeIn(page).getByRole("button", { name: "Mark as read" })).toBeVisible();
+  await other.close();
+});
+
 test("notices that fill the one page of an ended list leave no Load more that finds nothing, and the rendered page is not read again", async ({ page, request }) => {
   const author = fresh("filled");
   await setPlan(request, author, "BASIC");

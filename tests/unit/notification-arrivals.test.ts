@@ -35,6 +35,18 @@ describe("notices that come while the history is open", () => {
     expect(merged?.[0].map((item) => item.isRead)).toEqual([true, false]);
   });
 
+  it("take a listed notice marked unread elsewhere", () => {
+    const read = [[notice("c", 30, true), notice("b", 20, true)]];
+    const merged = withArrivals(read, [notice("c", 30), notice("b", 20, true)], 3);
+    expect(merged?.[0].map((item) => [item.id, item.isRead])).toEqual([["c", false], ["b", true]]);
+  });
+
+  it("leave the marks changed here since the fresh page was asked for, whose calls it may predate", () => {
+    const listed = [[notice("c", 30, true), notice("b", 20)]];
+    const merged = withArrivals(listed, [notice("c", 30), notice("b", 20, true)], 3, (id) => id === "c");
+    expect(merged?.[0].map((item) => [item.id, item.isRead])).toEqual([["c", true], ["b", true]]);
+  });
+
   it("keep a notice read here that the unread filter's fresh page no longer holds", () => {
     const unreadListed = [[notice("c", 30, true), notice("b", 20)]];
     const merged = withArrivals(unreadListed, [notice("d", 40), notice("b", 20)], 3);

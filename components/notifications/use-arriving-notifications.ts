@@ -11,7 +11,8 @@ import { useOnUnreadChange } from "./use-unread-count";
 /**
  * Puts the notices that come while the history is open on top of its `pages`: each change of the
  * bell's count may be one (or one read or marked unread elsewhere), and the filter's first page,
- * read again, says which (`withArrivals`, leaving the marks `marksMadeHere` since it was asked); a read that fails leaves the list as it is, and the next change tries
+ * read again, says which (`withArrivals`, but for the marks changed here since that read was asked
+ * for: `marksMadeHere`); a read that fails leaves the list as it is, and the next change tries
  * again. Answers how many of those listed came since the page opened (newer than its newest notice
  * then, however they were read: here, or by swr revalidating the list on focus), and whether the
  * server has more after the pages listed (`serverHasMore`).

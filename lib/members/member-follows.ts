@@ -13,7 +13,7 @@ import { lockMemberRows } from "@/lib/row-locks";
 import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
 import type { FollowedThreadsQuery, MemberFollowersQuery } from "@/lib/validation/member-follows";
-import { findMemberId } from "./profile";
+import { findMemberId, FOLLOWERS_COUNT } from "./profile";
 import { blockHolds } from "./restrictions";
 
 /**
@@ -105,8 +105,7 @@ export type MemberFollowersAnswer = FollowerDto[];
 /** The followers page's member: their name and how many follow them. */
 export async function getFollowedMember(username: string) {
   const [member] = await db.$queryRaw<{ id: string; username: string; followersCount: number }[]>`
-    SELECT u.id, u.username, (SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = u.id) AS "followersCount"
-    FROM "User" u WHERE u.username = ${username.toLowerCase()}`;
+    SELECT id, username, ${FOLLOWERS_COUNT} FROM "User" WHERE username = ${username.toLowerCase()}`;
   if (!member) throw memberNotFound();
   return member;
 }

@@ -17,11 +17,17 @@ const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 
 const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
 
+/**
+ * How many members follow the statement's "User" row, counted from the follows' index on the
+ * followed member (no counter column to keep true through blocks and erased accounts).
+ */
+export const FOLLOWERS_COUNT = Prisma.raw(`(SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = "User".id) AS "followersCount"`);
+
 /** A member's profile with how many members follow them (lib/members/member-follows.ts). */
 export async function getPublicProfile(username: string, viewer: Viewer) {
   // In SQL and prepared, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
   const [user] = await queryRows<PublicProfileRow & { followersCount: number }>(Prisma.sql`${PREPARED}
-    SELECT ${PUBLIC_PROFILE_COLUMNS}, (SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = "User".id) AS "followersCount"
+    SELECT ${PUBLIC_PROFILE_COLUMNS}, ${FOLLOWERS_COUNT}
     FROM "User" WHERE username = ${username.toLowerCase()}`);
   if (!user) throw notFound("User not found");
   return { ...toPublicProfileDto(user, await standingOf(user), viewer), followersCount: user.followersCount };

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
- * fighters and industry professionals, how many follow them, and the activity counters; `children` are the viewer's
+ * fighters and industry professionals, how many follow them and how many they follow, and the activity counters; `children` are the viewer's
  * actions on the member (follow, mute, block and report; ban and reset for staff).
  */
 export function ProfileHeader({ profile, children }: { profile: ProfileDto; children?: React.ReactNode }) {
@@ -31,9 +31,12 @@ export function ProfileHeader({ profile, children }: { profile: ProfileDto; chil
             <RoleBadge role={profile.role} />
           </div>
           {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
-          <p className="mt-1 text-sm text-muted">
-            <Link href={`/user/${profile.username}/followers`} className="hover:text-white hover:underline">
+          <p className="mt-1 flex flex-wrap justify-center gap-x-4 text-sm text-muted sm:justify-start">
+            <Link href={`/user/${profile.username}/followers`} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
               {formatQuantity(profile.followersCount, "follower", "followers")}
+            </Link>
+            <Link href={`/user/${profile.username}/following`} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+              {formatCount(profile.followingCount)} following
             </Link>
           </p>
           {profile.rank !== null && profile.status && (

@@ -71,6 +71,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/[id]/block": ["DELETE", "PUT"],
   "/api/users/[id]/follow": ["DELETE", "PUT"],
   "/api/users/[id]/followers": ["GET"],
+  "/api/users/[id]/following": ["GET"],
   "/api/users/[id]/mute": ["DELETE", "PUT"],
   "/api/users/[id]/plan": ["GET"],
   "/api/users/[id]/posts": ["GET"],

@@ -12,8 +12,8 @@ import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
 import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
-import type { FollowedThreadsQuery, MemberFollowersQuery } from "@/lib/validation/member-follows";
-import { findMemberId, FOLLOWERS_COUNT } from "./profile";
+import type { FollowedThreadsQuery, FollowListKind, FollowListQuery } from "@/lib/validation/member-follows";
+import { findMemberId, FOLLOWERS_COUNT, FOLLOWING_COUNT } from "./profile";
 import { blockHolds } from "./restrictions";
 
 /**
@@ -93,47 +93,55 @@ export async function listFollowedMembers(viewer: SignedInViewer): Promise<Follo
   return { members: rows.map((row) => row.member) };
 }
 
-/** A member among another's followers: who, since when, and whether the viewer follows them. */
-export interface FollowerDto extends FollowedMemberDto {
+/** A member on another's follow list: who, since when that follow runs, and whether the viewer follows them. */
+export interface FollowListMemberDto extends FollowedMemberDto {
   followedAt: string;
   youFollow: boolean;
 }
 
-/** GET /api/users/{id}/followers's body: a page of followers (the next cursor travels in a header). */
-export type MemberFollowersAnswer = FollowerDto[];
+/** GET /api/users/{id}/followers's and /following's body: a page of a follow list (the next cursor travels in a header). */
+export type FollowListAnswer = FollowListMemberDto[];
 
-/** The followers page's member: their name and how many follow them. */
-export async function getFollowedMember(username: string) {
-  const [member] = await db.$queryRaw<{ id: string; username: string; followersCount: number }[]>`
-    SELECT id, username, ${FOLLOWERS_COUNT} FROM "User" WHERE username = ${username.toLowerCase()}`;
+/** A follow list page's member: their name, how many follow them and how many they follow. */
+export async function getFollowListMember(username: string) {
+  const [member] = await db.$queryRaw<{ id: string; username: string; followersCount: number; followingCount: number }[]>`
+    SELECT id, username, ${FOLLOWERS_COUNT}, ${FOLLOWING_COUNT} FROM "User" WHERE username = ${username.toLowerCase()}`;
   if (!member) throw memberNotFound();
   return member;
 }
 
 /**
- * `GET /api/users/{id}/followers`: the members who follow a member named by our id or Clerk id.
- * Any signed-in member may read them, as the profile's count says how many there are.
+ * `GET /api/users/{id}/followers` and `/following`: a follow list of a member named by our id or
+ * Clerk id. Any signed-in member may read them, as the profile's counts say how long they are.
  */
-export async function listMemberFollowers(id: string, query: MemberFollowersQuery, viewer: SignedInViewer) {
-  return listFollowersOf(await findMemberId(id), query, viewer);
+export async function listMemberFollowList(id: string, kind: FollowListKind, query: FollowListQuery, viewer: SignedInViewer) {
+  return listFollowListOf(await findMemberId(id), kind, query, viewer);
 }
 
+/** Which side of a follow the list's member is on, and which side it lists. */
+const FOLLOW_LIST_SIDES = {
+  followers: { member: Prisma.raw(`f."memberId"`), listed: Prisma.raw(`f."followerId"`) },
+  following: { member: Prisma.raw(`f."followerId"`), listed: Prisma.raw(`f."memberId"`) },
+} satisfies Record<FollowListKind, unknown>;
+
 /**
- * The members who follow a member by our id (a member already loaded, as on the followers page),
- * the newest follower first, by keyset over the follows' (memberId, createdAt, followerId) index,
- * each with whether the viewer follows them (by the follows' primary key), to follow back.
+ * A follow list of a member by our id (a member already loaded, as on the list's page), the newest
+ * follow first, by keyset over (createdAt, listed member): followers from the follows' (memberId,
+ * createdAt, followerId) index; the members followed, 1,000 at most, from the primary key's
+ * (followerId, …) prefix. Each with whether the viewer follows them (by the primary key), to follow.
  */
-export async function listFollowersOf(memberId: string, query: MemberFollowersQuery, viewer: SignedInViewer) {
-  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, Prisma.sql`f."followerId"`, "desc", query.cursor)}` : Prisma.empty;
+export async function listFollowListOf(memberId: string, kind: FollowListKind, query: FollowListQuery, viewer: SignedInViewer) {
+  const side = FOLLOW_LIST_SIDES[kind];
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, side.listed, "desc", query.cursor)}` : Prisma.empty;
   const rows = await db.$queryRaw<(FollowedMemberDto & { followedAt: Date; youFollow: boolean })[]>`
     SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt",
       EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow"
-    FROM "MemberFollow" f JOIN "User" u ON u.id = f."followerId"
-    WHERE f."memberId" = ${memberId} ${after}
-    ORDER BY f."createdAt" DESC, f."followerId" DESC
+    FROM "MemberFollow" f JOIN "User" u ON u.id = ${side.listed}
+    WHERE ${side.member} = ${memberId} ${after}
+    ORDER BY f."createdAt" DESC, ${side.listed} DESC
     LIMIT ${query.limit}`;
   return {
-    followers: rows.map((row): FollowerDto => ({ ...row, followedAt: row.followedAt.toISOString() })),
+    members: rows.map((row): FollowListMemberDto => ({ ...row, followedAt: row.followedAt.toISOString() })),
     nextCursor: nextCursor(rows, query.limit, true, (row) => row.followedAt),
   };
 }

@@ -18,19 +18,21 @@ const byAnyId = (id: string) => ({ OR: [{ id }, { clerkId: id }] });
 const PUBLIC_PROFILE_COLUMNS = columnsOf(publicProfileSelect);
 
 /**
- * How many members follow the statement's "User" row, counted from the follows' index on the
- * followed member (no counter column to keep true through blocks and erased accounts).
+ * How many members follow the statement's "User" row, and how many it follows, counted from the
+ * follows' index on the followed member and their primary key (no counter columns to keep true
+ * through blocks and erased accounts).
  */
 export const FOLLOWERS_COUNT = Prisma.raw(`(SELECT count(*)::int FROM "MemberFollow" f WHERE f."memberId" = "User".id) AS "followersCount"`);
+export const FOLLOWING_COUNT = Prisma.raw(`(SELECT count(*)::int FROM "MemberFollow" f WHERE f."followerId" = "User".id) AS "followingCount"`);
 
-/** A member's profile with how many members follow them (lib/members/member-follows.ts). */
+/** A member's profile with how many members follow them and how many they follow (lib/members/member-follows.ts). */
 export async function getPublicProfile(username: string, viewer: Viewer) {
   // In SQL and prepared, as the session's member is (lib/auth/viewer.ts): the profile API and page read it every time.
-  const [user] = await queryRows<PublicProfileRow & { followersCount: number }>(Prisma.sql`${PREPARED}
-    SELECT ${PUBLIC_PROFILE_COLUMNS}, ${FOLLOWERS_COUNT}
+  const [user] = await queryRows<PublicProfileRow & { followersCount: number; followingCount: number }>(Prisma.sql`${PREPARED}
+    SELECT ${PUBLIC_PROFILE_COLUMNS}, ${FOLLOWERS_COUNT}, ${FOLLOWING_COUNT}
     FROM "User" WHERE username = ${username.toLowerCase()}`);
   if (!user) throw notFound("User not found");
-  return { ...toPublicProfileDto(user, await standingOf(user), viewer), followersCount: user.followersCount };
+  return { ...toPublicProfileDto(user, await standingOf(user), viewer), followersCount: user.followersCount, followingCount: user.followingCount };
 }
 
 /** A profile page's member: GET /api/users/username/{username}'s body. */

@@ -32,8 +32,8 @@ export const MEMBER_THREADS_PAGE_SIZE = 10;
 /** Replies per page on a profile's Replies tab. */
 export const MEMBER_REPLIES_PAGE_SIZE = 20;
 
-/** Followers per page of a member's followers list. */
-export const FOLLOWERS_PAGE_SIZE = 30;
+/** Members per page of a member's follow lists (their followers, the members they follow). */
+export const FOLLOW_LIST_PAGE_SIZE = 30;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOLLOWERS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./limits";
+import { FOLLOW_LIST_PAGE_SIZE, THREAD_PAGE_SIZE } from "./limits";
 import { cursorSchema, pageLimitSchema } from "./pagination";
 
 /** Body of PUT and DELETE /api/users/{id}/follow: nothing. */
@@ -13,10 +13,16 @@ export const followedThreadsQuerySchema = z.object({
 
 export type FollowedThreadsQuery = z.output<typeof followedThreadsQuerySchema>;
 
-/** Query of GET /api/users/{id}/followers: a page of the member's followers, the newest first; `cursor` continues. */
-export const memberFollowersQuerySchema = z.object({
-  limit: pageLimitSchema(FOLLOWERS_PAGE_SIZE),
+/** A member's two follow lists: who follows them, and whom they follow. */
+export type FollowListKind = "followers" | "following";
+
+/**
+ * Query of GET /api/users/{id}/followers and /following: a page of the list, the newest follow
+ * first; `cursor` continues.
+ */
+export const followListQuerySchema = z.object({
+  limit: pageLimitSchema(FOLLOW_LIST_PAGE_SIZE),
   cursor: cursorSchema.optional(),
 });
 
-export type MemberFollowersQuery = z.output<typeof memberFollowersQuerySchema>;
+export type FollowListQuery = z.output<typeof followListQuerySchema>;

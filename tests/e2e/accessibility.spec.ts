@@ -20,6 +20,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
     ready: (page) => expect(page.getByRole("tabpanel", { name: "Replies" }).getByRole("article").first()).toBeVisible(),
   },
   { name: "followers", path: "/user/fighter/followers", signedIn: true },
+  { name: "followed-members", path: "/user/member/following", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },

@@ -153,7 +153,49 @@ test.describe("on a phone", () => {
   });
 });
 
-test("an unknown member's followers are a 404 page", async ({ page }) => {
-  await signInAs(page, "fan", `/user/nobody_${unique()}_x/followers`);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the members a member follows open from their profile, the newest first; on one's own list each is unfollowed", async ({ page, request }) => {
+    const follower = `picker_${unique()}`;
+    const visitor = `visitor_${unique()}`;
+    const picked = [`pickfirst_${unique()}`, `picksecond_${unique()}`, `pickthird_${unique()}`];
+    await callAs(request, visitor, "/api/users/me");
+    for (const username of picked) {
+      const { id } = await callAs(request, username, "/api/users/me");
+      await callAs(request, follower, `/api/users/${id}/follow`, {}, "PUT");
+    }
+
+    await signInAs(page, visitor, `/user/${follower}`);
+    await page.getByRole("link", { name: "3 following" }).click();
+    await expect(page.getByRole("heading", { name: `Followed by ${follower}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(`${follower} follows 3 members.`)).toBeVisible();
+    const list = page.getByRole("list", { name: `Followed by ${follower}` });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await expect(list.getByRole("listitem").first()).toContainText(`@${picked[2]}`);
+    await expect(list.getByRole("listitem").last()).toContainText(`@${picked[0]}`);
+    await expect(list.getByRole("button", { name: `Follow @${picked[0]}` })).toHaveAttribute("aria-pressed", "false");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await list.getByRole("link", { name: `@${picked[1]}` }).click();
+    await page.getByRole("link", { name: "0 following" }).click();
+    await expect(page.getByText(`${picked[1]} follows no one yet.`)).toBeVisible();
+
+    // The member's own list: every row followed; an unfollow keeps the row (to follow again) until the list is read again.
+    await signInAs(page, follower, `/user/${follower}/following`);
+    await list.getByRole("button", { name: `Unfollow @${picked[1]}` }).click();
+    await expect(page.getByText(`Unfollowed @${picked[1]}`)).toBeVisible();
+    await expect(list.getByRole("button", { name: `Follow @${picked[1]}` })).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(page.getByText(`${follower} follows 2 members.`)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").filter({ hasText: `@${picked[1]}` })).toHaveCount(0);
+  });
 });
+
+for (const list of ["followers", "following"]) {
+  test(`an unknown member's ${list} list is a 404 page`, async ({ page }) => {
+    await signInAs(page, "fan", `/user/nobody_${unique()}_x/${list}`);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+}

@@ -252,6 +252,7 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "GET /api/users/[id]/replies": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/replies` })),
   "GET /api/users/[id]/followers": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/followers` })),
+  "GET /api/users/[id]/following": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/following` })),
   "DELETE /api/users/account": row(signedIn(200), () => ({ path: "/api/users/account", body: {} })),
   // Muting or blocking oneself is refused (400); lifting it is a harmless no-op.
   "PUT /api/users/[id]/mute": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/mute`, body: {} })),
@@ -325,6 +326,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /thread/[id]": row(publicPage, async ({ owner }) => ({ path: `/thread/${await threadOf(owner)}` })),
   "PAGE /user/[username]": row(signedInPage, ({ owner }) => ({ path: `/user/${owner.username}` })),
   "PAGE /user/[username]/followers": row(signedInPage, ({ owner }) => ({ path: `/user/${owner.username}/followers` })),
+  "PAGE /user/[username]/following": row(signedInPage, ({ owner }) => ({ path: `/user/${owner.username}/following` })),
 };
 
 type Caller = "signedOut" | RoleActor | "author";

@@ -508,6 +508,8 @@ const BAD_QUERIES: [string, number][] = [
   ["/api/users/abc/replies?cursor=%00", 400],
   ["/api/users/abc/followers?limit=51", 400],
   ["/api/users/abc/followers?cursor=%00", 400],
+  ["/api/users/abc/following?limit=51", 400],
+  ["/api/users/abc/following?cursor=%00", 400],
   ["/api/get-subscriptions", 400],
   ["/api/get-subscriptions?customerId=%27%20OR%201%3D1%20--", 400],
   ["/api/get-subscriptions?customerId=cus_123&status=everything", 400],

@@ -241,55 +241,80 @@ describe("telling a member who started following them", () => {
   });
 });
 
-describe("a member's followers (GET /api/users/{id}/followers)", () => {
-  type FollowerJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string; youFollow: boolean };
-  const followersPage = (member: string, as: string, query = "") => api<FollowerJson[]>(`/api/users/${member}/followers${query}`, { as });
+/**
+ * A member's two follow lists, each tested the same way: `owner`'s list shows `listed`, who
+ * follows the owner (followers) or whom the owner follows (following).
+ */
+const FOLLOW_LISTS = [
+  { kind: "followers", prefix: "mflr", signedOutMessage: "You must be logged in to see who follows a member", followerOf: (owner: Member, listed: Member) => [listed, owner] },
+  { kind: "following", prefix: "mflg", signedOutMessage: "You must be logged in to see whom a member follows", followerOf: (owner: Member, listed: Member) => [owner, listed] },
+] as const;
 
-  it("lists the followers, the newest first, by cursor, ties kept apart by id, and nothing private", async () => {
-    const [followed, reader] = await Promise.all([createMember("mflfollowed"), createMember("mflreader")]);
-    const followers = await Promise.all(["mflfirst", "mflsecond", "mflthird", "mflfourth"].map((prefix) => createMember(prefix)));
-    for (const follower of followers) expect((await follow(followed, follower.username)).status).toBe(200);
-    // The first follower is the oldest; the last two followed at the same instant.
+describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ kind, prefix, signedOutMessage, followerOf }) => {
+  type ListedJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string; youFollow: boolean };
+  const listPage = (member: string, as: string, query = "") => api<ListedJson[]>(`/api/users/${member}/${kind}${query}`, { as });
+  /** Makes the follow between the list's owner and a listed member, as the list reads it. */
+  const link = (owner: Member, listed: Member) => {
+    const [follower, followed] = followerOf(owner, listed);
+    return follow(followed, follower.username);
+  };
+  const unlink = (owner: Member, listed: Member) => {
+    const [follower, followed] = followerOf(owner, listed);
+    return unfollow(followed, follower.username);
+  };
+  const profileCounts = async (member: Member, as: string) => {
+    const { json } = await api<{ followersCount: number; followingCount: number }>(`/api/users/username/${member.username}`, { as });
+    return kind === "followers" ? json.followersCount : json.followingCount;
+  };
+
+  it("lists the members, the newest follow first, by cursor, ties kept apart by id, nothing private, as many as the profile counts", async () => {
+    const [owner, reader] = await Promise.all([createMember(`${prefix}owner`), createMember(`${prefix}reader`)]);
+    const listed = await Promise.all(["first", "second", "third", "fourth"].map((nth) => createMember(`${prefix}${nth}`)));
+    for (const member of listed) expect((await link(owner, member)).status).toBe(200);
+    // The first follow is the oldest; the last two began at the same instant.
     const [oldest, older, newest] = [30, 20, 10].map((minutesAgo) => new Date(Date.now() - minutesAgo * 60_000));
     for (const [index, createdAt] of [oldest, older, newest, newest].entries()) {
-      await testDb.memberFollow.update({ where: { followerId_memberId: { followerId: followers[index].id, memberId: followed.id } }, data: { createdAt } });
+      const [follower, followed] = followerOf(owner, listed[index]);
+      await testDb.memberFollow.update({ where: { followerId_memberId: { followerId: follower.id, memberId: followed.id } }, data: { createdAt } });
     }
-    const whole = await followersPage(followed.id, reader.username);
+    const whole = await listPage(owner.id, reader.username);
     expect(whole.status).toBe(200);
-    const newestFirst = whole.json.map((follower) => follower.username);
-    expect(newestFirst.slice(0, 2).sort()).toEqual([followers[2].username, followers[3].username].sort());
-    expect(newestFirst.slice(2)).toEqual([followers[1].username, followers[0].username]);
-    expect(whole.json[3]).toEqual({ id: followers[0].id, username: followers[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString(), youFollow: false });
+    const newestFirst = whole.json.map((member) => member.username);
+    expect(newestFirst.slice(0, 2).sort()).toEqual([listed[2].username, listed[3].username].sort());
+    expect(newestFirst.slice(2)).toEqual([listed[1].username, listed[0].username]);
+    expect(whole.json[3]).toEqual({ id: listed[0].id, username: listed[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString(), youFollow: false });
     expect(privateFieldsIn(whole.json)).toEqual([]);
     expect(whole.headers.get("x-next-cursor"), "a page that is not full is the last").toBeNull();
+    expect(await profileCounts(owner, reader.username), "the profile counts the list").toBe(4);
 
     const seen: string[] = [];
     let cursor = "";
     for (let page = 0; page < 3; page++) {
-      const answer = await followersPage(followed.clerkId, reader.username, `?limit=2&cursor=${cursor}`);
+      const answer = await listPage(owner.clerkId, reader.username, `?limit=2&cursor=${cursor}`);
       expect(answer.status).toBe(200);
-      seen.push(...answer.json.map((follower) => follower.username));
+      seen.push(...answer.json.map((member) => member.username));
       cursor = answer.headers.get("x-next-cursor") ?? "";
       if (!cursor) break;
     }
-    expect(seen, "each follower once, in the same order, by Clerk id too").toEqual(newestFirst);
+    expect(seen, "each member once, in the same order, by Clerk id too").toEqual(newestFirst);
 
-    // Whether the viewer follows each follower: the reader follows the second; the first reads itself.
-    await follow(followers[1], reader.username);
-    const youFollow = async (as: string) => Object.fromEntries((await followersPage(followed.id, as)).json.map((follower) => [follower.username, follower.youFollow]));
-    expect(await youFollow(reader.username)).toEqual(Object.fromEntries(newestFirst.map((username) => [username, username === followers[1].username])));
-    expect((await youFollow(followers[0].username))[followers[0].username], "nobody follows themselves").toBe(false);
+    // Whether the viewer follows each listed member: the reader follows the second; the first reads itself.
+    await follow(listed[1], reader.username);
+    const youFollow = async (as: string) => Object.fromEntries((await listPage(owner.id, as)).json.map((member) => [member.username, member.youFollow]));
+    expect(await youFollow(reader.username)).toEqual(Object.fromEntries(newestFirst.map((username) => [username, username === listed[1].username])));
+    expect((await youFollow(listed[0].username))[listed[0].username], "nobody follows themselves").toBe(false);
 
-    await unfollow(followed, followers[0].username);
-    expect((await followersPage(followed.id, reader.username)).json.map((follower) => follower.username), "an unfollow leaves the list").toEqual(newestFirst.slice(0, 3));
-    expect((await followersPage(reader.id, followed.username)).json, "nobody follows the reader").toEqual([]);
+    await unlink(owner, listed[0]);
+    expect((await listPage(owner.id, reader.username)).json.map((member) => member.username), "an unfollow leaves the list").toEqual(newestFirst.slice(0, 3));
+    expect(await profileCounts(owner, reader.username)).toBe(3);
+    expect((await listPage(listed[0].id, reader.username)).json, "the member left out has an empty list").toEqual([]);
   });
 
   it("answers 401 signed out, 404 for a missing member and 400 for a cursor or limit it does not know", async () => {
-    expect(await api(`/api/users/${author.id}/followers`)).toMatchObject({ status: 401, json: { message: "You must be logged in to see who follows a member" } });
-    expect(await followersPage("no-such-member", fan.username)).toMatchObject({ status: 404, json: { code: "NOT_FOUND", message: "User not found" } });
-    expect((await followersPage(author.id, fan.username, "?cursor=nonsense")).status).toBe(400);
-    expect((await followersPage(author.id, fan.username, "?limit=51")).status).toBe(400);
+    expect(await api(`/api/users/${author.id}/${kind}`)).toMatchObject({ status: 401, json: { message: signedOutMessage } });
+    expect(await listPage("no-such-member", fan.username)).toMatchObject({ status: 404, json: { code: "NOT_FOUND", message: "User not found" } });
+    expect((await listPage(author.id, fan.username, "?cursor=nonsense")).status).toBe(400);
+    expect((await listPage(author.id, fan.username, "?limit=51")).status).toBe(400);
   });
 });
 

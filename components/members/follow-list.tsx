@@ -1,0 +1,129 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { NextPageControls } from "@/components/ui/next-page-controls";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import { formatDate } from "@/lib/format";
+import { errorMessage } from "@/lib/http/api-fetch";
+import type { FollowListAnswer, FollowListMemberDto } from "@/lib/members/member-follows";
+import { FOLLOW_LIST_PAGE_SIZE } from "@/lib/validation/limits";
+import type { FollowListKind } from "@/lib/validation/member-follows";
+import { FOLLOW_LIST_LOAD_ERROR, followListPageUrl, followListTitle } from "./follow-list-pages";
+import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "./member-follow-calls";
+import { RoleBadge } from "./role-badge";
+import { UserAvatar } from "./user-avatar";
+
+const TEXTS = {
+  followers: {
+    loading: "Loading followers...",
+    empty: (username: string) => `No one follows ${username} yet.`,
+    loadMore: "Load more followers",
+  },
+  following: {
+    loading: "Loading followed members...",
+    empty: (username: string) => `${username} follows no one yet.`,
+    loadMore: "Load more followed members",
+  },
+} satisfies Record<FollowListKind, unknown>;
+
+interface FollowListProps {
+  member: { id: string; username: string };
+  kind: FollowListKind;
+  viewerId: string;
+}
+
+/**
+ * A member's followers or the members they follow, the newest follow first, from the server-rendered
+ * first page on, each to follow (back) or unfollow.
+ */
+export function FollowList({ member, kind, viewerId }: FollowListProps) {
+  const texts = TEXTS[kind];
+  const pageKey = (index: number, previous: FollowListAnswer | null) => followListPageUrl(member.id, kind, index === 0 ? null : previous);
+  const pages = useSWRInfinite<FollowListAnswer>(pageKey, { revalidateFirstPage: false });
+  const members = (pages.data ?? []).flat();
+  const setYouFollow = (memberId: string, youFollow: boolean) =>
+    void pages.mutate((data) => data?.map((page) => page.map((listed) => (listed.id === memberId ? { ...listed, youFollow } : listed))), { revalidate: false });
+
+  if (pages.isLoading) return <Spinner label={texts.loading} />;
+  if (pages.error && !pages.data?.length) {
+    return (
+      <p role="alert" className="py-10 text-center text-red-400">
+        {FOLLOW_LIST_LOAD_ERROR[kind]}
+      </p>
+    );
+  }
+  if (members.length === 0) {
+    return <p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">{texts.empty(member.username)}</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <ul aria-label={followListTitle(kind, member.username)} className="divide-y divide-line rounded-lg border border-line bg-panel">
+        {members.map((listed) => (
+          <FollowListRow key={listed.id} listed={listed} isViewer={listed.id === viewerId} onFollowChange={(following) => setYouFollow(listed.id, following)} />
+        ))}
+      </ul>
+      <NextPageControls pages={pages} pageSize={FOLLOW_LIST_PAGE_SIZE} label={texts.loadMore} errorMessage={FOLLOW_LIST_LOAD_ERROR[kind]} />
+    </div>
+  );
+}
+
+interface FollowListRowProps {
+  listed: FollowListMemberDto;
+  isViewer: boolean;
+  onFollowChange: (following: boolean) => void;
+}
+
+function FollowListRow({ listed, isViewer, onFollowChange }: FollowListRowProps) {
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <UserAvatar user={listed} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link href={`/user/${listed.username}`} className="break-all font-semibold hover:underline">
+            @{listed.username}
+          </Link>
+          <RoleBadge role={listed.role} />
+        </div>
+        <p className="text-xs text-muted">Since {formatDate(listed.followedAt)}</p>
+      </div>
+      {!isViewer && <FollowButton listed={listed} onFollowChange={onFollowChange} />}
+    </li>
+  );
+}
+
+/** Follow (back) or Unfollow a listed member, as on their profile. */
+function FollowButton({ listed, onFollowChange }: Omit<FollowListRowProps, "isViewer">) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const { following } = await setMemberFollow(listed.id, !listed.youFollow);
+      onFollowChange(following);
+      forgetFollowedMembers();
+      toast(memberFollowToast(listed.username, following));
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const action = listed.youFollow ? "Unfollow" : "Follow";
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void toggle()}
+      aria-pressed={listed.youFollow}
+      aria-label={`${action} @${listed.username}`}
+      className="min-h-11 shrink-0 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60"
+    >
+      {busy ? "Saving..." : action}
+    </button>
+  );
+}

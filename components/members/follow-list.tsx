@@ -12,6 +12,7 @@ import type { FollowListAnswer, FollowListMemberDto } from "@/lib/members/member
 import { FOLLOW_LIST_PAGE_SIZE } from "@/lib/validation/limits";
 import type { FollowListKind } from "@/lib/validation/member-follows";
 import { FOLLOW_LIST_LOAD_ERROR, followListPageUrl, followListTitle } from "./follow-list-pages";
+import { FollowsYouBadge } from "./follows-you-badge";
 import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "./member-follow-calls";
 import { RoleBadge } from "./role-badge";
 import { UserAvatar } from "./user-avatar";
@@ -62,7 +63,14 @@ export function FollowList({ member, kind, viewerId }: FollowListProps) {
     <div className="space-y-4">
       <ul aria-label={followListTitle(kind, member.username)} className="divide-y divide-line rounded-lg border border-line bg-panel">
         {members.map((listed) => (
-          <FollowListRow key={listed.id} listed={listed} isViewer={listed.id === viewerId} onFollowChange={(following) => setYouFollow(listed.id, following)} />
+          <FollowListRow
+            key={listed.id}
+            listed={listed}
+            isViewer={listed.id === viewerId}
+            // On one's own followers every row follows one: said once by the page's title.
+            showFollowsYou={listed.followsYou && !(kind === "followers" && member.id === viewerId)}
+            onFollowChange={(following) => setYouFollow(listed.id, following)}
+          />
         ))}
       </ul>
       <NextPageControls pages={pages} pageSize={FOLLOW_LIST_PAGE_SIZE} label={texts.loadMore} errorMessage={FOLLOW_LIST_LOAD_ERROR[kind]} />
@@ -73,10 +81,11 @@ export function FollowList({ member, kind, viewerId }: FollowListProps) {
 interface FollowListRowProps {
   listed: FollowListMemberDto;
   isViewer: boolean;
+  showFollowsYou: boolean;
   onFollowChange: (following: boolean) => void;
 }
 
-function FollowListRow({ listed, isViewer, onFollowChange }: FollowListRowProps) {
+function FollowListRow({ listed, isViewer, showFollowsYou, onFollowChange }: FollowListRowProps) {
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <UserAvatar user={listed} size="sm" />
@@ -86,6 +95,7 @@ function FollowListRow({ listed, isViewer, onFollowChange }: FollowListRowProps)
             @{listed.username}
           </Link>
           <RoleBadge role={listed.role} />
+          {showFollowsYou && <FollowsYouBadge />}
         </div>
         <p className="text-xs text-muted">Since {formatDate(listed.followedAt)}</p>
       </div>
@@ -95,7 +105,7 @@ function FollowListRow({ listed, isViewer, onFollowChange }: FollowListRowProps)
 }
 
 /** Follow (back) or Unfollow a listed member, as on their profile. */
-function FollowButton({ listed, onFollowChange }: Omit<FollowListRowProps, "isViewer">) {
+function FollowButton({ listed, onFollowChange }: Pick<FollowListRowProps, "listed" | "onFollowChange">) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 

@@ -4,14 +4,15 @@ import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatQuantity, formatRank } from "@/lib/format";
 import type { ProfileDto } from "@/lib/members/profile";
 import { FightCredProgress } from "./fight-cred-progress";
+import { FollowsYouBadge } from "./follows-you-badge";
 import { StatusBadge } from "./status-badge";
 
 /**
  * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
- * fighters and industry professionals, how many follow them and how many they follow, and the activity counters; `children` are the viewer's
+ * fighters and industry professionals, how many follow them and how many they follow (and whether they follow the viewer), and the activity counters; `children` are the viewer's
  * actions on the member (follow, mute, block and report; ban and reset for staff).
  */
-export function ProfileHeader({ profile, children }: { profile: ProfileDto; children?: React.ReactNode }) {
+export function ProfileHeader({ profile, followsYou = false, children }: { profile: ProfileDto; followsYou?: boolean; children?: React.ReactNode }) {
   const counters = [
     { label: "Posts", value: profile.postsCount },
     { label: "Likes", value: profile.likesCount },
@@ -29,6 +30,7 @@ export function ProfileHeader({ profile, children }: { profile: ProfileDto; chil
               {profile.username}
             </h1>
             <RoleBadge role={profile.role} />
+            {followsYou && <FollowsYouBadge />}
           </div>
           {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
           <p className="mt-1 flex flex-wrap justify-center gap-x-4 text-sm text-muted sm:justify-start">

@@ -43,6 +43,8 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
       setState((current) => ({ ...current, ...answer }));
       forgetRestrictedMembers();
       toast(restrictionToast(member.username, action, on));
+      // A block ends the member's follow of the viewer: the page's counts and "Follows you" are the server's.
+      if (action === "block") router.refresh();
     }
   }
 

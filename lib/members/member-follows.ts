@@ -93,10 +93,11 @@ export async function listFollowedMembers(viewer: SignedInViewer): Promise<Follo
   return { members: rows.map((row) => row.member) };
 }
 
-/** A member on another's follow list: who, since when that follow runs, and whether the viewer follows them. */
+/** A member on another's follow list: who, since when that follow runs, whether the viewer follows them and they the viewer. */
 export interface FollowListMemberDto extends FollowedMemberDto {
   followedAt: string;
   youFollow: boolean;
+  followsYou: boolean;
 }
 
 /** GET /api/users/{id}/followers's and /following's body: a page of a follow list (the next cursor travels in a header). */
@@ -128,14 +129,16 @@ const FOLLOW_LIST_SIDES = {
  * A follow list of a member by our id (a member already loaded, as on the list's page), the newest
  * follow first, by keyset over (createdAt, listed member): followers from the follows' (memberId,
  * createdAt, followerId) index; the members followed, 1,000 at most, from the primary key's
- * (followerId, …) prefix. Each with whether the viewer follows them (by the primary key), to follow.
+ * (followerId, …) prefix. Each with whether the viewer follows them, to follow, and they the viewer
+ * (two probes of the primary key).
  */
 export async function listFollowListOf(memberId: string, kind: FollowListKind, query: FollowListQuery, viewer: SignedInViewer) {
   const side = FOLLOW_LIST_SIDES[kind];
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, side.listed, "desc", query.cursor)}` : Prisma.empty;
-  const rows = await db.$queryRaw<(FollowedMemberDto & { followedAt: Date; youFollow: boolean })[]>`
+  const rows = await db.$queryRaw<(Omit<FollowListMemberDto, "followedAt"> & { followedAt: Date })[]>`
     SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt",
-      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow"
+      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow",
+      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = u.id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
     FROM "MemberFollow" f JOIN "User" u ON u.id = ${side.listed}
     WHERE ${side.member} = ${memberId} ${after}
     ORDER BY f."createdAt" DESC, ${side.listed} DESC

@@ -9,19 +9,24 @@ import type { RestrictionAnswer } from "./restrictions";
 
 /** How the viewer stands with another member, and what they may do about it, for that member's profile page. */
 export interface MemberRelationship extends RestrictionAnswer, MemberFollowAnswer {
+  /** Whether the member follows the viewer. */
+  followsYou: boolean;
   /** Staff cannot be blocked. */
   canBlock: boolean;
 }
 
 /**
  * Whether the viewer mutes, blocks and follows the member (lib/members/restrictions.ts and
- * member-follows.ts), in one prepared statement: every profile page a member opens reads it.
+ * member-follows.ts), and whether the member follows the viewer, in one prepared statement: every
+ * profile page a member opens reads it.
  */
 export async function relationshipWith(viewer: SignedInViewer, member: { id: string; role: Role }): Promise<MemberRelationship> {
   const rows = await queryRows<{ kind: string }>(Prisma.sql`${PREPARED}
     SELECT kind::text AS kind FROM "MemberRestriction" WHERE "userId" = ${viewer.id} AND "targetId" = ${member.id}
     UNION ALL
-    SELECT 'FOLLOW' FROM "MemberFollow" WHERE "followerId" = ${viewer.id} AND "memberId" = ${member.id}`);
+    SELECT 'FOLLOW' FROM "MemberFollow" WHERE "followerId" = ${viewer.id} AND "memberId" = ${member.id}
+    UNION ALL
+    SELECT 'FOLLOWED_BY' FROM "MemberFollow" WHERE "followerId" = ${member.id} AND "memberId" = ${viewer.id}`);
   const has = (kind: string) => rows.some((row) => row.kind === kind);
-  return { muted: has("MUTE"), blocked: has("BLOCK"), following: has("FOLLOW"), canBlock: !isStaff(member.role) };
+  return { muted: has("MUTE"), blocked: has("BLOCK"), following: has("FOLLOW"), followsYou: has("FOLLOWED_BY"), canBlock: !isStaff(member.role) };
 }

@@ -160,11 +160,12 @@ test.describe("on a phone", () => {
     const follower = `picker_${unique()}`;
     const visitor = `visitor_${unique()}`;
     const picked = [`pickfirst_${unique()}`, `picksecond_${unique()}`, `pickthird_${unique()}`];
-    await callAs(request, visitor, "/api/users/me");
+    const { id: visitorId } = await callAs(request, visitor, "/api/users/me");
     for (const username of picked) {
       const { id } = await callAs(request, username, "/api/users/me");
       await callAs(request, follower, `/api/users/${id}/follow`, {}, "PUT");
     }
+    await callAs(request, picked[0], `/api/users/${visitorId}/follow`, {}, "PUT");
 
     await signInAs(page, visitor, `/user/${follower}`);
     await page.getByRole("link", { name: "3 following" }).click();
@@ -175,9 +176,21 @@ test.describe("on a phone", () => {
     await expect(list.getByRole("listitem").first()).toContainText(`@${picked[2]}`);
     await expect(list.getByRole("listitem").last()).toContainText(`@${picked[0]}`);
     await expect(list.getByRole("button", { name: `Follow @${picked[0]}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(list.getByRole("listitem").last()).toContainText("Follows you");
+    await expect(list.getByText("Follows you")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await list.getByRole("link", { name: `@${picked[1]}` }).click();
+    // The profile of a member who follows the visitor says so, until the visitor blocks them (which ends that follow).
+    await list.getByRole("link", { name: `@${picked[0]}` }).click();
+    await expect(page.getByRole("heading", { name: picked[0], level: 1 })).toBeVisible();
+    await expect(page.getByText("Follows you")).toBeVisible();
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Unblock", exact: true })).toBeVisible();
+    await expect(page.getByText("Follows you")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "0 following" })).toBeVisible();
+
+    await page.goto(`/user/${picked[1]}`);
+    await expect(page.getByText("Follows you")).toHaveCount(0);
     await page.getByRole("link", { name: "0 following" }).click();
     await expect(page.getByText(`${picked[1]} follows no one yet.`)).toBeVisible();
 

@@ -251,7 +251,7 @@ const FOLLOW_LISTS = [
 ] as const;
 
 describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ kind, prefix, signedOutMessage, followerOf }) => {
-  type ListedJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string; youFollow: boolean };
+  type ListedJson = { id: string; username: string; imageUrl: string | null; role: string; followedAt: string; youFollow: boolean; followsYou: boolean };
   const listPage = (member: string, as: string, query = "") => api<ListedJson[]>(`/api/users/${member}/${kind}${query}`, { as });
   /** Makes the follow between the list's owner and a listed member, as the list reads it. */
   const link = (owner: Member, listed: Member) => {
@@ -282,7 +282,7 @@ describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ k
     const newestFirst = whole.json.map((member) => member.username);
     expect(newestFirst.slice(0, 2).sort()).toEqual([listed[2].username, listed[3].username].sort());
     expect(newestFirst.slice(2)).toEqual([listed[1].username, listed[0].username]);
-    expect(whole.json[3]).toEqual({ id: listed[0].id, username: listed[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString(), youFollow: false });
+    expect(whole.json[3]).toEqual({ id: listed[0].id, username: listed[0].username, imageUrl: null, role: "USER", followedAt: oldest.toISOString(), youFollow: false, followsYou: false });
     expect(privateFieldsIn(whole.json)).toEqual([]);
     expect(whole.headers.get("x-next-cursor"), "a page that is not full is the last").toBeNull();
     expect(await profileCounts(owner, reader.username), "the profile counts the list").toBe(4);
@@ -303,6 +303,10 @@ describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ k
     const youFollow = async (as: string) => Object.fromEntries((await listPage(owner.id, as)).json.map((member) => [member.username, member.youFollow]));
     expect(await youFollow(reader.username)).toEqual(Object.fromEntries(newestFirst.map((username) => [username, username === listed[1].username])));
     expect((await youFollow(listed[0].username))[listed[0].username], "nobody follows themselves").toBe(false);
+    // Whether each listed member follows the viewer: the third follows the reader.
+    await follow(reader, listed[2].username);
+    const followsYou = Object.fromEntries((await listPage(owner.id, reader.username)).json.map((member) => [member.username, member.followsYou]));
+    expect(followsYou).toEqual(Object.fromEntries(newestFirst.map((username) => [username, username === listed[2].username])));
 
     await unlink(owner, listed[0]);
     expect((await listPage(owner.id, reader.username)).json.map((member) => member.username), "an unfollow leaves the list").toEqual(newestFirst.slice(0, 3));

@@ -36,7 +36,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const initialTab = profileTabOf(tab);
   return (
     <div className="mx-auto max-w-4xl">
-      <ProfileHeader profile={profile}>
+      <ProfileHeader profile={profile} followsYou={relationship?.followsYou}>
         {relationship && (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             <RelationshipButtons member={member} initial={relationship} />

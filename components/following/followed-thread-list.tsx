@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { joinPages } from "@/components/threads/join-pages";
 import { SERVER_RENDERED_CARDS } from "@/components/threads/thread-card";
@@ -10,32 +11,50 @@ import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerRenderedCount } from "@/components/ui/use-server-rendered-count";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
+import type { FollowSuggestionDto } from "@/lib/members/follow-suggestions";
 import type { FollowedThreadsAnswer } from "@/lib/members/member-follows";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
+import { FollowSuggestions } from "./follow-suggestions";
 import { followedThreadsPageUrl } from "./followed-thread-pages";
 
 const LOAD_ERROR = "Error loading the threads of the members you follow. Please try again later.";
 
-/** /following's list: the followed members' threads, newest first, from the server-rendered first page on. */
-export function FollowedThreadList({ viewer, followsAnyone }: { viewer: ViewerSummary; followsAnyone: boolean }) {
+interface FollowedThreadListProps {
+  viewer: ViewerSummary;
+  followsAnyone: boolean;
+  /** Members to follow, shown above the threads (none once the viewer follows enough). */
+  suggestions: FollowSuggestionDto[];
+}
+
+/**
+ * /following's list: the followed members' threads, newest first, from the server-rendered first
+ * page on, under the members suggested to follow; a follow from there reads the threads again.
+ */
+export function FollowedThreadList({ viewer, followsAnyone, suggestions }: FollowedThreadListProps) {
   const pageKey = (index: number, previous: FollowedThreadsAnswer | null) => followedThreadsPageUrl(index === 0 ? null : previous);
   const pages = useSWRInfinite<FollowedThreadsAnswer>(pageKey, { revalidateFirstPage: false });
   const { owner, shown } = usePagedThreadsOwner(pages, pageKey, { readAgainOnDelete: false });
   const threads = shown(joinPages(pages.data ?? []));
   const cardsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
+  const [followedHere, setFollowedHere] = useState(0);
 
-  if (pages.isLoading) return <Spinner label="Loading threads..." />;
-  if (pages.error && !pages.data?.length) {
-    return (
+  function followSuggested(following: boolean) {
+    setFollowedHere((count) => count + (following ? 1 : -1));
+    void pages.mutate();
+  }
+
+  let feed: React.ReactNode;
+  if (pages.isLoading) feed = <Spinner label="Loading threads..." />;
+  else if (pages.error && !pages.data?.length) {
+    feed = (
       <p role="alert" className="py-10 text-center text-red-400">
         {LOAD_ERROR}
       </p>
     );
-  }
-  if (threads.length === 0) {
-    return (
+  } else if (threads.length === 0) {
+    feed = (
       <p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">
-        {followsAnyone ? (
+        {followsAnyone || followedHere > 0 ? (
           "The members you follow have not started any threads yet."
         ) : (
           <>
@@ -48,17 +67,24 @@ export function FollowedThreadList({ viewer, followsAnyone }: { viewer: ViewerSu
         )}
       </p>
     );
+  } else {
+    feed = (
+      <div className="space-y-4">
+        <ul aria-label="Threads of the members you follow" className="space-y-3">
+          {threads.slice(0, cardsShown).map((thread) => (
+            <li key={thread.id}>
+              <ThreadListCard thread={thread} viewer={viewer} owner={owner} />
+            </li>
+          ))}
+        </ul>
+        <NextPageControls pages={pages} pageSize={THREAD_PAGE_SIZE} errorMessage={LOAD_ERROR} />
+      </div>
+    );
   }
   return (
-    <div className="space-y-4">
-      <ul aria-label="Threads of the members you follow" className="space-y-3">
-        {threads.slice(0, cardsShown).map((thread) => (
-          <li key={thread.id}>
-            <ThreadListCard thread={thread} viewer={viewer} owner={owner} />
-          </li>
-        ))}
-      </ul>
-      <NextPageControls pages={pages} pageSize={THREAD_PAGE_SIZE} errorMessage={LOAD_ERROR} />
-    </div>
+    <>
+      <FollowSuggestions suggestions={suggestions} onFollowChange={followSuggested} />
+      {feed}
+    </>
   );
 }

@@ -1,19 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
-import { useToast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
-import { errorMessage } from "@/lib/http/api-fetch";
 import type { FollowListAnswer, FollowListMemberDto } from "@/lib/members/member-follows";
 import { FOLLOW_LIST_PAGE_SIZE } from "@/lib/validation/limits";
 import type { FollowListKind } from "@/lib/validation/member-follows";
+import { FollowButton } from "./follow-button";
 import { FOLLOW_LIST_LOAD_ERROR, followListPageUrl, followListTitle } from "./follow-list-pages";
 import { FollowsYouBadge } from "./follows-you-badge";
-import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "./member-follow-calls";
 import { RoleBadge } from "./role-badge";
 import { UserAvatar } from "./user-avatar";
 
@@ -99,41 +96,7 @@ function FollowListRow({ listed, isViewer, showFollowsYou, onFollowChange }: Fol
         </div>
         <p className="text-xs text-muted">Since {formatDate(listed.followedAt)}</p>
       </div>
-      {!isViewer && <FollowButton listed={listed} onFollowChange={onFollowChange} />}
+      {!isViewer && <FollowButton member={listed} following={listed.youFollow} onFollowChange={onFollowChange} />}
     </li>
-  );
-}
-
-/** Follow (back) or Unfollow a listed member, as on their profile. */
-function FollowButton({ listed, onFollowChange }: Pick<FollowListRowProps, "listed" | "onFollowChange">) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      const { following } = await setMemberFollow(listed.id, !listed.youFollow);
-      onFollowChange(following);
-      forgetFollowedMembers();
-      toast(memberFollowToast(listed.username, following));
-    } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const action = listed.youFollow ? "Unfollow" : "Follow";
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={() => void toggle()}
-      aria-pressed={listed.youFollow}
-      aria-label={`${action} @${listed.username}`}
-      className="min-h-11 shrink-0 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60"
-    >
-      {busy ? "Saving..." : action}
-    </button>
   );
 }

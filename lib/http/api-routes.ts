@@ -83,6 +83,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/me": ["GET", "PATCH"],
   "/api/users/me/avatar": ["PUT"],
   "/api/users/me/earnings": ["GET"],
+  "/api/users/me/follow-suggestions": ["GET"],
   "/api/users/me/following": ["GET"],
   "/api/users/me/following/threads": ["GET"],
   "/api/users/me/payout-account": ["POST"],

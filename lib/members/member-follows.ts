@@ -149,9 +149,12 @@ export async function listFollowListOf(memberId: string, kind: FollowListKind, q
   };
 }
 
-/** Whether the viewer follows anyone: /following says so when it has no threads to show. */
-export async function followsAnyone(viewer: SignedInViewer) {
-  return (await db.memberFollow.findFirst({ where: { followerId: viewer.id }, select: { memberId: true } })) !== null;
+/**
+ * How many members the viewer follows (1,000 at most, on the primary key): /following says why it
+ * is empty, and suggests members to follow while they follow few.
+ */
+export function countFollowedMembers(viewer: SignedInViewer) {
+  return db.memberFollow.count({ where: { followerId: viewer.id } });
 }
 
 /** GET /api/users/me/following/threads's body: a page of threads (the next cursor travels in a header). */

@@ -74,6 +74,28 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a new member is offered pro fighters and insiders to follow on /following, and a follow there brings their threads", async ({ page }) => {
+    await signInAs(page, `newfan_${unique()}`, "/following");
+    const suggestions = page.getByRole("region", { name: "Fighters and insiders to follow" });
+    await expect(suggestions.getByRole("link", { name: "@fighter", exact: true })).toBeVisible();
+    await expect(page.getByText("You do not follow anyone yet.", { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await suggestions.getByRole("button", { name: "Follow @fighter", exact: true }).click();
+    await expect(page.getByText("Following @fighter")).toBeVisible();
+    await expect(suggestions.getByRole("button", { name: "Unfollow @fighter", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const feed = page.getByRole("list", { name: "Threads of the members you follow" });
+    await expect(feed.getByRole("article").first()).toBeVisible();
+
+    await page.reload();
+    await expect(feed.getByRole("article").first()).toBeVisible();
+    await expect(suggestions.getByRole("link", { name: "@fighter", exact: true }), "a member followed is no longer suggested").toHaveCount(0);
+  });
+});
+
 test("a member's followed members are listed on /account, where one is unfollowed", async ({ page, request }) => {
   const fan = `fanlist_${unique()}`;
   await callAs(request, fan, "/api/users/me");

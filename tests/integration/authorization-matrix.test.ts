@@ -264,6 +264,7 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/users/[id]/follow": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
+  "GET /api/users/me/follow-suggestions": row(signedIn(200), () => ({ path: "/api/users/me/follow-suggestions" })),
   "GET /api/users/me/following/threads": row(signedIn(200), () => ({ path: "/api/users/me/following/threads" })),
   "GET /api/admin/payouts": row(adminOnly(200), () => ({ path: "/api/admin/payouts?month=2000-01" })),
   // Closing is idempotent; January 2000 has no revenue, so closing it moves no money.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FOLLOWED_MEMBERS } from "@/lib/members/member-follows";
-import { api } from "../helpers/api";
+import { api, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { privateFieldsIn } from "../helpers/members";
@@ -319,6 +319,59 @@ describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ k
     expect(await listPage("no-such-member", fan.username)).toMatchObject({ status: 404, json: { code: "NOT_FOUND", message: "User not found" } });
     expect((await listPage(author.id, fan.username, "?cursor=nonsense")).status).toBe(400);
     expect((await listPage(author.id, fan.username, "?limit=51")).status).toBe(400);
+  });
+});
+
+describe("members to follow (GET /api/users/me/follow-suggestions)", () => {
+  type SuggestionJson = { id: string; username: string; imageUrl: string | null; role: string; followersCount: number };
+  const suggestedTo = async (as: string) => (await api<{ members: SuggestionJson[] }>("/api/users/me/follow-suggestions", { as })).json.members;
+
+  it("suggests pro fighters and insiders, the highest Fight Cred first, leaving out whom the viewer follows, mutes or blocks, who blocked them and the banned", async () => {
+    const viewer = await createMember("mfsviewer");
+    const pros = await Promise.all(
+      (["FIGHTER", "INDUSTRY_PROFESSIONAL", "FIGHTER", "FIGHTER", "INDUSTRY_PROFESSIONAL", "FIGHTER", "FIGHTER"] as const).map((role, index) => createMember(`mfspro${index}`, { role })),
+    );
+    const member = await createMember("mfsmember");
+    // Above every other member's Fight Cred, so that these lead whatever else the database holds; given back after.
+    const top = 2_000_000_000;
+    const raised = [...pros, member];
+    try {
+      await Promise.all(pros.map((pro, index) => testDb.user.update({ where: { id: pro.id }, data: { fightCred: top - index } })));
+      await testDb.user.update({ where: { id: member.id }, data: { fightCred: top } });
+      await testDb.user.update({ where: { id: pros[6].id }, data: { isBanned: true } });
+      await follow(pros[0], viewer.username);
+      await api(`/api/users/${pros[1].id}/mute`, { as: viewer.username, method: "PUT", body: {} });
+      await api(`/api/users/${pros[2].id}/block`, { as: viewer.username, method: "PUT", body: {} });
+      await api(`/api/users/${viewer.id}/block`, { as: pros[3].username, method: "PUT", body: {} });
+      await follow(pros[4], member.username);
+
+      const suggestions = await suggestedTo(viewer.username);
+      expect(suggestions.length).toBeLessThanOrEqual(5);
+      expect(suggestions.slice(0, 2)).toEqual([
+        { id: pros[4].id, username: pros[4].username, imageUrl: null, role: "INDUSTRY_PROFESSIONAL", followersCount: 1 },
+        { id: pros[5].id, username: pros[5].username, imageUrl: null, role: "FIGHTER", followersCount: 0 },
+      ]);
+      const left = [...pros.slice(0, 4), pros[6], member, viewer].map((left) => left.id);
+      expect(suggestions.filter((suggestion) => left.includes(suggestion.id))).toEqual([]);
+      expect(suggestions.every((suggestion) => ["FIGHTER", "INDUSTRY_PROFESSIONAL"].includes(suggestion.role))).toBe(true);
+      expect(privateFieldsIn(suggestions)).toEqual([]);
+
+      await follow(pros[4], viewer.username);
+      expect((await suggestedTo(viewer.username))[0].id, "a follow takes the member out").toBe(pros[5].id);
+      expect((await suggestedTo(pros[5].username)).map((suggestion) => suggestion.id), "nobody is suggested to themselves").not.toContain(pros[5].id);
+
+      // /following suggests them while the viewer follows fewer than five members.
+      const followingPage = async () => (await api("/following", { headers: { cookie: await sessionCookie(viewer.username) } })).text;
+      expect(await followingPage()).toContain("Fighters and insiders to follow");
+      for (const other of [pros[5], member, pros[6]]) await follow(other, viewer.username);
+      expect(await followingPage()).not.toContain("Fighters and insiders to follow");
+    } finally {
+      await testDb.user.updateMany({ where: { id: { in: raised.map((raisedMember) => raisedMember.id) } }, data: { fightCred: 0 } });
+    }
+  });
+
+  it("answers 401 signed out", async () => {
+    expect(await api("/api/users/me/follow-suggestions")).toMatchObject({ status: 401 });
   });
 });
 

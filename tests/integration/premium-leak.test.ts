@@ -178,6 +178,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/me/following": () => ["/api/users/me/following"],
+  "GET /api/users/me/follow-suggestions": () => ["/api/users/me/follow-suggestions"],
   // The free viewer follows the fighter: their thread is in this list.
   "GET /api/users/me/following/threads": () => ["/api/users/me/following/threads", "/api/users/me/following/threads?limit=1"],
   // The member's own saved draft: the free viewer may not keep one (403).

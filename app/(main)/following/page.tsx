@@ -4,20 +4,20 @@ import { FollowedThreadList } from "@/components/following/followed-thread-list"
 import { followedThreadsPageUrl } from "@/components/following/followed-thread-pages";
 import { getViewer } from "@/lib/auth/viewer";
 import { toViewerSummary } from "@/lib/auth/viewer-summary";
-import { followsAnyone, listFollowedMembersThreads } from "@/lib/members/member-follows";
+import { listFollowSuggestions, SUGGEST_FOLLOWS_BELOW } from "@/lib/members/follow-suggestions";
+import { countFollowedMembers, listFollowedMembersThreads } from "@/lib/members/member-follows";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { THREAD_PAGE_SIZE } from "@/lib/validation/limits";
 
 export const metadata = { title: "Following" };
 
-/** The newest threads of the members the viewer follows (the first page rendered here). */
+/** The newest threads of the members the viewer follows (the first page rendered here), and members to follow while they follow few. */
 export default async function FollowingPage() {
   const viewer = await getViewer();
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
-  const { threads } = await listFollowedMembersThreads(viewer, { limit: THREAD_PAGE_SIZE, cursor: null });
-  // Asked only of an empty list, to say why it is empty: any thread means someone is followed.
-  const anyone = threads.length > 0 || (await followsAnyone(viewer));
+  const [{ threads }, followed] = await Promise.all([listFollowedMembersThreads(viewer, { limit: THREAD_PAGE_SIZE, cursor: null }), countFollowedMembers(viewer)]);
+  const { members: suggestions } = followed < SUGGEST_FOLLOWS_BELOW ? await listFollowSuggestions(viewer) : { members: [] };
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -30,7 +30,7 @@ export default async function FollowingPage() {
         </p>
       </div>
       <ServerRenderedData firstPages={{ [followedThreadsPageUrl(null)!]: threads }}>
-        <FollowedThreadList viewer={toViewerSummary(viewer)} followsAnyone={anyone} />
+        <FollowedThreadList viewer={toViewerSummary(viewer)} followsAnyone={followed > 0} suggestions={suggestions} />
       </ServerRenderedData>
     </div>
   );

@@ -1,0 +1,47 @@
+"use client";
+
+import { useState } from "react";
+import { useToast } from "@/components/ui/toaster";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "./member-follow-calls";
+
+interface FollowButtonProps {
+  member: { id: string; username: string };
+  /** Whether the viewer follows the member now. */
+  following: boolean;
+  onFollowChange: (following: boolean) => void;
+}
+
+/** Follow or Unfollow a member in a list (follow lists, suggestions), with the profile's toast; the server's refusal is shown as its message. */
+export function FollowButton({ member, following, onFollowChange }: FollowButtonProps) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const answer = await setMemberFollow(member.id, !following);
+      onFollowChange(answer.following);
+      forgetFollowedMembers();
+      toast(memberFollowToast(member.username, answer.following));
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Something went wrong. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const action = following ? "Unfollow" : "Follow";
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void toggle()}
+      aria-pressed={following}
+      aria-label={`${action} @${member.username}`}
+      className="min-h-11 shrink-0 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60"
+    >
+      {busy ? "Saving..." : action}
+    </button>
+  );
+}

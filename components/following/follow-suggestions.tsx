@@ -1,10 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { FollowButton } from "@/components/members/follow-button";
-import { RoleBadge } from "@/components/members/role-badge";
-import { UserAvatar } from "@/components/members/user-avatar";
+import { MemberListItem } from "@/components/members/member-list-item";
 import { formatQuantity } from "@/lib/format";
 import type { FollowSuggestionDto } from "@/lib/members/follow-suggestions";
 
@@ -36,19 +34,12 @@ export function FollowSuggestions({ suggestions, onFollowChange }: FollowSuggest
       </h2>
       <ul className="mt-2 divide-y divide-line">
         {suggestions.map((member) => (
-          <li key={member.id} className="flex items-center gap-3 py-2">
-            <UserAvatar user={member} size="sm" />
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Link href={`/user/${member.username}`} className="break-all font-semibold hover:underline">
-                  @{member.username}
-                </Link>
-                <RoleBadge role={member.role} />
-              </div>
-              <p className="text-xs text-muted">{formatQuantity(member.followersCount, "follower", "followers")}</p>
-            </div>
-            <FollowButton member={member} following={followed.has(member.id)} onFollowChange={(following) => change(member.id, following)} />
-          </li>
+          <MemberListItem
+            key={member.id}
+            member={member}
+            detail={formatQuantity(member.followersCount, "follower", "followers")}
+            action={<FollowButton member={member} following={followed.has(member.id)} onFollowChange={(following) => change(member.id, following)} />}
+          />
         ))}
       </ul>
     </section>

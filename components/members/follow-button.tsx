@@ -9,11 +9,13 @@ interface FollowButtonProps {
   member: { id: string; username: string };
   /** Whether the viewer follows the member now. */
   following: boolean;
+  /** Whether the member follows the viewer: Follow reads "Follow back". */
+  followsYou?: boolean;
   onFollowChange: (following: boolean) => void;
 }
 
 /** Follow or Unfollow a member in a list (follow lists, suggestions), with the profile's toast; the server's refusal is shown as its message. */
-export function FollowButton({ member, following, onFollowChange }: FollowButtonProps) {
+export function FollowButton({ member, following, followsYou = false, onFollowChange }: FollowButtonProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +33,7 @@ export function FollowButton({ member, following, onFollowChange }: FollowButton
     }
   }
 
-  const action = following ? "Unfollow" : "Follow";
+  const action = following ? "Unfollow" : followsYou ? "Follow back" : "Follow";
   return (
     <button
       type="button"

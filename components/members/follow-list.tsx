@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,8 +10,7 @@ import type { FollowListKind } from "@/lib/validation/member-follows";
 import { FollowButton } from "./follow-button";
 import { FOLLOW_LIST_LOAD_ERROR, followListPageUrl, followListTitle } from "./follow-list-pages";
 import { FollowsYouBadge } from "./follows-you-badge";
-import { RoleBadge } from "./role-badge";
-import { UserAvatar } from "./user-avatar";
+import { MemberListItem } from "./member-list-item";
 
 const TEXTS = {
   followers: {
@@ -84,19 +82,12 @@ interface FollowListRowProps {
 
 function FollowListRow({ listed, isViewer, showFollowsYou, onFollowChange }: FollowListRowProps) {
   return (
-    <li className="flex items-center gap-3 px-3 py-2">
-      <UserAvatar user={listed} size="sm" />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link href={`/user/${listed.username}`} className="break-all font-semibold hover:underline">
-            @{listed.username}
-          </Link>
-          <RoleBadge role={listed.role} />
-          {showFollowsYou && <FollowsYouBadge />}
-        </div>
-        <p className="text-xs text-muted">Since {formatDate(listed.followedAt)}</p>
-      </div>
-      {!isViewer && <FollowButton member={listed} following={listed.youFollow} onFollowChange={onFollowChange} />}
-    </li>
+    <MemberListItem
+      member={listed}
+      detail={`Since ${formatDate(listed.followedAt)}`}
+      badge={showFollowsYou && <FollowsYouBadge />}
+      action={!isViewer && <FollowButton member={listed} following={listed.youFollow} followsYou={listed.followsYou} onFollowChange={onFollowChange} />}
+      className="px-3"
+    />
   );
 }

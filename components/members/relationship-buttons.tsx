@@ -19,8 +19,8 @@ interface RelationshipButtonsProps {
 }
 
 /**
- * Follow, Mute and Block (or Unfollow, Unmute and Unblock) on another member's profile; staff show
- * no Block. Each answers the viewer's relationship with the member now.
+ * Follow (Follow back, if they follow the viewer), Mute and Block (or Unfollow, Unmute and Unblock)
+ * on another member's profile; staff show no Block. Each answers the viewer's relationship with the member now.
  */
 export function RelationshipButtons({ member, initial }: RelationshipButtonsProps) {
   const toast = useToast();
@@ -40,10 +40,11 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
     } else {
       const { forgetRestrictedMembers, restrictionToast, setRestriction } = await loadRestrictionCalls();
       const answer = await setRestriction(member.id, action, on);
-      setState((current) => ({ ...current, ...answer }));
+      // A block ends the member's follow of the viewer (lib/members/restrictions.ts).
+      setState((current) => ({ ...current, ...answer, followsYou: current.followsYou && !answer.blocked }));
       forgetRestrictedMembers();
       toast(restrictionToast(member.username, action, on));
-      // A block ends the member's follow of the viewer: the page's counts and "Follows you" are the server's.
+      // The page's counts and "Follows you" are the server's.
       if (action === "block") router.refresh();
     }
   }
@@ -73,7 +74,7 @@ export function RelationshipButtons({ member, initial }: RelationshipButtonsProp
 
   return (
     <>
-      {button("follow", state.following, state.following ? "Unfollow" : "Follow", !state.following)}
+      {button("follow", state.following, state.following ? "Unfollow" : state.followsYou ? "Follow back" : "Follow", !state.following)}
       {button("mute", state.muted, state.muted ? "Unmute" : "Mute")}
       {state.canBlock && button("block", state.blocked, state.blocked ? "Unblock" : "Block")}
     </>

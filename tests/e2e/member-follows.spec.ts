@@ -197,7 +197,8 @@ test.describe("on a phone", () => {
     await expect(list.getByRole("listitem")).toHaveCount(3);
     await expect(list.getByRole("listitem").first()).toContainText(`@${picked[2]}`);
     await expect(list.getByRole("listitem").last()).toContainText(`@${picked[0]}`);
-    await expect(list.getByRole("button", { name: `Follow @${picked[0]}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(list.getByRole("button", { name: `Follow back @${picked[0]}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(list.getByRole("button", { name: `Follow @${picked[1]}` })).toHaveAttribute("aria-pressed", "false");
     await expect(list.getByRole("listitem").last()).toContainText("Follows you");
     await expect(list.getByText("Follows you")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -206,9 +207,11 @@ test.describe("on a phone", () => {
     await list.getByRole("link", { name: `@${picked[0]}` }).click();
     await expect(page.getByRole("heading", { name: picked[0], level: 1 })).toBeVisible();
     await expect(page.getByText("Follows you")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Follow back", exact: true })).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "Block", exact: true }).click();
     await expect(page.getByRole("button", { name: "Unblock", exact: true })).toBeVisible();
     await expect(page.getByText("Follows you")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("link", { name: "0 following" })).toBeVisible();
 
     await page.goto(`/user/${picked[1]}`);

@@ -12,7 +12,7 @@ import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } 
 import type { ListedNotification } from "./notification-arrivals";
 import { NotificationItem } from "./notification-item";
 import { notificationHistoryPageUrl, UNREAD_BY_KIND_URL, withReadMark } from "./notification-pages";
-import { unfollowActionFor } from "./unfollow-from-notice";
+import { noticeActionFor } from "./notice-actions";
 import { useArrivingNotifications, useReadMarksMadeHere } from "./use-arriving-notifications";
 
 const LOAD_ERROR = "Error loading notifications. Please try again later.";
@@ -125,7 +125,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
             onOpen={() => void markRead(notification)}
             onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
             onMarkUnread={notification.isRead ? () => void setReadMark(notification, false) : undefined}
-            unfollow={unfollowActionFor(notification, toast, markRead)}
+            action={noticeActionFor(notification, toast, markRead)}
           />
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { UserAvatar } from "@/components/members/user-avatar";
 import { formatRelativeTime } from "@/lib/format";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import { notificationHref } from "./notification-href";
-import type { UnfollowAction } from "./unfollow-from-notice";
+import type { NoticeAction } from "./notice-actions";
 
 interface NotificationItemProps {
   notification: NotificationDto;
@@ -13,7 +13,7 @@ interface NotificationItemProps {
   /** The bell's unread list: dismissing marks it read. */
   onDismiss?: () => void;
   /** A notice from a followed thread or member: stop following it. */
-  unfollow?: UnfollowAction;
+  action?: NoticeAction;
   /** An unread notice in a list of read ones too (/notifications): it is marked, and its mark is a button that marks it read. */
   onMarkRead?: () => void;
   /** A read notice there: its corner holds an empty mark, a button that marks it unread again. */
@@ -24,7 +24,7 @@ interface NotificationItemProps {
 const cornerButtonClass = "-my-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line";
 
 /** One notification: who, what, where, a preview of the reply and when. */
-export function NotificationItem({ notification, onOpen, onDismiss, unfollow, onMarkRead, onMarkUnread }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onDismiss, action, onMarkRead, onMarkUnread }: NotificationItemProps) {
   const href = notificationHref(notification);
   const actor = notification.relatedUser;
   const markedUnread = onMarkRead !== undefined;
@@ -62,9 +62,9 @@ export function NotificationItem({ notification, onOpen, onDismiss, unfollow, on
         ) : (
           body
         )}
-        {unfollow && (
-          <button type="button" onClick={unfollow.unfollow} className="mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-red-300 hover:underline">
-            {unfollow.label}
+        {action && (
+          <button type="button" onClick={action.run} className="mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-red-300 hover:underline">
+            {action.label}
           </button>
         )}
       </div>

@@ -11,7 +11,7 @@ import type { NotificationDto } from "@/lib/notifications/notification-dto";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
-import { unfollowActionFor } from "./unfollow-from-notice";
+import { noticeActionFor } from "./notice-actions";
 import { NOTIFICATIONS_URL, type ChangeUnreadCount } from "./use-unread-count";
 
 /** SPEC.md section 9: the panel closes 1.5 s after its list became empty. */
@@ -25,7 +25,7 @@ interface NotificationsPanelProps {
 
 /**
  * The bell's panel: the unread notifications, newest first. Opening one or dismissing it marks it
- * read; a followed thread's notice can unfollow it; "Clear all notifications" marks them all read.
+ * read; a followed thread's notice can unfollow it, a new follower's follow them back; "Clear all notifications" marks them all read.
  */
 export function NotificationsPanel({ id, onClose, changeUnreadCount }: NotificationsPanelProps) {
   const toast = useToast();
@@ -132,7 +132,7 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
                 onClose({ restoreFocus: false });
               }}
               onDismiss={() => void markRead(notification)}
-              unfollow={unfollowActionFor(notification, toast, markRead)}
+              action={noticeActionFor(notification, toast, markRead)}
             />
           ))}
         </ul>

@@ -24,9 +24,11 @@ function postAuthorRole(row: NotificationRow) {
 
 /**
  * A notification in the bell's list; the preview of a premium reply is withheld from viewers who
- * are not paid, and a premium post's notice says it is locked for them.
+ * are not paid, and a premium post's notice says it is locked for them. A new follower's notice
+ * offers to follow them back unless the viewer does (`followedActorIds`: those the viewer follows
+ * among the list's new followers).
  */
-export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
+export function toNotificationDto(row: NotificationRow, viewer: Viewer, followedActorIds: ReadonlySet<string>) {
   const reply = row.reply;
   const authorRole = postAuthorRole(row);
   const premiumLocked = authorRole ? isPremiumLockedFor(authorRole, viewer) : false;
@@ -41,6 +43,7 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer) {
     premiumLocked,
     message: row.message,
     relatedUser: row.actor && { id: row.actor.id, username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },
+    canFollowBack: row.type === "NEW_FOLLOWER" && row.actor !== null && !followedActorIds.has(row.actor.id),
     createdAt: row.createdAt.toISOString(),
   };
 }

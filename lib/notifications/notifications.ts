@@ -31,11 +31,20 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
     take: query.limit,
     include: notificationInclude,
   });
+  const followedActorIds = await followedAmongNewFollowers(viewer.id, rows);
   return {
-    notifications: rows.map((row) => toNotificationDto(row, viewer)),
+    notifications: rows.map((row) => toNotificationDto(row, viewer, followedActorIds)),
     nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
   };
 }
+/** Of the new followers a page of notices tells of, those the viewer follows already (asked only when there are any). */
+async function followedAmongNewFollowers(viewerId: string, rows: { type: NotificationType; actorId: string | null }[]) {
+  const newFollowers = rows.flatMap((row) => (row.type === "NEW_FOLLOWER" && row.actorId ? [row.actorId] : []));
+  if (newFollowers.length === 0) return new Set<string>();
+  const follows = await db.memberFollow.findMany({ where: { followerId: viewerId, memberId: { in: newFollowers } }, select: { memberId: true } });
+  return new Set(follows.map((follow) => follow.memberId));
+}
+
 /** GET /api/notifications's body. */
 export type NotificationListAnswer = NotificationDto[];
 

@@ -134,6 +134,24 @@ test("a member is told who started following them, and the notice opens the foll
   await expect(page.getByRole("heading", { name: fan, level: 1 })).toBeVisible();
 });
 
+test("a new follower's notice follows them back, and offers it no more", async ({ page, request }) => {
+  const followed = `backer_${unique()}`;
+  const fan = `backfan_${unique()}`;
+  const { id } = await callAs(request, followed, "/api/users/me");
+  await callAs(request, fan, `/api/users/${id}/follow`, {}, "PUT");
+
+  await signInAs(page, followed, "/notifications");
+  const notice = page.getByRole("listitem").filter({ hasText: `${fan} started following you` });
+  await notice.getByRole("button", { name: `Follow back @${fan}` }).click();
+  await expect(page.getByText(`Following @${fan}`)).toBeVisible();
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: `Follow back @${fan}` })).toHaveCount(0);
+  await page.goto(`/user/${fan}`);
+  await expect(page.getByRole("button", { name: "Unfollow", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Follows you")).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -219,7 +219,13 @@ describe("telling a member who started following them", () => {
     const listed = await api<{ type: string; relatedUser: { id: string; username: string } | null; threadId: string | null }[]>("/api/notifications?status=all&kind=follows", {
       as: followed.username,
     });
-    expect(listed.json).toEqual([expect.objectContaining({ type: "NEW_FOLLOWER", threadId: null, relatedUser: expect.objectContaining({ id: follower.id, username: follower.username }) })]);
+    expect(listed.json).toEqual([
+      expect.objectContaining({ type: "NEW_FOLLOWER", threadId: null, relatedUser: expect.objectContaining({ id: follower.id, username: follower.username }), canFollowBack: true }),
+    ]);
+    await follow(follower, followed.username);
+    const followedBack = await api<{ canFollowBack: boolean }[]>("/api/notifications?status=all&kind=follows", { as: followed.username });
+    expect(followedBack.json.map((notice) => notice.canFollowBack), "followed back: offered no more").toEqual([false]);
+    await unfollow(follower, followed.username);
     expect((await api<{ count: number }>("/api/notifications/unread-count", { as: followed.username })).json.count).toBe(1);
 
     // A day later the same follower's return is news again.

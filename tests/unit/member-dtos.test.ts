@@ -89,6 +89,7 @@ describe("public profile", () => {
 });
 
 describe("notification", () => {
+  const NONE_FOLLOWED = new Set<string>();
   const notification = (reply: NotificationRow["reply"]): NotificationRow => ({
     id: "n1",
     userId: "v1",
@@ -105,28 +106,36 @@ describe("notification", () => {
   });
 
   it("previews the first 100 characters of the reply", () => {
-    const dto = toNotificationDto(notification({ content: "x".repeat(150), user: { role: "USER" } }), viewer());
+    const dto = toNotificationDto(notification({ content: "x".repeat(150), user: { role: "USER" } }), viewer(), NONE_FOLLOWED);
     expect(dto.replyPreview).toBe(`${"x".repeat(100)}...`);
     expect(dto).toMatchObject({ threadTitle: "Fight camp", premiumLocked: false, relatedUser: { id: "a1", username: "frankie", imageUrl: null, role: "FIGHTER" } });
   });
 
   it("says a followed fighter's new thread is locked for viewers who are not paid, and only theirs", () => {
     const newThread = { ...notification(null), type: "NEW_THREAD" as const, message: 'frankie started a thread: "Fight camp"' };
-    expect(toNotificationDto(newThread, viewer())).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "Fight camp" });
-    expect(toNotificationDto(newThread, viewer({ isPaid: true }))).toMatchObject({ premiumLocked: false });
+    expect(toNotificationDto(newThread, viewer(), NONE_FOLLOWED)).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "Fight camp" });
+    expect(toNotificationDto(newThread, viewer({ isPaid: true }), NONE_FOLLOWED)).toMatchObject({ premiumLocked: false });
     const member = { ...newThread, actor: { id: "a2", username: "joe", imageUrl: null, role: "USER" as const } };
-    expect(toNotificationDto(member, viewer())).toMatchObject({ premiumLocked: false });
-    expect(toNotificationDto({ ...newThread, type: "LIKE" }, viewer())).toMatchObject({ premiumLocked: false });
+    expect(toNotificationDto(member, viewer(), NONE_FOLLOWED)).toMatchObject({ premiumLocked: false });
+    expect(toNotificationDto({ ...newThread, type: "LIKE" }, viewer(), NONE_FOLLOWED)).toMatchObject({ premiumLocked: false });
   });
 
   it("withholds a fighter's reply from viewers who are not paid", () => {
     const fighterReply = { content: "camp secrets", user: { role: "FIGHTER" as const } };
-    expect(toNotificationDto(notification(fighterReply), viewer())).toMatchObject({ replyPreview: null, premiumLocked: true });
-    expect(toNotificationDto(notification(fighterReply), viewer({ isPaid: true }))).toMatchObject({ replyPreview: "camp secrets", premiumLocked: false });
+    expect(toNotificationDto(notification(fighterReply), viewer(), NONE_FOLLOWED)).toMatchObject({ replyPreview: null, premiumLocked: true });
+    expect(toNotificationDto(notification(fighterReply), viewer({ isPaid: true }), NONE_FOLLOWED)).toMatchObject({ replyPreview: "camp secrets", premiumLocked: false });
+  });
+
+  it("offers to follow a new follower back unless the viewer follows them, and only on a new follower's notice", () => {
+    const newFollower = { ...notification(null), type: "NEW_FOLLOWER" as const, threadId: null, thread: null, message: "frankie started following you" };
+    expect(toNotificationDto(newFollower, viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: true });
+    expect(toNotificationDto(newFollower, viewer(), new Set(["a1"]))).toMatchObject({ canFollowBack: false });
+    expect(toNotificationDto({ ...newFollower, actor: null, actorId: null }, viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: false });
+    expect(toNotificationDto(notification(null), viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: false });
   });
 
   it("has no preview without a reply and no related user without an actor", () => {
-    const dto = toNotificationDto({ ...notification(null), actor: null, actorId: null, type: "SYSTEM" }, viewer());
+    const dto = toNotificationDto({ ...notification(null), actor: null, actorId: null, type: "SYSTEM" }, viewer(), NONE_FOLLOWED);
     expect(dto).toMatchObject({ replyPreview: null, relatedUser: null, premiumLocked: false });
   });
 });

@@ -10,6 +10,7 @@ const notice = (id: string, minute: number, isRead = false): NotificationDto => 
   replyId: null,
   threadTitle: "A thread",
   replyPreview: null,
+  canFollowBack: false,
   premiumLocked: false,
   message: "",
   relatedUser: null,

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FollowButton } from "@/components/members/follow-button";
+import { FollowsYouBadge } from "@/components/members/follows-you-badge";
 import { MemberListItem } from "@/components/members/member-list-item";
 import { formatQuantity } from "@/lib/format";
 import type { FollowSuggestionDto } from "@/lib/members/follow-suggestions";
@@ -38,7 +39,8 @@ export function FollowSuggestions({ suggestions, onFollowChange }: FollowSuggest
             key={member.id}
             member={member}
             detail={formatQuantity(member.followersCount, "follower", "followers")}
-            action={<FollowButton member={member} following={followed.has(member.id)} onFollowChange={(following) => change(member.id, following)} />}
+            badge={member.followsYou && <FollowsYouBadge />}
+            action={<FollowButton member={member} following={followed.has(member.id)} followsYou={member.followsYou} onFollowChange={(following) => change(member.id, following)} />}
           />
         ))}
       </ul>

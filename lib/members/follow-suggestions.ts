@@ -15,9 +15,10 @@ export const FOLLOW_SUGGESTIONS_SIZE = 5;
 /** /following suggests members to follow while the viewer follows fewer than this many. */
 export const SUGGEST_FOLLOWS_BELOW = 5;
 
-/** A member suggested to follow, with how many follow them already. */
+/** A member suggested to follow, with how many follow them already and whether they follow the viewer. */
 export interface FollowSuggestionDto extends FollowedMemberDto {
   followersCount: number;
+  followsYou: boolean;
 }
 
 /** GET /api/users/me/follow-suggestions's body. */
@@ -33,7 +34,8 @@ export interface FollowSuggestionsAnswer {
  */
 export async function listFollowSuggestions(viewer: SignedInViewer): Promise<FollowSuggestionsAnswer> {
   const members = await db.$queryRaw<FollowSuggestionDto[]>`
-    SELECT id, username, "imageUrl", role, ${FOLLOWERS_COUNT}
+    SELECT id, username, "imageUrl", role, ${FOLLOWERS_COUNT},
+      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = "User".id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
     FROM "User"
     WHERE role::text = ANY(${SUGGESTED_ROLES}::text[]) AND id <> ${viewer.id} AND NOT "isBanned"
       AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${viewer.id} AND f."memberId" = "User".id)

@@ -329,7 +329,7 @@ describe.each(FOLLOW_LISTS)("a member's $kind (GET /api/users/{id}/$kind)", ({ k
 });
 
 describe("members to follow (GET /api/users/me/follow-suggestions)", () => {
-  type SuggestionJson = { id: string; username: string; imageUrl: string | null; role: string; followersCount: number };
+  type SuggestionJson = { id: string; username: string; imageUrl: string | null; role: string; followersCount: number; followsYou: boolean };
   const suggestedTo = async (as: string) => (await api<{ members: SuggestionJson[] }>("/api/users/me/follow-suggestions", { as })).json.members;
 
   it("suggests pro fighters and insiders, the highest Fight Cred first, leaving out whom the viewer follows, mutes or blocks, who blocked them and the banned", async () => {
@@ -350,12 +350,13 @@ describe("members to follow (GET /api/users/me/follow-suggestions)", () => {
       await api(`/api/users/${pros[2].id}/block`, { as: viewer.username, method: "PUT", body: {} });
       await api(`/api/users/${viewer.id}/block`, { as: pros[3].username, method: "PUT", body: {} });
       await follow(pros[4], member.username);
+      await follow(viewer, pros[5].username);
 
       const suggestions = await suggestedTo(viewer.username);
       expect(suggestions.length).toBeLessThanOrEqual(5);
       expect(suggestions.slice(0, 2)).toEqual([
-        { id: pros[4].id, username: pros[4].username, imageUrl: null, role: "INDUSTRY_PROFESSIONAL", followersCount: 1 },
-        { id: pros[5].id, username: pros[5].username, imageUrl: null, role: "FIGHTER", followersCount: 0 },
+        { id: pros[4].id, username: pros[4].username, imageUrl: null, role: "INDUSTRY_PROFESSIONAL", followersCount: 1, followsYou: false },
+        { id: pros[5].id, username: pros[5].username, imageUrl: null, role: "FIGHTER", followersCount: 0, followsYou: true },
       ]);
       const left = [...pros.slice(0, 4), pros[6], member, viewer].map((left) => left.id);
       expect(suggestions.filter((suggestion) => left.includes(suggestion.id))).toEqual([]);

@@ -36,10 +36,15 @@ export function FollowedThreadList({ viewer, followsAnyone, suggestions }: Follo
   const { owner, shown } = usePagedThreadsOwner(pages, pageKey, { readAgainOnDelete: false });
   const threads = shown(joinPages(pages.data ?? []));
   const cardsShown = useServerRenderedCount(SERVER_RENDERED_CARDS);
-  const [followedHere, setFollowedHere] = useState(0);
+  const [followedHere, setFollowedHere] = useState<ReadonlySet<string>>(new Set());
 
-  function followSuggested(following: boolean) {
-    setFollowedHere((count) => count + (following ? 1 : -1));
+  function followSuggested(memberId: string, following: boolean) {
+    setFollowedHere((current) => {
+      const next = new Set(current);
+      if (following) next.add(memberId);
+      else next.delete(memberId);
+      return next;
+    });
     void pages.mutate();
   }
 
@@ -54,7 +59,7 @@ export function FollowedThreadList({ viewer, followsAnyone, suggestions }: Follo
   } else if (threads.length === 0) {
     feed = (
       <p className="rounded-lg border border-dashed border-line px-4 py-12 text-center text-muted">
-        {followsAnyone || followedHere > 0 ? (
+        {followsAnyone || followedHere.size > 0 ? (
           "The members you follow have not started any threads yet."
         ) : (
           <>
@@ -83,7 +88,7 @@ export function FollowedThreadList({ viewer, followsAnyone, suggestions }: Follo
   }
   return (
     <>
-      <FollowSuggestions suggestions={suggestions} onFollowChange={followSuggested} />
+      <FollowSuggestions suggestions={suggestions} followed={followedHere} onFollowChange={followSuggested} />
       {feed}
     </>
   );

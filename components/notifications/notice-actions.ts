@@ -37,21 +37,17 @@ export function noticeActionFor(notification: NotificationDto, toast: Toast, mar
     const done = { title: "Thread unfollowed", description: "You will not be told of its new replies." };
     return { label: "Unfollow this thread", run: () => void runThen(unfollow, done, "Failed to unfollow the thread", notification, toast, markRead) };
   }
-  if (type === "NEW_THREAD" && member) {
-    const unfollow = async () => {
-      await setMemberFollow(member.id, false);
-      forgetFollowedMembers();
-    };
-    const done = memberFollowToast(member.username, false);
-    return { label: `Unfollow @${member.username}`, run: () => void runThen(unfollow, done, "Failed to unfollow the member", notification, toast, markRead) };
-  }
-  if (type === "NEW_FOLLOWER" && member && notification.canFollowBack) {
-    const followBack = async () => {
-      await setMemberFollow(member.id, true);
-      forgetFollowedMembers();
-    };
-    const done = memberFollowToast(member.username, true);
-    return { label: `Follow back @${member.username}`, run: () => void runThen(followBack, done, "Failed to follow the member", notification, toast, markRead) };
-  }
+  if (type === "NEW_THREAD" && member) return memberFollowAction(member, false, notification, toast, markRead);
+  if (type === "NEW_FOLLOWER" && member && notification.canFollowBack) return memberFollowAction(member, true, notification, toast, markRead);
   return undefined;
+}
+
+/** Follows the notice's member back, or unfollows them. */
+function memberFollowAction(member: { id: string; username: string }, following: boolean, notification: NotificationDto, toast: Toast, markRead: MarkRead): NoticeAction {
+  const setFollow = async () => {
+    await setMemberFollow(member.id, following);
+    forgetFollowedMembers();
+  };
+  const [label, failure] = following ? [`Follow back @${member.username}`, "Failed to follow the member"] : [`Unfollow @${member.username}`, "Failed to unfollow the member"];
+  return { label, run: () => void runThen(setFollow, memberFollowToast(member.username, following), failure, notification, toast, markRead) };
 }

@@ -2,10 +2,12 @@ import { forgetFollowedMembers, memberFollowToast, setMemberFollow } from "@/com
 import type { ToastInput } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import type { FollowChange } from "@/lib/notifications/notice-action";
 import type { FollowAnswer } from "@/lib/threads/follow";
 
 type Toast = (toast: ToastInput) => void;
-type MarkRead = (notification: NotificationDto) => Promise<void>;
+/** After an action: the lists show the change on every notice it touches, and the pressed notice is marked read. */
+type AfterAction = (notification: NotificationDto, change: FollowChange) => Promise<void>;
 
 /** What a notice from a follow offers: stop hearing of its thread's replies or of its author's threads, or follow a new follower back. */
 export interface NoticeAction {
@@ -13,41 +15,42 @@ export interface NoticeAction {
   run: () => void;
 }
 
-/** Runs the action, says what it did, and marks the notice read; the bell's panel and /notifications both offer it. */
-async function runThen(action: () => Promise<unknown>, done: ToastInput, failure: string, notification: NotificationDto, toast: Toast, markRead: MarkRead) {
+/** Runs the action, says what it did, and shows its outcome; the bell's panel and /notifications both offer it. */
+async function runThen(action: () => Promise<unknown>, done: ToastInput, failure: string, change: FollowChange, notification: NotificationDto, toast: Toast, afterAction: AfterAction) {
   try {
     await action();
     toast(done);
-    await markRead(notification);
+    await afterAction(notification, change);
   } catch (error) {
     toast({ title: "Error", description: errorMessage(error, failure), variant: "destructive" });
   }
 }
 
 /**
- * The action a notice offers: a followed thread's new reply (FOLLOW) unfollows the thread
- * (DELETE /api/threads/{id}/follow), a followed member's new thread (NEW_THREAD) unfollows the
- * member (DELETE /api/users/{id}/follow), a new follower's notice (NEW_FOLLOWER) follows them back
- * unless the viewer does (PUT /api/users/{id}/follow); other notices offer none.
+ * The action the server says a notice offers (notice-action.ts): unfollow a followed thread
+ * (DELETE /api/threads/{id}/follow), unfollow a followed member (DELETE /api/users/{id}/follow),
+ * or follow a new follower back (PUT /api/users/{id}/follow).
  */
-export function noticeActionFor(notification: NotificationDto, toast: Toast, markRead: MarkRead): NoticeAction | undefined {
-  const { type, threadId, relatedUser: member } = notification;
-  if (type === "FOLLOW" && threadId) {
+export function noticeActionFor(notification: NotificationDto, toast: Toast, afterAction: AfterAction): NoticeAction | undefined {
+  const { action, threadId, relatedUser: member } = notification;
+  if (action === "unfollowThread" && threadId) {
     const unfollow = () => apiFetch<FollowAnswer>(`/api/threads/${threadId}/follow`, { method: "DELETE", body: {} });
     const done = { title: "Thread unfollowed", description: "You will not be told of its new replies." };
-    return { label: "Unfollow this thread", run: () => void runThen(unfollow, done, "Failed to unfollow the thread", notification, toast, markRead) };
+    const change = { kind: "thread", id: threadId, following: false } as const;
+    return { label: "Unfollow this thread", run: () => void runThen(unfollow, done, "Failed to unfollow the thread", change, notification, toast, afterAction) };
   }
-  if (type === "NEW_THREAD" && member) return memberFollowAction(member, false, notification, toast, markRead);
-  if (type === "NEW_FOLLOWER" && member && notification.canFollowBack) return memberFollowAction(member, true, notification, toast, markRead);
+  if (action === "unfollowMember" && member) return memberFollowAction(member, false, notification, toast, afterAction);
+  if (action === "followBack" && member) return memberFollowAction(member, true, notification, toast, afterAction);
   return undefined;
 }
 
 /** Follows the notice's member back, or unfollows them. */
-function memberFollowAction(member: { id: string; username: string }, following: boolean, notification: NotificationDto, toast: Toast, markRead: MarkRead): NoticeAction {
+function memberFollowAction(member: { id: string; username: string }, following: boolean, notification: NotificationDto, toast: Toast, afterAction: AfterAction): NoticeAction {
   const setFollow = async () => {
     await setMemberFollow(member.id, following);
     forgetFollowedMembers();
   };
   const [label, failure] = following ? [`Follow back @${member.username}`, "Failed to follow the member"] : [`Unfollow @${member.username}`, "Failed to unfollow the member"];
-  return { label, run: () => void runThen(setFollow, memberFollowToast(member.username, following), failure, notification, toast, markRead) };
+  const change = { kind: "member", id: member.id, following } as const;
+  return { label, run: () => void runThen(setFollow, memberFollowToast(member.username, following), failure, change, notification, toast, afterAction) };
 }

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { useViewMutate } from "@/lib/swr/writes-after-leaving";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { withFollowChange, type FollowChange } from "@/lib/notifications/notice-action";
 import { NOTIFICATION_KINDS, notificationFilterQuery, type NotificationFilter } from "@/lib/notifications/notification-kinds";
 import type { ListedNotification } from "./notification-arrivals";
 import { NotificationItem } from "./notification-item";
@@ -68,6 +69,12 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
   }
   const markRead = (notification: NotificationDto) => setReadMark(notification, true);
 
+  // A notice's action changes what every listed notice about the same thread or member offers.
+  async function afterNoticeAction(notification: NotificationDto, change: FollowChange) {
+    void pages.mutate((data) => data?.map((page) => page.map((item) => withFollowChange(item, change))), { revalidate: false });
+    await markRead(notification);
+  }
+
   async function markAllRead() {
     setMarkingAll(true);
     marksMadeHere.note(null);
@@ -125,7 +132,7 @@ export function NotificationHistory({ filter }: { filter: NotificationFilter }) 
             onOpen={() => void markRead(notification)}
             onMarkRead={notification.isRead ? undefined : () => void markRead(notification)}
             onMarkUnread={notification.isRead ? () => void setReadMark(notification, false) : undefined}
-            action={noticeActionFor(notification, toast, markRead)}
+            action={noticeActionFor(notification, toast, afterNoticeAction)}
           />
         ))}
       </ul>

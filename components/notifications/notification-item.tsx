@@ -12,7 +12,7 @@ interface NotificationItemProps {
   onOpen: () => void;
   /** The bell's unread list: dismissing marks it read. */
   onDismiss?: () => void;
-  /** A notice from a followed thread or member: stop following it. */
+  /** What a notice about a follow offers while it applies: unfollow its thread or member, or follow a new follower back. */
   action?: NoticeAction;
   /** An unread notice in a list of read ones too (/notifications): it is marked, and its mark is a button that marks it read. */
   onMarkRead?: () => void;

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { useReadOnItsWay } from "@/lib/swr/read-on-its-way";
 import type { NotificationDto } from "@/lib/notifications/notification-dto";
+import { withFollowChange, type FollowChange } from "@/lib/notifications/notice-action";
 import type { NotificationListAnswer } from "@/lib/notifications/notifications";
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from "@/lib/validation/limits";
 import { NotificationItem } from "./notification-item";
@@ -77,6 +78,12 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
     }
   }
 
+  // A notice's action changes what the other notices about the same thread or member offer.
+  async function afterNoticeAction(notification: NotificationDto, change: FollowChange) {
+    showItems((current) => current.map((item) => withFollowChange(item, change)));
+    await markRead(notification);
+  }
+
   async function clearAll() {
     setClearing(true);
     try {
@@ -132,7 +139,7 @@ export function NotificationsPanel({ id, onClose, changeUnreadCount }: Notificat
                 onClose({ restoreFocus: false });
               }}
               onDismiss={() => void markRead(notification)}
-              action={noticeActionFor(notification, toast, markRead)}
+              action={noticeActionFor(notification, toast, afterNoticeAction)}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { truncate } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { markdownToPlainText } from "@/lib/markdown/markdown";
+import { followTargetOf, noticeActionKind, type FollowTarget } from "./notice-action";
 import { isPremiumLockedFor } from "@/lib/threads/thread-dto";
 
 const REPLY_PREVIEW_LENGTH = 100;
@@ -24,14 +25,15 @@ function postAuthorRole(row: NotificationRow) {
 
 /**
  * A notification in the bell's list; the preview of a premium reply is withheld from viewers who
- * are not paid, and a premium post's notice says it is locked for them. A new follower's notice
- * offers to follow them back unless the viewer does (`followedActorIds`: those the viewer follows
- * among the list's new followers).
+ * are not paid, and a premium post's notice says it is locked for them. A notice about a follow
+ * offers the action that still applies (notice-action.ts); `follows` says whether the viewer
+ * follows a notice's thread or member.
  */
-export function toNotificationDto(row: NotificationRow, viewer: Viewer, followedActorIds: ReadonlySet<string>) {
+export function toNotificationDto(row: NotificationRow, viewer: Viewer, follows: (target: FollowTarget) => boolean) {
   const reply = row.reply;
   const authorRole = postAuthorRole(row);
   const premiumLocked = authorRole ? isPremiumLockedFor(authorRole, viewer) : false;
+  const followTarget = followTargetOf(row.type, row.threadId, row.actor?.id ?? null);
   return {
     id: row.id,
     type: row.type,
@@ -43,7 +45,7 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer, followed
     premiumLocked,
     message: row.message,
     relatedUser: row.actor && { id: row.actor.id, username: row.actor.username, imageUrl: row.actor.imageUrl, role: row.actor.role },
-    canFollowBack: row.type === "NEW_FOLLOWER" && row.actor !== null && !followedActorIds.has(row.actor.id),
+    action: followTarget ? noticeActionKind(row.type, follows(followTarget)) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

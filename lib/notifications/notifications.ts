@@ -10,6 +10,7 @@ import type { ListNotificationsQuery, MarkAllReadQuery } from "@/lib/validation/
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS, type NotificationKind } from "./notification-kinds";
 import { notificationInclude, toNotificationDto, type NotificationDto } from "./notification-dto";
+import { followTargetOf, type FollowTarget } from "./notice-action";
 
 const kindFilter = (kind: NotificationKind | undefined): Prisma.NotificationWhereInput => (kind ? { type: { in: [...NOTIFICATION_KINDS[kind].types] } } : {});
 
@@ -31,18 +32,29 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
     take: query.limit,
     include: notificationInclude,
   });
-  const followedActorIds = await followedAmongNewFollowers(viewer.id, rows);
+  const followed = await followedTargetsOf(viewer.id, rows);
   return {
-    notifications: rows.map((row) => toNotificationDto(row, viewer, followedActorIds)),
+    notifications: rows.map((row) => toNotificationDto(row, viewer, (target) => followed.has(followKey(target)))),
     nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
   };
 }
-/** Of the new followers a page of notices tells of, those the viewer follows already (asked only when there are any). */
-async function followedAmongNewFollowers(viewerId: string, rows: { type: NotificationType; actorId: string | null }[]) {
-  const newFollowers = rows.flatMap((row) => (row.type === "NEW_FOLLOWER" && row.actorId ? [row.actorId] : []));
-  if (newFollowers.length === 0) return new Set<string>();
-  const follows = await db.memberFollow.findMany({ where: { followerId: viewerId, memberId: { in: newFollowers } }, select: { memberId: true } });
-  return new Set(follows.map((follow) => follow.memberId));
+
+const followKey = (target: FollowTarget) => `${target.kind}:${target.id}`;
+
+/**
+ * Of the threads and members a page of notices offers to follow or unfollow, those the viewer
+ * follows, by `followKey`: one statement on the two follows' primary keys, asked only when the
+ * page has such notices.
+ */
+async function followedTargetsOf(viewerId: string, rows: { type: NotificationType; threadId: string | null; actorId: string | null }[]) {
+  const targets = rows.flatMap((row) => followTargetOf(row.type, row.threadId, row.actorId) ?? []);
+  if (targets.length === 0) return new Set<string>();
+  const idsOf = (kind: FollowTarget["kind"]) => [...new Set(targets.flatMap((target) => (target.kind === kind ? [target.id] : [])))];
+  const followed = await queryRows<{ target: string }>(Prisma.sql`
+    SELECT 'thread:' || "threadId" AS target FROM "ThreadFollow" WHERE "userId" = ${viewerId} AND "threadId" = ANY(${idsOf("thread")}::text[]) AND "following"
+    UNION ALL
+    SELECT 'member:' || "memberId" FROM "MemberFollow" WHERE "followerId" = ${viewerId} AND "memberId" = ANY(${idsOf("member")}::text[])`);
+  return new Set(followed.map((row) => row.target));
 }
 
 /** GET /api/notifications's body. */

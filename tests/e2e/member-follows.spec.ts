@@ -144,12 +144,43 @@ test("a new follower's notice follows them back, and offers it no more", async (
   const notice = page.getByRole("listitem").filter({ hasText: `${fan} started following you` });
   await notice.getByRole("button", { name: `Follow back @${fan}` }).click();
   await expect(page.getByText(`Following @${fan}`)).toBeVisible();
+  await expect(notice.getByRole("button", { name: `Follow back @${fan}` }), "gone at once").toHaveCount(0);
   await page.reload();
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("button", { name: `Follow back @${fan}` })).toHaveCount(0);
   await page.goto(`/user/${fan}`);
   await expect(page.getByRole("button", { name: "Unfollow", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Follows you")).toBeVisible();
+});
+
+test("unfollowing a member from one of their threads' notices takes Unfollow off the others, and Follow back offers it again", async ({ page, request }) => {
+  const fan = `twofan_${unique()}`;
+  const writer = `twowriter_${unique()}`;
+  await setPlan(request, writer, "BASIC");
+  const { id: writerId } = await callAs(request, writer, "/api/users/me");
+  const { id: fanId } = await callAs(request, fan, "/api/users/me");
+  await callAs(request, fan, `/api/users/${writerId}/follow`, {}, "PUT");
+  await callAs(request, writer, `/api/users/${fanId}/follow`, {}, "PUT");
+  const titles = [`Weigh-in ${unique()}`, `Face-off ${unique()}`];
+  for (const title of titles) await callAs(request, writer, "/api/threads", { title, content: "Fight week.", categoryId: "member_feedback" });
+  // Followers are told once each thread has been answered.
+  await expect.poll(async () => (await callAs(request, fan, "/api/notifications?kind=follows")).length).toBe(3);
+
+  await signInAs(page, fan, "/notifications?show=follows");
+  const threadNotices = titles.map((title) => page.getByRole("listitem").filter({ hasText: title }));
+  const newFollowerNotice = page.getByRole("listitem").filter({ hasText: `${writer} started following you` });
+  await expect(threadNotices[0]).toBeVisible();
+  await expect(newFollowerNotice.getByRole("button", { name: `Follow back @${writer}` }), "the fan follows the writer").toHaveCount(0);
+  await threadNotices[0].getByRole("button", { name: `Unfollow @${writer}` }).click();
+  await expect(page.getByText(`Unfollowed @${writer}`)).toBeVisible();
+  for (const notice of threadNotices) await expect(notice.getByRole("button", { name: `Unfollow @${writer}` })).toHaveCount(0);
+  await newFollowerNotice.getByRole("button", { name: `Follow back @${writer}` }).click();
+  await expect(page.getByText(`Following @${writer}`)).toBeVisible();
+  for (const notice of threadNotices) await expect(notice.getByRole("button", { name: `Unfollow @${writer}` })).toBeVisible();
+
+  await page.reload();
+  for (const notice of threadNotices) await expect(notice.getByRole("button", { name: `Unfollow @${writer}` })).toBeVisible();
+  await expect(newFollowerNotice.getByRole("button", { name: `Follow back @${writer}` })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

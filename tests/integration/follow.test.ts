@@ -76,7 +76,12 @@ describe("following a thread", () => {
     const notice = await testDb.notification.findFirst({ where: { replyId: answer, userId: follower.id } });
     expect(notice).toMatchObject({ type: "FOLLOW", actorId: replier.id, isRead: false, message: `${replier.username} replied in "Follow me", a thread you follow` });
 
+    const offered = async () =>
+      (await api<{ replyId: string; action: string | null }[]>("/api/notifications?kind=follows", { as: follower.username })).json.find((item) => item.replyId === answer)?.action;
+    expect(await offered(), "the notice offers to unfollow the thread").toBe("unfollowThread");
+
     expect((await unfollow(thread.id, follower.username)).json).toEqual({ following: false });
+    expect(await offered(), "unfollowed: offered no more").toBeNull();
     await followersTold(await reply(thread.id, replier.username, "Second answer"));
     expect((await toldAbout(thread.id)).filter(([username]) => username === follower.username)).toHaveLength(1);
   });

@@ -68,10 +68,14 @@ describe("following a member", () => {
     expect(await testDb.pendingNewThreadNotice.count({ where: { threadId } }), "the thread's pending notice, taken").toBe(0);
     const notice = await testDb.notification.findFirst({ where: { threadId, userId: fan.id } });
     expect(notice).toMatchObject({ type: "NEW_THREAD", actorId: author.id, replyId: null, isRead: false, message: `${author.username} started a thread: "Who wins the rematch?"` });
-    const listed = await api<{ type: string; threadId: string; relatedUser: { id: string } }[]>("/api/notifications?kind=follows", { as: fan.username });
-    expect(listed.json.find((item) => item.threadId === threadId)).toMatchObject({ type: "NEW_THREAD", relatedUser: { id: author.id } });
+    const listedNotice = async () =>
+      (await api<{ type: string; threadId: string; relatedUser: { id: string }; action: string | null }[]>("/api/notifications?kind=follows", { as: fan.username })).json.find(
+        (item) => item.threadId === threadId,
+      );
+    expect(await listedNotice()).toMatchObject({ type: "NEW_THREAD", relatedUser: { id: author.id }, action: "unfollowMember" });
 
     expect((await unfollow(author, fan.username)).json).toEqual({ following: false });
+    expect(await listedNotice(), "unfollowed: the notice offers it no more").toMatchObject({ action: null });
     expect((await unfollow(author, fan.username)).json, "unfollowing again changes nothing").toEqual({ following: false });
     expect(await followersCount()).toBe(1);
     const next = await startThread(author, "And the trilogy?");
@@ -220,11 +224,11 @@ describe("telling a member who started following them", () => {
       as: followed.username,
     });
     expect(listed.json).toEqual([
-      expect.objectContaining({ type: "NEW_FOLLOWER", threadId: null, relatedUser: expect.objectContaining({ id: follower.id, username: follower.username }), canFollowBack: true }),
+      expect.objectContaining({ type: "NEW_FOLLOWER", threadId: null, relatedUser: expect.objectContaining({ id: follower.id, username: follower.username }), action: "followBack" }),
     ]);
     await follow(follower, followed.username);
-    const followedBack = await api<{ canFollowBack: boolean }[]>("/api/notifications?status=all&kind=follows", { as: followed.username });
-    expect(followedBack.json.map((notice) => notice.canFollowBack), "followed back: offered no more").toEqual([false]);
+    const followedBack = await api<{ action: string | null }[]>("/api/notifications?status=all&kind=follows", { as: followed.username });
+    expect(followedBack.json.map((notice) => notice.action), "followed back: offered no more").toEqual([null]);
     await unfollow(follower, followed.username);
     expect((await api<{ count: number }>("/api/notifications/unread-count", { as: followed.username })).json.count).toBe(1);
 

@@ -89,7 +89,7 @@ describe("public profile", () => {
 });
 
 describe("notification", () => {
-  const NONE_FOLLOWED = new Set<string>();
+  const NONE_FOLLOWED = () => false;
   const notification = (reply: NotificationRow["reply"]): NotificationRow => ({
     id: "n1",
     userId: "v1",
@@ -126,12 +126,19 @@ describe("notification", () => {
     expect(toNotificationDto(notification(fighterReply), viewer({ isPaid: true }), NONE_FOLLOWED)).toMatchObject({ replyPreview: "camp secrets", premiumLocked: false });
   });
 
-  it("offers to follow a new follower back unless the viewer follows them, and only on a new follower's notice", () => {
+  it("offers a notice's follow action only while it applies: unfollow a followed thread or member, follow a new follower back", () => {
+    const followingAll = () => true;
     const newFollower = { ...notification(null), type: "NEW_FOLLOWER" as const, threadId: null, thread: null, message: "frankie started following you" };
-    expect(toNotificationDto(newFollower, viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: true });
-    expect(toNotificationDto(newFollower, viewer(), new Set(["a1"]))).toMatchObject({ canFollowBack: false });
-    expect(toNotificationDto({ ...newFollower, actor: null, actorId: null }, viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: false });
-    expect(toNotificationDto(notification(null), viewer(), NONE_FOLLOWED)).toMatchObject({ canFollowBack: false });
+    expect(toNotificationDto(newFollower, viewer(), NONE_FOLLOWED)).toMatchObject({ action: "followBack" });
+    expect(toNotificationDto(newFollower, viewer(), (target) => target.kind === "member" && target.id === "a1")).toMatchObject({ action: null });
+    expect(toNotificationDto({ ...newFollower, actor: null, actorId: null }, viewer(), NONE_FOLLOWED), "a deleted follower").toMatchObject({ action: null });
+    const newThread = { ...notification(null), type: "NEW_THREAD" as const };
+    expect(toNotificationDto(newThread, viewer(), followingAll)).toMatchObject({ action: "unfollowMember" });
+    expect(toNotificationDto(newThread, viewer(), NONE_FOLLOWED)).toMatchObject({ action: null });
+    const followedReply = { ...notification(null), type: "FOLLOW" as const };
+    expect(toNotificationDto(followedReply, viewer(), (target) => target.kind === "thread" && target.id === "t1")).toMatchObject({ action: "unfollowThread" });
+    expect(toNotificationDto(followedReply, viewer(), NONE_FOLLOWED)).toMatchObject({ action: null });
+    expect(toNotificationDto(notification(null), viewer(), followingAll), "a reply to one's post").toMatchObject({ action: null });
   });
 
   it("has no preview without a reply and no related user without an actor", () => {

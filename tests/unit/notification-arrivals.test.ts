@@ -10,7 +10,7 @@ const notice = (id: string, minute: number, isRead = false): NotificationDto => 
   replyId: null,
   threadTitle: "A thread",
   replyPreview: null,
-  canFollowBack: false,
+  action: null,
   premiumLocked: false,
   message: "",
   relatedUser: null,

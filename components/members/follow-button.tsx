@@ -14,7 +14,7 @@ interface FollowButtonProps {
   onFollowChange: (following: boolean) => void;
 }
 
-/** Follow or Unfollow a member in a list (follow lists, suggestions), with the profile's toast; the server's refusal is shown as its message. */
+/** Follow or Unfollow a member in a list (follow lists, suggestions, member search results), with the profile's toast; the server's refusal is shown as its message. */
 export function FollowButton({ member, following, followsYou = false, onFollowChange }: FollowButtonProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);

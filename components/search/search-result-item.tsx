@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { FollowButton } from "@/components/members/follow-button";
+import { FollowsYouBadge } from "@/components/members/follows-you-badge";
 import { RoleBadge } from "@/components/members/role-badge";
 import { StatusBadge } from "@/components/members/status-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
@@ -59,30 +61,37 @@ function ReplyResultCard({ result }: { result: ReplyResult }) {
   );
 }
 
-function MemberResultCard({ result }: { result: MemberResult }) {
+/** The viewer followed or unfollowed a member found. */
+type FollowChange = (memberId: string, following: boolean) => void;
+
+function MemberResultCard({ result, onFollowChange }: { result: MemberResult; onFollowChange: FollowChange }) {
   const { member } = result;
   return (
     <article aria-label={member.username} className={`${cardClass} flex items-center gap-3`}>
       <UserAvatar user={member} size="md" />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <h2 className="flex flex-wrap items-center gap-2 font-bold">
           <Link href={`/user/${member.username}`} className="break-all hover:underline">
             <HighlightedText parts={result.name} />
           </Link>
           <RoleBadge role={member.role} />
+          {result.followsYou && <FollowsYouBadge />}
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
           {member.status && <StatusBadge status={member.status} />}
           FC: {formatCount(member.points)}
         </p>
       </div>
+      {!result.isYou && (
+        <FollowButton member={member} following={result.youFollow} followsYou={result.followsYou} onFollowChange={(following) => onFollowChange(member.id, following)} />
+      )}
     </article>
   );
 }
 
-/** One search result: a thread, a reply or a member, with the searched words marked. */
-export function SearchResultItem({ result }: { result: SearchResult }) {
+/** One search result: a thread, a reply or a member (to follow), with the searched words marked. */
+export function SearchResultItem({ result, onFollowChange }: { result: SearchResult; onFollowChange: FollowChange }) {
   if (result.type === "thread") return <ThreadResultCard result={result} />;
   if (result.type === "reply") return <ReplyResultCard result={result} />;
-  return <MemberResultCard result={result} />;
+  return <MemberResultCard result={result} onFollowChange={onFollowChange} />;
 }

@@ -16,7 +16,7 @@ const NOTHING_FOUND = {
 
 /** The results of one search, page after page ("Load more"), with loading, empty and error states. */
 export function SearchResults({ search }: { search: SearchForm }) {
-  const { results, loading, loadingMore, error, hasMore, loadMore } = useSearchResults(search);
+  const { results, loading, loadingMore, error, hasMore, loadMore, setYouFollow } = useSearchResults(search);
   if (loading) return <Spinner label="Searching..." />;
   if (error && results.length === 0) {
     return (
@@ -41,7 +41,7 @@ export function SearchResults({ search }: { search: SearchForm }) {
       <ul className="space-y-3">
         {results.map((result) => (
           <li key={result.type === "member" ? result.member.id : result.id}>
-            <SearchResultItem result={result} />
+            <SearchResultItem result={result} onFollowChange={setYouFollow} />
           </li>
         ))}
       </ul>

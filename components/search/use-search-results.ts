@@ -2,7 +2,7 @@ import useSWRInfinite from "swr/infinite";
 import type { SearchAnswer } from "@/lib/search/results";
 import { searchApiUrl, type SearchForm } from "./search-params";
 
-/** Pages of a search's results (swr), each continuing from the previous page's cursor. */
+/** Pages of a search's results (swr), each continuing from the previous page's cursor; a member found can be followed. */
 export function useSearchResults(search: SearchForm) {
   const pages = useSWRInfinite<SearchAnswer>(
     (index, previous: SearchAnswer | null) => (index === 0 ? searchApiUrl(search) : previous?.nextCursor ? searchApiUrl(search, previous.nextCursor) : null),
@@ -16,5 +16,11 @@ export function useSearchResults(search: SearchForm) {
     error: pages.error as Error | undefined,
     hasMore: loaded.at(-1)?.nextCursor != null,
     loadMore: () => void pages.setSize(loaded.length + 1),
+    /** A member found was followed or unfollowed: their card says so, without searching again. */
+    setYouFollow: (memberId: string, youFollow: boolean) =>
+      void pages.mutate(
+        (data) => data?.map((page) => ({ ...page, results: page.results.map((result) => (result.type === "member" && result.member.id === memberId ? { ...result, youFollow } : result)) })),
+        { revalidate: false },
+      ),
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
 import { likeEscaped, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AUTHOR_COLUMNS, type AuthorColumns } from "@/lib/members/profile-dto";
@@ -18,8 +19,9 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * after the thousandth name would read the thousand before it again, and a cursor past every name
  * would read every member whose name holds the text (27 ms at 10,000 members). A later page reads
  * the `CLOSEST_MEMBERS` (about 2 ms at 10,000 members); the newest first pages through every name.
+ * Each with whether the viewer follows them and they the viewer, to follow from the results.
  */
-export async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
+export async function searchMembers(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
   const escaped = likeEscaped(name);
@@ -47,15 +49,29 @@ export async function searchMembers(query: SearchQuery): Promise<SearchAnswer> {
       ? Prisma.sql`${nearest} LIMIT ${closestNames}`
       : Prisma.sql`SELECT * FROM (${nearest} FETCH FIRST ${query.limit + 1} ROWS WITH TIES) first_page LIMIT ${closestNames}`;
   const after = position ? Prisma.sql`WHERE ("sortKey", id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
-  const rows = await queryRows<{ id: string; sortKey: number | Date } & AuthorColumns>(Prisma.sql`
-    SELECT * FROM (${found}) found
-    ${after}
-    ORDER BY "sortKey" DESC, id DESC
-    LIMIT ${query.limit + 1}`);
+  // The viewer's follows are probed for the page's members alone, once they are chosen.
+  const rows = await queryRows<{ id: string; sortKey: number | Date; youFollow: boolean; followsYou: boolean } & AuthorColumns>(Prisma.sql`
+    SELECT page.*,
+      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = page.id) AS "youFollow",
+      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = page.id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
+    FROM (
+      SELECT * FROM (${found}) found
+      ${after}
+      ORDER BY "sortKey" DESC, id DESC
+      LIMIT ${query.limit + 1}
+    ) page
+    ORDER BY "sortKey" DESC, id DESC`);
   return pageOf(
     rows,
     query.limit,
-    (row): MemberResult => ({ type: "member", name: highlightName(row.authorUsername, name), member: authorOf(row) }),
+    (row): MemberResult => ({
+      type: "member",
+      name: highlightName(row.authorUsername, name),
+      member: authorOf(row),
+      isYou: row.id === viewer.id,
+      youFollow: row.youFollow,
+      followsYou: row.followsYou,
+    }),
   );
 }
 

@@ -39,6 +39,10 @@ export interface MemberResult {
   /** The username with the searched text marked. */
   name: Highlighted;
   member: AuthorDto;
+  /** The viewer themself: nothing to follow. */
+  isYou: boolean;
+  youFollow: boolean;
+  followsYou: boolean;
 }
 
 export type SearchResult = ThreadResult | ReplyResult | MemberResult;

@@ -427,6 +427,6 @@ async function searchReplies(query: SearchQuery, viewer: SignedInViewer): Promis
 /** A page of search results of the query's type, as `viewer` may see them. */
 export function search(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   if (query.type === "replies") return searchReplies(query, viewer);
-  if (query.type === "members") return searchMembers(query);
+  if (query.type === "members") return searchMembers(query, viewer);
   return searchThreads(query, viewer);
 }

@@ -60,6 +60,25 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test("a member found follows you and is followed back from the results; one's own card has no Follow", async ({ page, request }) => {
+    const stem = word("scout");
+    const [viewer, fan] = [`${stem}_me`, `${stem}_fan`];
+    const { id: viewerId } = await callAs(request, viewer, "/api/users/me");
+    await callAs(request, fan, `/api/users/${viewerId}/follow`, {}, "PUT");
+
+    await signInAs(page, viewer, `/search?${new URLSearchParams({ q: stem, type: "members" })}`);
+    const fanCard = page.getByRole("article", { name: fan, exact: true });
+    await expect(fanCard.getByText("Follows you")).toBeVisible();
+    await fanCard.getByRole("button", { name: `Follow back @${fan}`, exact: true }).click();
+    await expect(page.getByText(`Following @${fan}`)).toBeVisible();
+    await expect(fanCard.getByRole("button", { name: `Unfollow @${fan}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("article", { name: viewer, exact: true }).getByRole("button")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.reload();
+    await expect(fanCard.getByRole("button", { name: `Unfollow @${fan}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a search the server refuses says why", async ({ page }) => {
     await signInAs(page, "member", "/search?q=x&from=2026-05-02&to=2026-05-01");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must not be after to");

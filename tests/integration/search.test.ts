@@ -23,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 type Part = { text: string; match: boolean };
 interface Answer {
-  results: { type: string; id: string; title?: Part[]; snippet?: Part[]; premiumLocked?: boolean; threadId?: string; name?: Part[]; member?: { username: string } }[];
+  results: { type: string; id: string; title?: Part[]; snippet?: Part[]; premiumLocked?: boolean; threadId?: string; name?: Part[]; member?: { username: string }; isYou?: boolean; youFollow?: boolean; followsYou?: boolean }[];
   nextCursor: string | null;
 }
 
@@ -597,6 +597,32 @@ describe("member search", () => {
     const typo = await search({ q: `${stem.slice(0, -1)}x`, type: "members" }, paid.username);
     expect(typo.results.map((result) => result.member?.username)).toContain(stem);
     await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
+  });
+
+  it("says of each member found whether the viewer follows them and they the viewer, and which is the viewer", async () => {
+    const stem = uniqueWord("fw").slice(0, 12);
+    const [followed, follower, stranger] = await Promise.all(["_followed", "_follower", "_stranger"].map((end) => createMember(`${stem}${end}`)));
+    await testDb.memberFollow.createMany({
+      data: [
+        { followerId: paid.id, memberId: followed.id },
+        { followerId: follower.id, memberId: paid.id },
+      ],
+    });
+    const relations = async (q: string, as: string) =>
+      Object.fromEntries(
+        (await search({ q, type: "members", limit: "50" }, as)).results.map((result) => [result.member!.username, [result.isYou, result.youFollow, result.followsYou]]),
+      );
+    expect(await relations(stem, paid.username)).toEqual({
+      [followed.username]: [false, true, false],
+      [follower.username]: [false, false, true],
+      [stranger.username]: [false, false, false],
+    });
+    expect(await relations(stem, followed.username), "another viewer, their own").toEqual({
+      [followed.username]: [true, false, false],
+      [follower.username]: [false, false, false],
+      [stranger.username]: [false, false, false],
+    });
+    await testDb.user.deleteMany({ where: { id: { in: [followed.id, follower.id, stranger.id] } } });
   });
 
   it("finds the names starting with a text too short to be looked up inside a name (no three letters or digits in a row)", async () => {

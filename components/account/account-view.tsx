@@ -1,6 +1,8 @@
 "use client";
 
 import { openAppModal } from "@/components/layout/app-events";
+import { VerificationSection } from "@/components/verification/verification-section";
+import { isStaff } from "@/lib/auth/roles";
 import { NotificationSettings } from "./notification-settings";
 import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -10,7 +12,7 @@ import { FollowedMembers } from "./followed-members";
 import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
 
-/** /account: the member's picture, names and links, e-mail and plan, notification switches, followed, muted and blocked members, and deletion. */
+/** /account: the member's picture, names and links, e-mail and plan, notification switches, verification, followed, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, pictureChanged } = useAccount();
   if (!account) return null;
@@ -27,6 +29,7 @@ export function AccountView() {
       <ProfileDetailsForm account={account} save={save} />
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
+      {!isStaff(account.role) && <VerificationSection role={account.role} />}
       <FollowedMembers />
       <RestrictedMembers />
       <AccountSection title="Delete account" description="Your threads, replies, likes and votes are removed and your subscription is cancelled. This cannot be undone.">

@@ -99,9 +99,14 @@ export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuP
       </Link>
       {viewer.isStaff && <ReportsMenuItem onClick={close} />}
       {viewer.role === "ADMIN" && (
-        <Link role="menuitem" tabIndex={-1} href="/admin/payouts" onClick={close} className={itemClass}>
-          Payouts
-        </Link>
+        <>
+          <Link role="menuitem" tabIndex={-1} href="/admin/verification" onClick={close} className={itemClass}>
+            Verification requests
+          </Link>
+          <Link role="menuitem" tabIndex={-1} href="/admin/payouts" onClick={close} className={itemClass}>
+            Payouts
+          </Link>
+        </>
       )}
       <button role="menuitem" tabIndex={-1} type="button" onClick={() => openModal("delete-account")} className={itemClass}>
         Delete Account

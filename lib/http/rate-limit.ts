@@ -36,6 +36,8 @@ const RATE_LIMIT_DEFAULTS = {
   read_marks: { limit: 600, windowSeconds: 3600 },
   // Reporting posts to the moderators: a member who reports more than this is flooding the queue.
   reports: { limit: 20, windowSeconds: 3600 },
+  // Asking to be verified as a pro fighter or an industry professional: each request tells every admin.
+  verification_requests: { limit: 5, windowSeconds: 86400 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

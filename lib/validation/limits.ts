@@ -64,3 +64,11 @@ export const WEIGHT_CLASS_MAX = 40;
 export const EVENTS_PAGE_SIZE = 20;
 /** Pick'em leaderboards show this many members. */
 export const PICKEM_LEADERBOARD_SIZE = 20;
+
+/** Verification requests: the longest name, links and note, how many links, and requests per page of /admin/verification. */
+export const VERIFICATION_NAME_MAX = 80;
+export const VERIFICATION_LINKS_MAX = 5;
+export const VERIFICATION_LINK_MAX = 300;
+export const VERIFICATION_NOTE_MAX = 1000;
+export const VERIFICATION_REASON_MAX = 500;
+export const VERIFICATION_QUEUE_PAGE_SIZE = 20;

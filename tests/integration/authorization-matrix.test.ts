@@ -87,6 +87,10 @@ async function reportedThreadOf(owner: Member) {
   return threadId;
 }
 
+/** A request of `owner` to be verified, under review. */
+const verificationRequestOf = async (owner: Member) =>
+  (await testDb.verificationRequest.create({ data: { userId: owner.id, role: "FIGHTER", fullName: "Matrix Owner", links: ["https://example.com/owner"] } })).id;
+
 const notificationOf = async (owner: Member) =>
   (await testDb.notification.create({ data: { userId: owner.id, type: "SYSTEM", message: "Matrix notice" } })).id;
 
@@ -266,6 +270,19 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
   "GET /api/users/me/follow-suggestions": row(signedIn(200), () => ({ path: "/api/users/me/follow-suggestions" })),
   "GET /api/users/me/following/threads": row(signedIn(200), () => ({ path: "/api/users/me/following/threads" })),
+  "GET /api/users/me/verification": row(signedIn(200), () => ({ path: "/api/users/me/verification" })),
+  // Staff are not verified; a pro fighter or insider not verified yet may ask, as a member may.
+  "POST /api/users/me/verification": row({ ...signedIn(201), moderator: 403, admin: 403 }, () => ({
+    path: "/api/users/me/verification",
+    body: { role: "FIGHTER", fullName: "Matrix Member", links: ["https://example.com/matrix"] },
+  })),
+  // Nobody in the row has a request under review.
+  "DELETE /api/users/me/verification": row(signedIn(404), () => ({ path: "/api/users/me/verification", body: {} })),
+  "GET /api/admin/verification": row(adminOnly(200), () => ({ path: "/api/admin/verification" })),
+  "POST /api/admin/verification/[id]": row(adminOnly(200), async ({ owner }) => ({
+    path: `/api/admin/verification/${await verificationRequestOf(owner)}`,
+    body: { decision: "decline", reason: "Matrix" },
+  })),
   "GET /api/admin/payouts": row(adminOnly(200), () => ({ path: "/api/admin/payouts?month=2000-01" })),
   // Closing is idempotent; January 2000 has no revenue, so closing it moves no money.
   "POST /api/admin/payouts/[month]/close": row(adminOnly(200), () => ({ path: "/api/admin/payouts/2000-01/close", body: {} })),
@@ -300,6 +317,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /": row(signedInPage, () => ({ path: "/" })),
   "PAGE /account": row(signedInPage, () => ({ path: "/account" })),
   "PAGE /admin/payouts": row(adminPage, () => ({ path: "/admin/payouts" })),
+  "PAGE /admin/verification": row(adminPage, () => ({ path: "/admin/verification" })),
   // Any other address: the 404 page, for everyone.
   "PAGE /[...path]": row(anyone(404), () => ({ path: "/no-such-page/anywhere" })),
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),

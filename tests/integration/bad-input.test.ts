@@ -177,6 +177,15 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
     return { as: f.admin.username, path: `/api/events/${event.id}/results`, body: { results: [{ boutId: event.bouts[0].id, outcome: "red", method: "ko_tko", round: 1 }] }, required: ["results"] };
   },
   "POST /api/admin/payouts/[month]/close": (f) => ({ as: f.admin.username, path: "/api/admin/payouts/2000-02/close", body: {} }),
+  "POST /api/users/me/verification": (f) => ({ as: f.free.username, path: "/api/users/me/verification", body: { role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"], note: "A note" }, required: ["role", "fullName", "links"], freeText: ["fullName", "note"], control: 201 }),
+  "DELETE /api/users/me/verification": async (f) => {
+    await testDb.verificationRequest.create({ data: { userId: f.free.id, role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"] } });
+    return { as: f.free.username, path: "/api/users/me/verification", body: {} };
+  },
+  "POST /api/admin/verification/[id]": async (f) => {
+    const request = await testDb.verificationRequest.create({ data: { userId: f.free.id, role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"] } });
+    return { as: f.admin.username, path: `/api/admin/verification/${request.id}`, body: { decision: "decline", reason: "Bad input" }, required: ["decision", "reason"], freeText: ["reason"] };
+  },
   "POST /api/users/me/payout-account": async () => {
     const fighter = await createMember("badpayout", { role: "FIGHTER", plan: "FREE" });
     await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });

@@ -189,6 +189,9 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/moderation/reports": () => ["/api/moderation/reports"],
   "GET /api/moderation/reports/count": () => ["/api/moderation/reports/count"],
   "GET /api/users/me/earnings": () => ["/api/users/me/earnings"],
+  // The viewer's own verification request; the admins' queue refuses the free viewer.
+  "GET /api/users/me/verification": () => ["/api/users/me/verification"],
+  "GET /api/admin/verification": () => ["/api/admin/verification"],
   "GET /api/users/mention-suggestions": (s) => [`/api/users/mention-suggestions?q=${s.fighter.username.slice(0, 10)}`],
   "GET /api/users/rankings": () => ["/api/users/rankings?limit=100"],
   "GET /api/users/top": () => ["/api/users/top?limit=50"],
@@ -212,6 +215,7 @@ const PAGE_PATHS = (s: Seed) => [
   "/account",
   "/account?tab=earnings",
   "/admin/payouts",
+  "/admin/verification",
   "/search?q=fighter",
   "/bookmarks",
   "/following",

@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { AccountSection } from "@/components/account/account-section";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toaster";
+import { formatDate } from "@/lib/format";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { MyVerificationAnswer, MyVerificationDto } from "@/lib/members/verification";
+import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "@/lib/members/verified-roles";
+import { VerificationForm } from "./verification-form";
+import { MY_VERIFICATION_URL } from "./verification-urls";
+
+const DESCRIPTION =
+  "Pro fighters and MMA industry professionals are verified by the admins: their profile shows the badge, a pro fighter's threads and replies are premium (paid members read them) and earn a share of the subscription revenue.";
+
+/** /account's verification: ask to be verified, see the request under review (and withdraw it), or the decision. */
+export function VerificationSection({ role }: { role: string }) {
+  const answer = useSWR<MyVerificationAnswer>(MY_VERIFICATION_URL);
+  return (
+    <AccountSection title="Verification" description={DESCRIPTION}>
+      {answer.isLoading ? (
+        <Spinner label="Loading your verification..." />
+      ) : answer.error || !answer.data ? (
+        <LoadFailed error={answer.error} fallback="Failed to load your verification." retry={() => void answer.mutate()} />
+      ) : (
+        <VerificationState answer={answer.data} role={role} changed={(next) => void answer.mutate(next, { revalidate: false })} />
+      )}
+    </AccountSection>
+  );
+}
+
+interface VerificationStateProps {
+  answer: MyVerificationAnswer;
+  role: string;
+  changed: (answer: MyVerificationAnswer) => void;
+}
+
+function VerificationState({ answer, role, changed }: VerificationStateProps) {
+  const { request, verified, canApply } = answer;
+  if (verified) {
+    const name = role in VERIFIED_ROLES ? VERIFIED_ROLES[role as VerifiedRole] : null;
+    return <p className="text-sm">{name ? `Your account is verified: you are a verified ${name}.` : "Your account is verified."}</p>;
+  }
+  if (request?.status === "PENDING") return <PendingRequest request={request} withdrawn={() => changed({ request: null, verified: false, canApply: true })} />;
+  if (!canApply) return <p className="text-sm text-muted">Your account cannot be verified.</p>;
+  return (
+    <div className="space-y-4">
+      {request?.status === "DECLINED" && (
+        <p className="rounded border border-line bg-ink p-3 text-sm">
+          Your request of {formatDate(request.createdAt)} to be verified as {verifiedRoleWithArticle(request.role)} was declined: {request.reason}
+        </p>
+      )}
+      <VerificationForm sent={(sent) => changed({ request: sent, verified: false, canApply: false })} />
+    </div>
+  );
+}
+
+function PendingRequest({ request, withdrawn }: { request: MyVerificationDto; withdrawn: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function withdraw() {
+    setBusy(true);
+    try {
+      await apiFetch(MY_VERIFICATION_URL, { method: "DELETE" });
+      toast({ title: "Request withdrawn", description: "You can send a new one at any time." });
+      withdrawn();
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to withdraw your request."), variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3 text-sm">
+      <p>
+        Your request to be verified as {verifiedRoleWithArticle(request.role)} is under review since {formatDate(request.createdAt)}. You will get a notification when
+        an admin decides.
+      </p>
+      <dl className="space-y-1 rounded border border-line bg-ink p-3">
+        <div>
+          <dt className="inline font-semibold">Full name: </dt>
+          <dd className="inline break-words">{request.fullName}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Links:</dt>
+          {request.links.map((link) => (
+            <dd key={link} className="break-all text-muted">
+              {link}
+            </dd>
+          ))}
+        </div>
+      </dl>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void withdraw()}
+        className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-60"
+      >
+        {busy ? "Withdrawing..." : "Withdraw request"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import "server-only";
+import { assertAdmin } from "@/lib/auth/permissions";
+import { isStaff } from "@/lib/auth/roles";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role, VerificationStatus } from "@/lib/generated/prisma/enums";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { notify } from "@/lib/notifications/notify";
+import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
+import { lockMemberRows } from "@/lib/row-locks";
+import type { VerificationDecisionInput, VerificationQueueQuery, VerificationRequestInput } from "@/lib/validation/verification";
+import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "./verified-roles";
+
+/**
+ * Verification: a member asks to be verified as a pro fighter or an MMA industry professional,
+ * with their full name and links that show who they are; admins approve it (the member takes the
+ * role and the verified mark: a pro fighter's posts become premium and earn a revenue share) or
+ * decline it with a reason the member reads. One request under review a member at a time.
+ */
+
+const ADMINS_ONLY = "Only admins can verify members.";
+
+/** A member's own request, as /account shows it. */
+export interface MyVerificationDto {
+  id: string;
+  role: VerifiedRole;
+  fullName: string;
+  links: string[];
+  note: string | null;
+  status: VerificationStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Why it was declined. */
+  reason: string | null;
+}
+
+/** GET /api/users/me/verification's body: the member's latest request, whether they are verified, and whether they may ask now. */
+export interface MyVerificationAnswer {
+  request: MyVerificationDto | null;
+  verified: boolean;
+  canApply: boolean;
+}
+
+const myRequestSelect = {
+  id: true,
+  role: true,
+  fullName: true,
+  links: true,
+  note: true,
+  status: true,
+  createdAt: true,
+  decidedAt: true,
+  reason: true,
+} as const satisfies Prisma.VerificationRequestSelect;
+
+function toMyVerificationDto(row: Prisma.VerificationRequestGetPayload<{ select: typeof myRequestSelect }>): MyVerificationDto {
+  return {
+    ...row,
+    role: row.role as VerifiedRole,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** Why the member may not ask to be verified, or null: banned, staff, or verified already. */
+function applyRefusal(member: { role: Role; isBanned: boolean; isVerified: boolean }) {
+  if (member.isBanned) return forbidden("Your account has been banned: it cannot be verified.", "BANNED");
+  if (isStaff(member.role)) return forbidden("Moderators and admins are not verified as fighters or industry professionals.");
+  if (member.isVerified) return forbidden("Your account is verified already.");
+  return null;
+}
+
+const alreadyPending = () => conflict("You already have a verification request under review.", "VERIFICATION_PENDING");
+
+/** The member's latest request (any status), and whether they may make one now. */
+export async function getMyVerification(viewer: SignedInViewer): Promise<MyVerificationAnswer> {
+  const latest = await db.verificationRequest.findFirst({ where: { userId: viewer.id }, orderBy: { createdAt: "desc" }, select: myRequestSelect });
+  return {
+    request: latest && toMyVerificationDto(latest),
+    verified: viewer.isVerified,
+    canApply: applyRefusal(viewer) === null && latest?.status !== "PENDING",
+  };
+}
+
+/**
+ * The member asks to be verified. Held by their row's lock, so two requests at once make one; the
+ * admins are told (VERIFICATION_REQUEST, which opens their queue).
+ */
+export async function requestVerification(input: VerificationRequestInput, viewer: SignedInViewer): Promise<MyVerificationDto> {
+  const refusal = applyRefusal(viewer);
+  if (refusal) throw refusal;
+  return db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [viewer.id]);
+    if (await tx.verificationRequest.findFirst({ where: { userId: viewer.id, status: "PENDING" }, select: { id: true } })) throw alreadyPending();
+    const created = await tx.verificationRequest.create({
+      data: { userId: viewer.id, role: input.role, fullName: input.fullName, links: input.links, note: input.note ?? null },
+      select: myRequestSelect,
+    });
+    const admins = await tx.user.findMany({ where: { role: "ADMIN" }, select: { id: true } });
+    const message = `${viewer.username} asked to be verified as ${verifiedRoleWithArticle(input.role)}.`;
+    await notify(
+      tx,
+      admins.map(({ id }) => ({ userId: id, actorId: viewer.id, type: "VERIFICATION_REQUEST" as const, message })),
+    );
+    return toMyVerificationDto(created);
+  });
+}
+
+/** DELETE /api/users/me/verification answers this. */
+export interface WithdrawVerificationAnswer {
+  withdrawn: true;
+}
+
+/** The member takes back their request under review (to correct it, or because they changed their mind). */
+export async function withdrawVerification(viewer: SignedInViewer): Promise<WithdrawVerificationAnswer> {
+  const { count } = await db.verificationRequest.deleteMany({ where: { userId: viewer.id, status: "PENDING" } });
+  if (count === 0) throw notFound("You have no verification request under review.");
+  return { withdrawn: true };
+}
+
+const queueSelect = {
+  id: true,
+  role: true,
+  fullName: true,
+  links: true,
+  note: true,
+  createdAt: true,
+  user: { select: { id: true, username: true, imageUrl: true, role: true, createdAt: true, postsCount: true, repliesCount: true, fightCred: true } },
+} as const satisfies Prisma.VerificationRequestSelect;
+
+/**
+ * Admins: the requests under review, longest waiting first, by keyset over (createdAt, id) on the
+ * (status, createdAt, id) index; each with what the forum knows of the member.
+ */
+export async function listVerificationRequests(viewer: SignedInViewer, query: VerificationQueueQuery) {
+  assertAdmin(viewer, ADMINS_ONLY);
+  const after = query.cursor ? afterPosition<Prisma.VerificationRequestWhereInput>("createdAt", "asc", query.cursor) : {};
+  const rows = await db.verificationRequest.findMany({
+    where: { AND: [{ status: "PENDING" }, after] },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: query.limit,
+    select: queueSelect,
+  });
+  return {
+    requests: rows.map(({ user, ...request }) => ({
+      ...request,
+      role: request.role as VerifiedRole,
+      createdAt: request.createdAt.toISOString(),
+      member: { ...user, createdAt: user.createdAt.toISOString() },
+    })),
+    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
+  };
+}
+/** An entry of the admins' queue. */
+export type VerificationQueueItemDto = Awaited<ReturnType<typeof listVerificationRequests>>["requests"][number];
+
+/** POST /api/admin/verification/{id} answers this. */
+export interface VerificationDecisionAnswer {
+  id: string;
+  status: VerificationStatus;
+}
+
+/**
+ * An admin approves a request under review (the member takes its role and the verified mark) or
+ * declines it with a reason; the member is told either way (SYSTEM). The member's row lock orders
+ * it against a withdrawal, a second admin's decision or a ban: a request decided or withdrawn
+ * meanwhile is 409 or 404, and a member banned or made staff meanwhile is not approved.
+ */
+export async function decideVerification(requestId: string, input: VerificationDecisionInput, viewer: SignedInViewer): Promise<VerificationDecisionAnswer> {
+  assertAdmin(viewer, ADMINS_ONLY);
+  const requestNotFound = () => notFound("Verification request not found");
+  const asked = await db.verificationRequest.findUnique({ where: { id: requestId }, select: { userId: true } });
+  if (!asked) throw requestNotFound();
+  return db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [asked.userId]);
+    const request = await tx.verificationRequest.findUnique({
+      where: { id: requestId },
+      select: { status: true, role: true, user: { select: { role: true, isBanned: true } } },
+    });
+    if (!request) throw requestNotFound();
+    if (request.status !== "PENDING") throw conflict("This request was decided already.", "ALREADY_DECIDED");
+    const role = request.role as VerifiedRole;
+    const decidedBy = { decidedById: viewer.id, decidedAt: new Date() };
+    if (input.decision === "approve") {
+      if (request.user.isBanned) throw conflict("This member is banned: decline the request instead.");
+      if (isStaff(request.user.role)) throw conflict("This member is a moderator or an admin now: decline the request instead.");
+      await tx.user.update({ where: { id: asked.userId }, data: { role: request.role, isVerified: true } });
+      await tx.verificationRequest.update({ where: { id: requestId }, data: { status: "APPROVED", ...decidedBy } });
+      await notify(tx, [{ userId: asked.userId, actorId: viewer.id, type: "SYSTEM", message: `Your verification was approved: you are now a verified ${VERIFIED_ROLES[role]}.` }]);
+      return { id: requestId, status: "APPROVED" };
+    }
+    await tx.verificationRequest.update({ where: { id: requestId }, data: { status: "DECLINED", reason: input.reason, ...decidedBy } });
+    await notify(tx, [
+      { userId: asked.userId, actorId: viewer.id, type: "SYSTEM", message: `Your request to be verified as ${verifiedRoleWithArticle(role)} was declined: ${input.reason}` },
+    ]);
+    return { id: requestId, status: "DECLINED" };
+  });
+}

@@ -112,9 +112,15 @@ export interface WithdrawVerificationAnswer {
   withdrawn: true;
 }
 
-/** The member takes back their request under review (to correct it, or because they changed their mind). */
+/**
+ * The member takes back their request under review (to correct it, or because they changed their
+ * mind), under their row's lock, so that an admin's decision is made before it or finds it gone.
+ */
 export async function withdrawVerification(viewer: SignedInViewer): Promise<WithdrawVerificationAnswer> {
-  const { count } = await db.verificationRequest.deleteMany({ where: { userId: viewer.id, status: "PENDING" } });
+  const { count } = await db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [viewer.id]);
+    return tx.verificationRequest.deleteMany({ where: { userId: viewer.id, status: "PENDING" } });
+  });
   if (count === 0) throw notFound("You have no verification request under review.");
   return { withdrawn: true };
 }

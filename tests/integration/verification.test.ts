@@ -182,6 +182,17 @@ describe("deciding a request", () => {
     expect((await ask(member.username)).status).toBe(201);
   });
 
+  it("settles a withdrawal and a decision sent at once: one of them happens, the other is refused, never a server error", async () => {
+    for (let round = 0; round < 5; round++) {
+      const member = await createMember("verifyrace");
+      const { json: request } = await ask(member.username);
+      const [withdrawn, approved] = await Promise.all([api("/api/users/me/verification", { as: member.username, method: "DELETE" }), decide(request.id, { decision: "approve" })]);
+      expect([withdrawn.status, approved.status].sort(), `${withdrawn.text} ${approved.text}`).toEqual([200, 404]);
+      const role = (await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true } })).role;
+      expect(role).toBe(approved.status === 200 ? "FIGHTER" : "USER");
+    }
+  });
+
   it("refuses moderators, members, a missing request, and approving a member banned meanwhile, changing nothing", async () => {
     const member = await createMember("verifyref");
     const { json: request } = await ask(member.username);

@@ -27,6 +27,7 @@ const isSignedInPage = createRouteMatcher([
   "/search",
   "/bookmarks",
   "/following",
+  "/fighters",
   "/notifications",
   "/moderation",
   "/admin(.*)",

@@ -8,9 +8,10 @@ const LINKS = [
   { href: "/forum", label: "FORUM", matches: (path: string) => path === "/" || path.startsWith("/forum") || path.startsWith("/thread") },
   { href: "/events", label: "EVENTS", matches: (path: string) => path.startsWith("/events") },
   { href: "/rankings", label: "RANKINGS", matches: (path: string) => path.startsWith("/rankings") },
+  { href: "/fighters", label: "FIGHTERS", matches: (path: string) => path.startsWith("/fighters") },
 ];
 
-/** FORUM, EVENTS and RANKINGS, the current one marked. */
+/** FORUM, EVENTS, RANKINGS and FIGHTERS, the current one marked. */
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const pathname = usePathname();
   return (

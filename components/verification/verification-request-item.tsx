@@ -11,6 +11,7 @@ import type { VerificationDecisionAnswer, VerificationQueueItemDto } from "@/lib
 import { VERIFIED_ROLES, verifiedRoleWithArticle } from "@/lib/members/verified-roles";
 import type { VerificationDecisionInput } from "@/lib/validation/verification";
 import { VERIFICATION_REASON_MAX } from "@/lib/validation/limits";
+import { RequestDetails } from "./request-details";
 
 const actionClass = "min-h-11 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
@@ -68,28 +69,7 @@ export function VerificationRequestItem({ request, onDecided }: { request: Verif
         </time>
         .
       </p>
-      <dl className="space-y-1 text-sm">
-        <div>
-          <dt className="inline font-semibold">Full name: </dt>
-          <dd className="inline break-words">{request.fullName}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Links:</dt>
-          {request.links.map((link) => (
-            <dd key={link} className="break-all">
-              <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="text-red-300 underline">
-                {link}
-              </a>
-            </dd>
-          ))}
-        </div>
-        {request.note && (
-          <div>
-            <dt className="font-semibold">Note:</dt>
-            <dd className="whitespace-pre-line break-words text-zinc-300">{request.note}</dd>
-          </div>
-        )}
-      </dl>
+      <RequestDetails fullName={request.fullName} links={request.links} note={request.note} openableLinks />
       {step === "choose" && (
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => setStep("approve")} className={actionClass}>

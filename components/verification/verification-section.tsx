@@ -10,6 +10,7 @@ import { formatDate } from "@/lib/format";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { MyVerificationAnswer, MyVerificationDto } from "@/lib/members/verification";
 import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "@/lib/members/verified-roles";
+import { RequestDetails } from "./request-details";
 import { VerificationForm } from "./verification-form";
 import { MY_VERIFICATION_URL } from "./verification-urls";
 
@@ -80,20 +81,9 @@ function PendingRequest({ request, withdrawn }: { request: MyVerificationDto; wi
         Your request to be verified as {verifiedRoleWithArticle(request.role)} is under review since {formatDate(request.createdAt)}. You will get a notification when
         an admin decides.
       </p>
-      <dl className="space-y-1 rounded border border-line bg-ink p-3">
-        <div>
-          <dt className="inline font-semibold">Full name: </dt>
-          <dd className="inline break-words">{request.fullName}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Links:</dt>
-          {request.links.map((link) => (
-            <dd key={link} className="break-all text-muted">
-              {link}
-            </dd>
-          ))}
-        </div>
-      </dl>
+      <div className="rounded border border-line bg-ink p-3">
+        <RequestDetails fullName={request.fullName} links={request.links} note={request.note} />
+      </div>
       <button
         type="button"
         disabled={busy}

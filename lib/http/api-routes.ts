@@ -82,6 +82,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/[id]/reset-profile": ["POST"],
   "/api/users/account": ["DELETE"],
   "/api/users/clerk/[id]": ["GET", "POST"],
+  "/api/users/directory": ["GET"],
   "/api/users/me": ["GET", "PATCH"],
   "/api/users/me/avatar": ["PUT"],
   "/api/users/me/earnings": ["GET"],

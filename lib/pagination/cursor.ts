@@ -41,14 +41,15 @@ export function decodeCursor(cursor: string): CursorPosition | null {
 
 /**
  * The URL of a keyset-paged list's first page (`previous` null) or of the page after `previous`,
- * which starts right after its last item; null when `previous` was the last page (not full).
+ * which starts right after its last item (its time, or its score); null when `previous` was the
+ * last page (not full).
  */
 export function keysetPageUrl<Item extends { id: string }>(
   path: string,
   params: Record<string, string>,
   pageSize: number,
   previous: Item[] | null,
-  keyOf: (item: Item) => string,
+  keyOf: (item: Item) => string | number,
 ) {
   const query = new URLSearchParams({ ...params, limit: String(pageSize), cursor: "" });
   if (previous) {

@@ -72,3 +72,6 @@ export const VERIFICATION_LINK_MAX = 300;
 export const VERIFICATION_NOTE_MAX = 1000;
 export const VERIFICATION_REASON_MAX = 500;
 export const VERIFICATION_QUEUE_PAGE_SIZE = 20;
+
+/** Members per page of /fighters, the directory of pro fighters and industry professionals. */
+export const MEMBER_DIRECTORY_PAGE_SIZE = 30;

@@ -6,7 +6,7 @@ import { decodeCursor, type CursorPosition } from "@/lib/pagination/cursor";
  * pagination, and the answer names the next page in its `x-next-cursor` header. Parsed to null
  * for the first page, else to the position the previous page ended at: a time for lists in time
  * order (`cursorSchema`), a time or a score for lists that may be ranked (`rankedCursorSchema`,
- * whose schema checks the kind against its sort).
+ * whose schema checks the kind against its sort), a score for lists ranked only (`scoreCursorSchema`).
  */
 function positionSchema<Position extends CursorPosition>(accepts: (position: CursorPosition) => position is Position) {
   return z
@@ -23,6 +23,7 @@ function positionSchema<Position extends CursorPosition>(accepts: (position: Cur
 
 export const cursorSchema = positionSchema((position): position is { key: Date; id: string } => position.key instanceof Date);
 export const rankedCursorSchema = positionSchema((position): position is CursorPosition => position !== null);
+export const scoreCursorSchema = positionSchema((position): position is { key: number; id: string } => typeof position.key === "number");
 
 /** A list is paged by keyset or by offset, not both. */
 export function oneWayOfPaging(query: { cursor?: unknown; offset: number }) {

@@ -269,6 +269,7 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
   "GET /api/users/me/follow-suggestions": row(signedIn(200), () => ({ path: "/api/users/me/follow-suggestions" })),
+  "GET /api/users/directory": row(signedIn(200), () => ({ path: "/api/users/directory?role=INDUSTRY_PROFESSIONAL" })),
   "GET /api/users/me/following/threads": row(signedIn(200), () => ({ path: "/api/users/me/following/threads" })),
   "GET /api/users/me/verification": row(signedIn(200), () => ({ path: "/api/users/me/verification" })),
   // Staff are not verified; a pro fighter or insider not verified yet may ask, as a member may.
@@ -318,6 +319,7 @@ const PAGES: Record<string, Row> = {
   "PAGE /account": row(signedInPage, () => ({ path: "/account" })),
   "PAGE /admin/payouts": row(adminPage, () => ({ path: "/admin/payouts" })),
   "PAGE /admin/verification": row(adminPage, () => ({ path: "/admin/verification" })),
+  "PAGE /fighters": row(signedInPage, () => ({ path: "/fighters" })),
   // Any other address: the 404 page, for everyone.
   "PAGE /[...path]": row(anyone(404), () => ({ path: "/no-such-page/anywhere" })),
   "PAGE /auth": row(signInPage, () => ({ path: "/auth" })),

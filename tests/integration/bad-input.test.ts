@@ -519,6 +519,12 @@ const BAD_QUERIES: [string, number][] = [
   ["/api/users/abc/followers?cursor=%00", 400],
   ["/api/users/abc/following?limit=51", 400],
   ["/api/users/abc/following?cursor=%00", 400],
+  ["/api/users/directory?role=USER", 400],
+  ["/api/users/directory?role=%27%20OR%201%3D1", 400],
+  ["/api/users/directory?limit=0", 400],
+  ["/api/users/directory?cursor=nope", 400],
+  // A time where the directory ranks by Fight Cred.
+  ["/api/users/directory?cursor=WyIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMFoiLCJ4Il0", 400],
   ["/api/get-subscriptions", 400],
   ["/api/get-subscriptions?customerId=%27%20OR%201%3D1%20--", 400],
   ["/api/get-subscriptions?customerId=cus_123&status=everything", 400],
@@ -624,6 +630,7 @@ describe("query strings and path segments", () => {
     ["/account", ["tab"], "member", 200],
     ["/return", ["session_id"], "member", 307],
     ["/admin/payouts", ["month"], "admin", 200],
+    ["/fighters", ["show"], "member", 200],
   ];
 
   it.each(PAGE_PARAMETERS)("%s answers hostile query strings without a server error: each value alone, repeated, or in every parameter", async (page, parameters, as, plainStatus) => {

@@ -179,6 +179,8 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/me/following": () => ["/api/users/me/following"],
   "GET /api/users/me/follow-suggestions": () => ["/api/users/me/follow-suggestions"],
+  // The fighter is listed: name, picture, Fight Cred, no post.
+  "GET /api/users/directory": () => ["/api/users/directory", "/api/users/directory?role=INDUSTRY_PROFESSIONAL"],
   // The free viewer follows the fighter: their thread is in this list.
   "GET /api/users/me/following/threads": () => ["/api/users/me/following/threads", "/api/users/me/following/threads?limit=1"],
   // The member's own saved draft: the free viewer may not keep one (403).
@@ -219,6 +221,8 @@ const PAGE_PATHS = (s: Seed) => [
   "/search?q=fighter",
   "/bookmarks",
   "/following",
+  "/fighters",
+  "/fighters?show=industry",
   "/notifications",
   "/notifications?show=mentions",
   "/notifications?show=follows",

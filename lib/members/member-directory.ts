@@ -1,0 +1,44 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
+import type { MemberDirectoryQuery } from "@/lib/validation/member-directory";
+import type { FollowedMemberDto } from "./member-follows";
+
+/** A member of the directory: who, their full name (shown on their profile too), Fight Cred, and the viewer's follow either way. */
+export interface DirectoryMemberDto extends FollowedMemberDto {
+  fullName: string | null;
+  fightCred: number;
+  isYou: boolean;
+  youFollow: boolean;
+  followsYou: boolean;
+}
+
+/** GET /api/users/directory's body: a page of the directory (the next cursor travels in a header). */
+export type MemberDirectoryAnswer = DirectoryMemberDto[];
+
+/**
+ * The pro fighters (or industry professionals) of the forum, the highest Fight Cred first, by
+ * keyset over (fightCred, id) on the (role, fightCred, id) index; banned members left out. Each
+ * with whether the viewer follows them and they the viewer (two primary-key probes a row).
+ */
+export async function listMemberDirectory(query: MemberDirectoryQuery, viewer: SignedInViewer) {
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`u."fightCred"`, Prisma.sql`u.id`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await db.$queryRaw<(Omit<DirectoryMemberDto, "fullName" | "isYou"> & { firstName: string | null; lastName: string | null })[]>`
+    SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u."fightCred",
+      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow",
+      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = u.id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
+    FROM "User" u
+    WHERE u.role = ${query.role}::"Role" AND NOT u."isBanned" ${after}
+    ORDER BY u."fightCred" DESC, u.id DESC
+    LIMIT ${query.limit}`;
+  return {
+    members: rows.map(({ firstName, lastName, ...member }): DirectoryMemberDto => ({
+      ...member,
+      fullName: [firstName, lastName].filter(Boolean).join(" ") || null,
+      isYou: member.id === viewer.id,
+    })),
+    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.fightCred),
+  };
+}

@@ -14,8 +14,13 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 const inputClass = "mt-1 w-full rounded border border-line bg-ink px-3";
 
+interface VerificationFormProps {
+  sent: (request: MyVerificationDto) => void;
+  onCancel: () => void;
+}
+
 /** Asks the admins to verify the member: the role, their full name, links that show who they are, a note. */
-export function VerificationForm({ sent }: { sent: (request: MyVerificationDto) => void }) {
+export function VerificationForm({ sent, onCancel }: VerificationFormProps) {
   const id = useId();
   const toast = useToast();
   const [role, setRole] = useState<VerifiedRole | null>(null);
@@ -118,9 +123,14 @@ export function VerificationForm({ sent }: { sent: (request: MyVerificationDto) 
         {errorFor("note")}
       </div>
       {errorFor(null)}
-      <button type="submit" disabled={sending} className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-50">
-        {sending ? "Sending..." : "Ask to be verified"}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={sending} className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-50">
+          {sending ? "Sending..." : "Send request"}
+        </button>
+        <button type="button" disabled={sending} onClick={onCancel} className="min-h-11 rounded border border-line px-4 font-semibold hover:bg-line disabled:opacity-60">
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

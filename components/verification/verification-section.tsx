@@ -4,6 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { AccountSection } from "@/components/account/account-section";
 import { LoadFailed } from "@/components/ui/load-failed";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
@@ -11,8 +12,10 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { MyVerificationAnswer, MyVerificationDto } from "@/lib/members/verification";
 import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "@/lib/members/verified-roles";
 import { RequestDetails } from "./request-details";
-import { VerificationForm } from "./verification-form";
 import { MY_VERIFICATION_URL } from "./verification-urls";
+
+// Most members never ask: the form's code comes when one opens it.
+const VerificationForm = loadsOnFirstUse(() => import("./verification-form").then((module) => module.VerificationForm), () => <Spinner label="Loading the form..." />);
 
 const DESCRIPTION =
   "Pro fighters and MMA industry professionals are verified by the admins: their profile shows the badge, a pro fighter's threads and replies are premium (paid members read them) and earn a share of the subscription revenue.";
@@ -54,8 +57,19 @@ function VerificationState({ answer, role, changed }: VerificationStateProps) {
           Your request of {formatDate(request.createdAt)} to be verified as {verifiedRoleWithArticle(request.role)} was declined: {request.reason}
         </p>
       )}
-      <VerificationForm sent={(sent) => changed({ request: sent, verified: false, canApply: false })} />
+      <AskToBeVerified sent={(sent) => changed({ request: sent, verified: false, canApply: false })} />
     </div>
+  );
+}
+
+/** "Ask to be verified", which opens the form; Cancel closes it. */
+function AskToBeVerified({ sent }: { sent: (request: MyVerificationDto) => void }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <VerificationForm sent={sent} onCancel={() => setOpen(false)} />;
+  return (
+    <button type="button" onClick={() => setOpen(true)} className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+      Ask to be verified
+    </button>
   );
 }
 

@@ -12,7 +12,8 @@ test.describe("on a phone", () => {
     const member = `hopeful_${unique()}`;
     await signInAs(page, member, "/account");
     const section = page.getByRole("region", { name: "Verification" });
-    const ask = section.getByRole("button", { name: "Ask to be verified" });
+    await section.getByRole("button", { name: "Ask to be verified" }).click();
+    const ask = section.getByRole("button", { name: "Send request" });
     await ask.click();
     await expect(section.getByRole("alert")).toHaveText("Choose pro fighter or MMA industry professional");
     await section.getByRole("radio", { name: "Pro fighter" }).check();
@@ -66,10 +67,13 @@ test.describe("on a phone", () => {
     await signInAs(page, member, "/account");
     const section = page.getByRole("region", { name: "Verification" });
     await expect(section).toContainText("to be verified as an MMA industry professional was declined: The link does not name you.");
+    await section.getByRole("button", { name: "Ask to be verified" }).click();
+    await section.getByRole("button", { name: "Cancel" }).click();
+    await section.getByRole("button", { name: "Ask to be verified" }).click();
     await section.getByRole("radio", { name: "MMA industry professional" }).check();
     await section.getByLabel("Full name").fill("Insider Hope");
     await section.getByLabel("Links that show who you are").fill("https://example.com/masthead");
-    await section.getByRole("button", { name: "Ask to be verified" }).click();
+    await section.getByRole("button", { name: "Send request" }).click();
     await expect(section.getByText("is under review")).toBeVisible();
     await section.getByRole("button", { name: "Withdraw request" }).click();
     await expect(page.getByText("Request withdrawn")).toBeVisible();

@@ -49,7 +49,8 @@ async function main() {
         const row = await db.user.create({
           data: {
             ...user,
-            isVerified: user.role === "FIGHTER",
+            // Verified as an admin's approval leaves them (lib/members/verification.ts).
+            isVerified: user.role === "FIGHTER" || user.role === "INDUSTRY_PROFESSIONAL",
             clerkId: devClerkId(user.username),
             email: `${user.username}@fightforum.example`,
             twitterUrl: user.role === "FIGHTER" ? "https://twitter.com/fightforum" : null,

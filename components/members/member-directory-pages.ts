@@ -1,7 +1,7 @@
 import type { DirectoryMemberDto } from "@/lib/members/member-directory";
 import { keysetPageUrl } from "@/lib/pagination/cursor";
 import { MEMBER_DIRECTORY_PAGE_SIZE } from "@/lib/validation/limits";
-import type { DirectoryRole } from "@/lib/validation/member-directory";
+import type { ProRole } from "@/lib/auth/roles";
 
 /** /fighters' tabs: the role each lists, its address and its texts. */
 export const DIRECTORY_TABS = {
@@ -13,10 +13,10 @@ export const DIRECTORY_TABS = {
     loading: "Loading industry professionals...",
     loadMore: "Load more industry professionals",
   },
-} satisfies Record<DirectoryRole, unknown>;
+} satisfies Record<ProRole, unknown>;
 
 /** The URL of the directory's first page of a role, or of the page after `previous` (null after the last). */
-export const memberDirectoryPageUrl = (role: DirectoryRole, previous: DirectoryMemberDto[] | null) =>
+export const memberDirectoryPageUrl = (role: ProRole, previous: DirectoryMemberDto[] | null) =>
   keysetPageUrl("/api/users/directory", { role }, MEMBER_DIRECTORY_PAGE_SIZE, previous, (member) => member.fightCred);
 
 export const MEMBER_DIRECTORY_LOAD_ERROR = "Error loading members. Please try again later.";

@@ -6,14 +6,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatCount } from "@/lib/format";
 import type { MemberDirectoryAnswer } from "@/lib/members/member-directory";
 import { MEMBER_DIRECTORY_PAGE_SIZE } from "@/lib/validation/limits";
-import type { DirectoryRole } from "@/lib/validation/member-directory";
+import type { ProRole } from "@/lib/auth/roles";
 import { FollowButton } from "./follow-button";
 import { FollowsYouBadge } from "./follows-you-badge";
 import { DIRECTORY_TABS, MEMBER_DIRECTORY_LOAD_ERROR, memberDirectoryPageUrl } from "./member-directory-pages";
 import { MemberListItem } from "./member-list-item";
 
 /** /fighters' list of one role, the highest Fight Cred first, from the server-rendered first page on, each to follow (back) or unfollow. */
-export function MemberDirectory({ role }: { role: DirectoryRole }) {
+export function MemberDirectory({ role }: { role: ProRole }) {
   const tab = DIRECTORY_TABS[role];
   const pageKey = (index: number, previous: MemberDirectoryAnswer | null) => memberDirectoryPageUrl(role, index === 0 ? null : previous);
   const pages = useSWRInfinite<MemberDirectoryAnswer>(pageKey, { revalidateFirstPage: false });

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { MyVerificationDto } from "@/lib/members/verification";
-import { linksFromLines, VERIFIED_ROLE_NAMES, VERIFIED_ROLES, type VerifiedRole } from "@/lib/members/verified-roles";
+import { PRO_ROLES, type ProRole } from "@/lib/auth/roles";
+import { linksFromLines, VERIFIED_ROLES } from "@/lib/members/verified-roles";
 import { validateInput } from "@/lib/validation/validate-input";
 import { MY_VERIFICATION_URL } from "./verification-urls";
 
@@ -23,7 +24,7 @@ interface VerificationFormProps {
 export function VerificationForm({ sent, onCancel }: VerificationFormProps) {
   const id = useId();
   const toast = useToast();
-  const [role, setRole] = useState<VerifiedRole | null>(null);
+  const [role, setRole] = useState<ProRole | null>(null);
   const [fullName, setFullName] = useState("");
   const [links, setLinks] = useState("");
   const [note, setNote] = useState("");
@@ -64,7 +65,7 @@ export function VerificationForm({ sent, onCancel }: VerificationFormProps) {
       <fieldset aria-describedby={describedBy("role")}>
         <legend className="text-sm font-semibold">Verify me as</legend>
         <div className="mt-1 flex flex-wrap gap-x-6">
-          {VERIFIED_ROLE_NAMES.map((name) => (
+          {PRO_ROLES.map((name) => (
             <label key={name} className="flex min-h-11 items-center gap-2">
               <input type="radio" name={`${id}-role`} value={name} checked={role === name} onChange={() => setRole(name)} className="h-4 w-4" />
               <span>{capitalized(VERIFIED_ROLES[name])}</span>

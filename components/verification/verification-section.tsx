@@ -10,7 +10,9 @@ import { useToast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { MyVerificationAnswer, MyVerificationDto } from "@/lib/members/verification";
-import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "@/lib/members/verified-roles";
+import { isProRole } from "@/lib/auth/roles";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { VERIFIED_ROLES, verifiedRoleWithArticle } from "@/lib/members/verified-roles";
 import { RequestDetails } from "./request-details";
 import { MY_VERIFICATION_URL } from "./verification-urls";
 
@@ -21,7 +23,7 @@ const DESCRIPTION =
   "Pro fighters and MMA industry professionals are verified by the admins: their profile shows the badge, a pro fighter's threads and replies are premium (paid members read them) and earn a share of the subscription revenue.";
 
 /** /account's verification: ask to be verified, see the request under review (and withdraw it), or the decision. */
-export function VerificationSection({ role }: { role: string }) {
+export function VerificationSection({ role }: { role: Role }) {
   const answer = useSWR<MyVerificationAnswer>(MY_VERIFICATION_URL);
   return (
     <AccountSection title="Verification" description={DESCRIPTION}>
@@ -38,15 +40,14 @@ export function VerificationSection({ role }: { role: string }) {
 
 interface VerificationStateProps {
   answer: MyVerificationAnswer;
-  role: string;
+  role: Role;
   changed: (answer: MyVerificationAnswer) => void;
 }
 
 function VerificationState({ answer, role, changed }: VerificationStateProps) {
   const { request, verified, canApply } = answer;
   if (verified) {
-    const name = role in VERIFIED_ROLES ? VERIFIED_ROLES[role as VerifiedRole] : null;
-    return <p className="text-sm">{name ? `Your account is verified: you are a verified ${name}.` : "Your account is verified."}</p>;
+    return <p className="text-sm">{isProRole(role) ? `Your account is verified: you are a verified ${VERIFIED_ROLES[role]}.` : "Your account is verified."}</p>;
   }
   if (request?.status === "PENDING") return <PendingRequest request={request} withdrawn={() => changed({ request: null, verified: false, canApply: true })} />;
   if (!canApply) return <p className="text-sm text-muted">Your account cannot be verified.</p>;

@@ -2,13 +2,10 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { PRO_ROLES } from "@/lib/auth/roles";
 import type { FollowedMemberDto } from "./member-follows";
 import { FOLLOWERS_COUNT } from "./profile";
 import { blockHolds } from "./restrictions";
-
-/** The members suggested to follow: the fighters and insiders fans come for. */
-const SUGGESTED_ROLES: readonly Role[] = ["FIGHTER", "INDUSTRY_PROFESSIONAL"];
 
 /** How many members are suggested at once. */
 export const FOLLOW_SUGGESTIONS_SIZE = 5;
@@ -38,7 +35,7 @@ export async function listFollowSuggestions(viewer: SignedInViewer): Promise<Fol
     SELECT id, username, "imageUrl", role, ${FOLLOWERS_COUNT},
       EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = "User".id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
     FROM "User"
-    WHERE role::text = ANY(${[...SUGGESTED_ROLES]}::text[]) AND id <> ${viewer.id} AND NOT "isBanned"
+    WHERE role::text = ANY(${[...PRO_ROLES]}::text[]) AND id <> ${viewer.id} AND NOT "isBanned"
       AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${viewer.id} AND f."memberId" = "User".id)
       AND NOT EXISTS (SELECT 1 FROM "MemberRestriction" r WHERE r."userId" = ${viewer.id} AND r."targetId" = "User".id)
       AND NOT ${blockHolds(Prisma.sql`"User".id`, Prisma.sql`${viewer.id}`)}

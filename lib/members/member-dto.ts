@@ -1,6 +1,7 @@
 import "server-only";
+import { isProRole } from "@/lib/auth/roles";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { Prisma, Role } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { socialLinksOf, toAuthorDto } from "@/lib/members/profile-dto";
 
 /**
@@ -56,7 +57,6 @@ export const publicProfileSelect = {
 export type PublicProfileRow = Prisma.UserGetPayload<{ select: typeof publicProfileSelect }>;
 
 /** Roles whose full name their profile shows. */
-const NAMED_ROLES: readonly Role[] = ["FIGHTER", "INDUSTRY_PROFESSIONAL"];
 
 /**
  * A profile page's member. Rank and status only for roles that earn rank (`standing` is null for
@@ -72,7 +72,7 @@ export function toPublicProfileDto(
   const self = viewer?.id === user.id ? viewer : null;
   return {
     ...toMemberSummaryDto(user),
-    fullName: NAMED_ROLES.includes(user.role) && fullName ? fullName : null,
+    fullName: isProRole(user.role) && fullName ? fullName : null,
     rank: standing?.rank ?? null,
     isTied: standing?.isTied ?? false,
     totalFighterCred: user.fightCred,

@@ -1,6 +1,6 @@
 import "server-only";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { isStaff } from "@/lib/auth/roles";
+import { isStaff, type ProRole } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,7 +10,7 @@ import { notify } from "@/lib/notifications/notify";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
 import type { VerificationDecisionInput, VerificationQueueQuery, VerificationRequestInput } from "@/lib/validation/verification";
-import { VERIFIED_ROLES, verifiedRoleWithArticle, type VerifiedRole } from "./verified-roles";
+import { VERIFIED_ROLES, verifiedRoleWithArticle } from "./verified-roles";
 
 /**
  * Verification: a member asks to be verified as a pro fighter or an MMA industry professional,
@@ -24,7 +24,7 @@ const ADMINS_ONLY = "Only admins can verify members.";
 /** A member's own request, as /account shows it. */
 export interface MyVerificationDto {
   id: string;
-  role: VerifiedRole;
+  role: ProRole;
   fullName: string;
   links: string[];
   note: string | null;
@@ -57,7 +57,7 @@ const myRequestSelect = {
 function toMyVerificationDto(row: Prisma.VerificationRequestGetPayload<{ select: typeof myRequestSelect }>): MyVerificationDto {
   return {
     ...row,
-    role: row.role as VerifiedRole,
+    role: row.role as ProRole,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -151,7 +151,7 @@ export async function listVerificationRequests(viewer: SignedInViewer, query: Ve
   return {
     requests: rows.map(({ user, ...request }) => ({
       ...request,
-      role: request.role as VerifiedRole,
+      role: request.role as ProRole,
       createdAt: request.createdAt.toISOString(),
       member: { ...user, createdAt: user.createdAt.toISOString() },
     })),
@@ -186,7 +186,7 @@ export async function decideVerification(requestId: string, input: VerificationD
     });
     if (!request) throw requestNotFound();
     if (request.status !== "PENDING") throw conflict("This request was decided already.", "ALREADY_DECIDED");
-    const role = request.role as VerifiedRole;
+    const role = request.role as ProRole;
     const decidedBy = { decidedById: viewer.id, decidedAt: new Date() };
     if (input.decision === "approve") {
       if (request.user.isBanned) throw conflict("This member is banned: decline the request instead.");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VERIFIED_ROLE_NAMES } from "@/lib/members/verified-roles";
+import { PRO_ROLES } from "@/lib/auth/roles";
 import {
   VERIFICATION_LINK_MAX,
   VERIFICATION_LINKS_MAX,
@@ -26,7 +26,7 @@ const evidenceLink = z
 
 /** Body of POST /api/users/me/verification, shared by the form on /account. */
 export const verificationRequestSchema = z.object({
-  role: z.enum(VERIFIED_ROLE_NAMES, { error: "Choose pro fighter or MMA industry professional" }),
+  role: z.enum(PRO_ROLES, { error: "Choose pro fighter or MMA industry professional" }),
   fullName: z
     .string({ error: "Your full name is required" })
     .trim()

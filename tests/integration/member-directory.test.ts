@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember } from "../helpers/forum-fixtures";
@@ -37,6 +37,11 @@ beforeAll(async () => {
       { followerId: fighters[1].id, memberId: viewer.id },
     ],
   });
+});
+
+// Their Fight Cred would put them above the demo's fighter in lists the browser tests read (members to follow).
+afterAll(async () => {
+  await testDb.user.deleteMany({ where: { id: { in: [viewer, ...fighters, insider, banned].map((member) => member.id) } } });
 });
 
 /** Every page of the directory for a role, by cursor, as `as`. */

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { AccountTabs } from "@/components/account/account-tabs";
 import { AccountView } from "@/components/account/account-view";
 import { ACCOUNT_URL } from "@/components/account/account-url";
-import { EarningsTab } from "@/components/payouts/earnings-tab";
+import { EarningsTab } from "@/components/payouts/earnings-tab-on-demand";
 import { EARNINGS_URL } from "@/components/payouts/payout-urls";
 import { getViewer } from "@/lib/auth/viewer";
 import { getAccount } from "@/lib/members/account";

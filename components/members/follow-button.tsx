@@ -14,6 +14,12 @@ interface FollowButtonProps {
   onFollowChange: (following: boolean) => void;
 }
 
+/** A list's loaded pages with the viewer's follow of one member changed, for swr's `mutate` after a FollowButton's change. */
+export const withYouFollow =
+  (memberId: string, youFollow: boolean) =>
+  <Member extends { id: string; youFollow: boolean }>(pages: Member[][] | undefined) =>
+    pages?.map((page) => page.map((member) => (member.id === memberId ? { ...member, youFollow } : member)));
+
 /** Follow or Unfollow a member in a list (follow lists, suggestions, member search results), with the profile's toast; the server's refusal is shown as its message. */
 export function FollowButton({ member, following, followsYou = false, onFollowChange }: FollowButtonProps) {
   const toast = useToast();

@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/format";
 import type { FollowListAnswer, FollowListMemberDto } from "@/lib/members/member-follows";
 import { FOLLOW_LIST_PAGE_SIZE } from "@/lib/validation/limits";
 import type { FollowListKind } from "@/lib/validation/member-follows";
-import { FollowButton } from "./follow-button";
+import { FollowButton, withYouFollow } from "./follow-button";
 import { FOLLOW_LIST_LOAD_ERROR, followListPageUrl, followListTitle } from "./follow-list-pages";
 import { FollowsYouBadge } from "./follows-you-badge";
 import { MemberListItem } from "./member-list-item";
@@ -41,7 +41,7 @@ export function FollowList({ member, kind, viewerId }: FollowListProps) {
   const pages = useSWRInfinite<FollowListAnswer>(pageKey, { revalidateFirstPage: false });
   const members = (pages.data ?? []).flat();
   const setYouFollow = (memberId: string, youFollow: boolean) =>
-    void pages.mutate((data) => data?.map((page) => page.map((listed) => (listed.id === memberId ? { ...listed, youFollow } : listed))), { revalidate: false });
+    void pages.mutate(withYouFollow(memberId, youFollow), { revalidate: false });
 
   if (pages.isLoading) return <Spinner label={texts.loading} />;
   if (pages.error && !pages.data?.length) {

@@ -7,7 +7,7 @@ import { formatCount } from "@/lib/format";
 import type { MemberDirectoryAnswer } from "@/lib/members/member-directory";
 import { MEMBER_DIRECTORY_PAGE_SIZE } from "@/lib/validation/limits";
 import type { ProRole } from "@/lib/auth/roles";
-import { FollowButton } from "./follow-button";
+import { FollowButton, withYouFollow } from "./follow-button";
 import { FollowsYouBadge } from "./follows-you-badge";
 import { DIRECTORY_TABS, MEMBER_DIRECTORY_LOAD_ERROR, memberDirectoryPageUrl } from "./member-directory-pages";
 import { MemberListItem } from "./member-list-item";
@@ -19,7 +19,7 @@ export function MemberDirectory({ role }: { role: ProRole }) {
   const pages = useSWRInfinite<MemberDirectoryAnswer>(pageKey, { revalidateFirstPage: false });
   const members = (pages.data ?? []).flat();
   const setYouFollow = (memberId: string, youFollow: boolean) =>
-    void pages.mutate((data) => data?.map((page) => page.map((member) => (member.id === memberId ? { ...member, youFollow } : member))), { revalidate: false });
+    void pages.mutate(withYouFollow(memberId, youFollow), { revalidate: false });
 
   if (pages.isLoading) return <Spinner label={tab.loading} />;
   if (pages.error && !pages.data?.length) {

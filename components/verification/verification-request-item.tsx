@@ -11,6 +11,7 @@ import type { VerificationDecisionAnswer, VerificationQueueItemDto } from "@/lib
 import { VERIFIED_ROLES, verifiedRoleWithArticle } from "@/lib/members/verified-roles";
 import type { VerificationDecisionInput } from "@/lib/validation/verification";
 import { VERIFICATION_REASON_MAX } from "@/lib/validation/limits";
+import { validateInput } from "@/lib/validation/validate-input";
 import { RequestDetails } from "./request-details";
 
 const actionClass = "min-h-11 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60";
@@ -44,6 +45,13 @@ export function VerificationRequestItem({ request, onDecided }: { request: Verif
       setFailure(errorMessage(error, "Failed to save the decision. Please try again."));
       setBusy(false);
     }
+  }
+
+  // Checked by the schema the server parses the decision with.
+  async function decline() {
+    const checked = await validateInput(() => import("@/lib/validation/verification").then((module) => module.verificationDecisionSchema), { decision: "decline", reason });
+    if (checked.ok) return decide(checked.data);
+    setFailure(checked.message);
   }
 
   return (
@@ -100,8 +108,7 @@ export function VerificationRequestItem({ request, onDecided }: { request: Verif
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason.trim() === "") return setFailure("Tell the member why");
-            void decide({ decision: "decline", reason: reason.trim() });
+            void decline();
           }}
           noValidate
           className="space-y-2 rounded border border-line bg-ink p-3 text-sm"

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { PRO_ROLES } from "@/lib/auth/roles";
 import type { FollowedMemberDto } from "./member-follows";
 import { FOLLOWERS_COUNT } from "./profile";
+import { followsYouColumn } from "./relationship";
 import { blockHolds } from "./restrictions";
 
 /** How many members are suggested at once. */
@@ -32,8 +33,7 @@ export interface FollowSuggestionsAnswer {
  */
 export async function listFollowSuggestions(viewer: SignedInViewer): Promise<FollowSuggestionsAnswer> {
   const members = await db.$queryRaw<FollowSuggestionDto[]>`
-    SELECT id, username, "imageUrl", role, ${FOLLOWERS_COUNT},
-      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = "User".id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
+    SELECT id, username, "imageUrl", role, ${FOLLOWERS_COUNT}, ${followsYouColumn(viewer.id, Prisma.sql`"User".id`)}
     FROM "User"
     WHERE role::text = ANY(${[...PRO_ROLES]}::text[]) AND id <> ${viewer.id} AND NOT "isBanned"
       AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${viewer.id} AND f."memberId" = "User".id)

@@ -14,6 +14,7 @@ import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
 import type { FollowedThreadsQuery, FollowListKind, FollowListQuery } from "@/lib/validation/member-follows";
 import { findMemberId, FOLLOWERS_COUNT, FOLLOWING_COUNT } from "./profile";
+import { followColumns } from "./relationship";
 import { blockHolds } from "./restrictions";
 
 /**
@@ -136,9 +137,7 @@ export async function listFollowListOf(memberId: string, kind: FollowListKind, q
   const side = FOLLOW_LIST_SIDES[kind];
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`f."createdAt"`, side.listed, "desc", query.cursor)}` : Prisma.empty;
   const rows = await db.$queryRaw<(Omit<FollowListMemberDto, "followedAt"> & { followedAt: Date })[]>`
-    SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt",
-      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = u.id) AS "youFollow",
-      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = u.id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
+    SELECT u.id, u.username, u."imageUrl", u.role, f."createdAt" AS "followedAt", ${followColumns(viewer.id, Prisma.sql`u.id`)}
     FROM "MemberFollow" f JOIN "User" u ON u.id = ${side.listed}
     WHERE ${side.member} = ${memberId} ${after}
     ORDER BY f."createdAt" DESC, ${side.listed} DESC

@@ -15,6 +15,18 @@ export interface MemberRelationship extends RestrictionAnswer, MemberFollowAnswe
   canBlock: boolean;
 }
 
+/** A listed member's column `followsYou`: whether the member (`memberId`, a column) follows the viewer, one primary-key probe. */
+export const followsYouColumn = (viewerId: string, memberId: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = ${memberId} AND theirs."memberId" = ${viewerId}) AS "followsYou"`;
+
+/**
+ * A listed member's columns `youFollow` and `followsYou` (follow lists, member search, /fighters):
+ * whether the viewer follows the member and the member the viewer, two primary-key probes a row.
+ */
+export const followColumns = (viewerId: string, memberId: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewerId} AND mine."memberId" = ${memberId}) AS "youFollow",
+    ${followsYouColumn(viewerId, memberId)}`;
+
 /**
  * Whether the viewer mutes, blocks and follows the member (lib/members/restrictions.ts and
  * member-follows.ts), and whether the member follows the viewer, in one prepared statement: every

@@ -3,6 +3,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { likeEscaped, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AUTHOR_COLUMNS, type AuthorColumns } from "@/lib/members/profile-dto";
+import { followColumns } from "@/lib/members/relationship";
 import { CLOSEST_MEMBERS } from "@/lib/validation/limits";
 import type { SearchQuery } from "@/lib/validation/search";
 import type { Highlighted } from "./highlight";
@@ -51,9 +52,7 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
   const after = position ? Prisma.sql`WHERE ("sortKey", id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
   // The viewer's follows are probed for the page's members alone, once they are chosen.
   const rows = await queryRows<{ id: string; sortKey: number | Date; youFollow: boolean; followsYou: boolean } & AuthorColumns>(Prisma.sql`
-    SELECT page.*,
-      EXISTS (SELECT 1 FROM "MemberFollow" mine WHERE mine."followerId" = ${viewer.id} AND mine."memberId" = page.id) AS "youFollow",
-      EXISTS (SELECT 1 FROM "MemberFollow" theirs WHERE theirs."followerId" = page.id AND theirs."memberId" = ${viewer.id}) AS "followsYou"
+    SELECT page.*, ${followColumns(viewer.id, Prisma.sql`page.id`)}
     FROM (
       SELECT * FROM (${found}) found
       ${after}

@@ -171,6 +171,7 @@ describe("deciding a request", () => {
     expect((await decide(request.id, { decision: "decline" })).json.message).toBe("Tell the member why");
     expect((await decide(request.id, { decision: "decline", reason: " " })).json.message).toBe("Tell the member why");
     expect((await decide(request.id, { decision: "maybe" })).json.message).toBe("decision must be approve or decline");
+    expect((await decide(request.id, { decision: "decline", reason: "x".repeat(501) })).json.message).toBe("The reason cannot be longer than 500 characters");
     const declined = await decide(request.id, { decision: "decline", reason: "The link is not your profile." });
     expect(declined.json).toEqual({ id: request.id, status: "DECLINED" });
     expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "USER", isVerified: false });

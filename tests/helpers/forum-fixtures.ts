@@ -42,6 +42,7 @@ interface ThreadFixture {
   title?: string;
   content?: string;
   categoryId?: string;
+  createdAt?: Date;
   poll?: { question: string; options: string[]; expiresAt: Date | null };
 }
 
@@ -49,7 +50,7 @@ interface ThreadFixture {
  * A thread written straight into the database, with the author's and category's counters moved as
  * creating it through the API does, so stored counters still match a recount.
  */
-export async function createThread(authorId: string, { title = "Test thread", content = "Test content", categoryId = "general", poll }: ThreadFixture = {}) {
+export async function createThread(authorId: string, { title = "Test thread", content = "Test content", categoryId = "general", createdAt, poll }: ThreadFixture = {}) {
   return testDb.$transaction(async (tx) => {
     const thread = await tx.thread.create({
       data: {
@@ -57,6 +58,8 @@ export async function createThread(authorId: string, { title = "Test thread", co
         title,
         content,
         categoryId,
+        createdAt,
+        lastActivityAt: createdAt,
         poll: poll && {
           create: {
             question: poll.question,

@@ -1,28 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recountAll } from "@/lib/maintenance/recount";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
+import { createThread } from "../helpers/forum-fixtures";
 import { createMember, sendClerkWebhook } from "../helpers/members";
+import { expectCountersMatchRecount, recountWrittenRows } from "../helpers/recount";
 
 const today = () => new Date(new Date().toISOString().slice(0, 10));
-
-/** Stored counters of the given rows, to compare with what a recount makes of them. */
-async function storedCounters(ids: { users: string[]; threads: string[]; replies: string[]; categories: string[] }) {
-  return {
-    users: await testDb.user.findMany({
-      where: { id: { in: ids.users } },
-      orderBy: { id: "asc" },
-      select: { id: true, postsCount: true, repliesCount: true, likesCount: true, repliesReceivedCount: true, potdCount: true, pinnedByUserCount: true, fightCred: true },
-    }),
-    threads: await testDb.thread.findMany({
-      where: { id: { in: ids.threads } },
-      orderBy: { id: "asc" },
-      select: { id: true, likesCount: true, dislikesCount: true, potdCount: true, repliesCount: true, lastActivityAt: true, poll: { select: { votesCount: true, options: { select: { votesCount: true }, orderBy: { position: "asc" } } } } },
-    }),
-    replies: await testDb.reply.findMany({ where: { id: { in: ids.replies } }, orderBy: { id: "asc" }, select: { id: true, likesCount: true, dislikesCount: true } }),
-    categories: await testDb.category.findMany({ where: { id: { in: ids.categories } }, orderBy: { id: "asc" }, select: { id: true, threadCount: true } }),
-  };
-}
 
 /**
  * A member with a bit of everything: their own thread (poll, image, reactions, replies, a Post of
@@ -34,32 +17,23 @@ async function memberWithHistory(prefix: string) {
   const host = await createMember("host");
   const guest = await createMember("guest");
 
-  const own = await testDb.thread.create({
-    data: {
-      title: "Leaving soon",
-      content: "My last take",
-      categoryId: "member_feedback",
-      userId: leaving.id,
-      media: { create: { url: "https://img.example.com/leaving.png" } },
-      poll: { create: { question: "Stay?", options: { create: [{ text: "Yes", position: 0 }, { text: "No", position: 1 }] } } },
-    },
-    include: { poll: { include: { options: true } } },
+  const own = await createThread(leaving.id, {
+    title: "Leaving soon",
+    content: "My last take",
+    categoryId: "member_feedback",
+    poll: { question: "Stay?", options: ["Yes", "No"], expiresAt: null },
   });
+  await testDb.threadMedia.create({ data: { threadId: own.id, url: "https://img.example.com/leaving.png" } });
   const onOwn = await testDb.reply.create({ data: { threadId: own.id, userId: host.id, content: "Don't go" } });
   await testDb.reply.create({ data: { threadId: own.id, userId: guest.id, content: "Agreed", parentReplyId: onOwn.id } });
   await testDb.threadReaction.create({ data: { threadId: own.id, userId: host.id, type: "LIKE" } });
   await testDb.pollVote.create({ data: { pollId: own.poll!.id, optionId: own.poll!.options[0].id, userId: host.id } });
   await testDb.postOfTheDay.create({ data: { threadId: own.id, userId: host.id, day: today() } });
 
-  const hosted = await testDb.thread.create({
-    data: {
-      title: "Host's thread",
-      content: "Discuss",
-      categoryId: "general",
-      userId: host.id,
-      poll: { create: { question: "Who wins?", options: { create: [{ text: "A", position: 0 }, { text: "B", position: 1 }] } } },
-    },
-    include: { poll: { include: { options: true } } },
+  const hosted = await createThread(host.id, {
+    title: "Host's thread",
+    content: "Discuss",
+    poll: { question: "Who wins?", options: ["A", "B"], expiresAt: null },
   });
   const reply = (userId: string, content: string, parentReplyId?: string) =>
     testDb.reply.create({ data: { threadId: hosted.id, userId, content, parentReplyId } });
@@ -87,12 +61,12 @@ async function memberWithHistory(prefix: string) {
       { userId: guest.id, actorId: host.id, type: "REPLY", threadId: hosted.id, replyId: grandchild.id, message: "host replied" },
     ],
   });
-  await recountAll(testDb);
+  await recountWrittenRows({ userIds: [leaving.id, host.id, guest.id], threadIds: [own.id, hosted.id] });
 
   return {
     leaving, host, guest, own, hosted,
     replies: { answered, guestAnswer, grandchild, unanswered, chainTop, chainChild, guestReply, answerToGuest },
-    touched: { users: [host.id, guest.id], threads: [hosted.id], replies: [answered.id, guestAnswer.id, grandchild.id, guestReply.id], categories: ["general", "member_feedback"] },
+    touched: { userIds: [host.id, guest.id], threadIds: [hosted.id] },
   };
 }
 
@@ -131,9 +105,7 @@ async function expectErased(history: Awaited<ReturnType<typeof memberWithHistory
   expect(await testDb.thread.findUniqueOrThrow({ where: { id: hosted.id } })).toMatchObject({ repliesCount: 3, likesCount: 0, potdCount: 0 });
 
   // Every counter the removal touched already equals what a full recount makes of the rows.
-  const stored = await storedCounters(touched);
-  await recountAll(testDb);
-  expect(await storedCounters(touched)).toEqual(stored);
+  await expectCountersMatchRecount(touched);
 }
 
 describe("DELETE /api/users/account", () => {

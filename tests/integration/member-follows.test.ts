@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FOLLOWED_MEMBERS } from "@/lib/members/member-follows";
 import { api, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { privateFieldsIn } from "../helpers/members";
 import { waitFor } from "../helpers/wait";
 
@@ -158,10 +158,8 @@ describe("following a member", () => {
     await follow(writer, watcher.username);
     // What a thread's transaction leaves when its server stops right after the commit.
     const twoMinutesAgo = new Date(Date.now() - 120_000);
-    const stranded = await testDb.thread.create({
-      data: { userId: writer.id, categoryId: "general", title: "Told late", content: "Late", followersPending: { create: { createdAt: twoMinutesAgo } } },
-    });
-    trackCreatedThread(stranded.id);
+    const stranded = await createThread(writer.id, { title: "Told late", content: "Late" });
+    await testDb.pendingNewThreadNotice.create({ data: { threadId: stranded.id, createdAt: twoMinutesAgo } });
     await startThread(stranger, "The next thread anywhere");
     await followersTold(stranded.id);
     expect(await testDb.notification.count({ where: { threadId: stranded.id, type: "NEW_THREAD" } })).toBe(1);

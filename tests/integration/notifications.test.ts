@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { recountAll } from "@/lib/maintenance/recount";
 import { notify } from "@/lib/notifications/notify";
 import { NOTIFICATION_RETENTION_DAYS, pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
+import { createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { createMember, privateFieldsIn } from "../helpers/members";
+import { recountWrittenRows } from "../helpers/recount";
 import { waitFor } from "../helpers/wait";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -25,6 +26,8 @@ interface NotificationJson {
   createdAt: string;
 }
 
+afterAll(removeCreatedThreads);
+
 describe("notifications", () => {
   let recipient: User, actor: User, fighter: User, paid: User;
   let threadId: string, longReplyId: string, fighterReplyId: string;
@@ -34,11 +37,10 @@ describe("notifications", () => {
     actor = await createMember("actor", { imageUrl: "https://img.example.com/actor.png" });
     paid = await createMember("paidbell", { planType: "BASIC" });
     fighter = await testDb.user.findUniqueOrThrow({ where: { username: "fighter" } });
-    threadId = (await testDb.thread.create({ data: { title: "Bell thread", content: "Ring it", categoryId: "general", userId: recipient.id } })).id;
+    threadId = (await createThread(recipient.id, { title: "Bell thread", content: "Ring it" })).id;
     longReplyId = (await testDb.reply.create({ data: { threadId, userId: actor.id, content: `${"a".repeat(100)}TAIL` } })).id;
     fighterReplyId = (await testDb.reply.create({ data: { threadId, userId: fighter.id, content: "Premium fighter insight" } })).id;
-    // Rows written straight to the database: bring the stored counters back in line with them.
-    await recountAll(testDb);
+    await recountWrittenRows({ userIds: [recipient.id, actor.id, fighter.id], threadIds: [threadId] });
 
     await testDb.notification.createMany({
       data: [
@@ -315,8 +317,9 @@ describe("notification retention", () => {
   it("is pruned by a server after every hundredth call that notifies, once the call has answered", async () => {
     const [author, liker] = await Promise.all([createMember("likedbell"), createMember("likerbell", { planType: "BASIC" })]);
     await testDb.notification.create({ data: { userId: author.id, type: "SYSTEM", message: "Expired", createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1) } });
-    const thread = await testDb.thread.create({ data: { title: "Liked a hundred times", content: "Like each reply", categoryId: "general", userId: liker.id } });
+    const thread = await createThread(liker.id, { title: "Liked a hundred times", content: "Like each reply" });
     await testDb.reply.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ threadId: thread.id, userId: author.id, content: `Reply ${i}` })) });
+    await recountWrittenRows({ userIds: [author.id, liker.id], threadIds: [thread.id] });
     for (const { id } of await testDb.reply.findMany({ where: { threadId: thread.id }, select: { id: true } })) {
       expect((await api(`/api/replies/${id}/like`, { as: liker.username, method: "POST", body: {} })).status).toBe(200);
     }

@@ -1,13 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RANKED_ROLES } from "@/lib/auth/roles";
 import type { User } from "@/lib/generated/prisma/client";
-import { recountAll } from "@/lib/maintenance/recount";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
+import { createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 import { createMember, privateFieldsIn } from "../helpers/members";
+import { recountWrittenRows } from "../helpers/recount";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const today = () => new Date(new Date().toISOString().slice(0, 10));
+
+afterAll(removeCreatedThreads);
 
 describe("Fight Cred and counters from a scripted mix of events", () => {
   let poster: User, replier: User, liker: User;
@@ -18,8 +21,7 @@ describe("Fight Cred and counters from a scripted mix of events", () => {
     replier = await createMember("replier");
     liker = await createMember("liker");
     const mod = await testDb.user.findUniqueOrThrow({ where: { username: "mod" } });
-    const thread = (title: string, createdAt: Date) =>
-      testDb.thread.create({ data: { title, content: `${title} content`, categoryId: "general", userId: poster.id, createdAt } });
+    const thread = (title: string, createdAt: Date) => createThread(poster.id, { title, content: `${title} content`, createdAt });
     older = (await thread("Older take", hoursAgo(3))).id;
     newer = (await thread("Newer take", hoursAgo(2))).id;
 
@@ -42,7 +44,7 @@ describe("Fight Cred and counters from a scripted mix of events", () => {
     await testDb.postOfTheDay.create({ data: { userId: replier.id, threadId: older, day: today() } });
     await testDb.thread.update({ where: { id: newer }, data: { isPinned: true, pinnedAt: new Date(), pinnedById: mod.id } });
 
-    await recountAll(testDb);
+    await recountWrittenRows({ userIds: [poster.id, replier.id, liker.id, mod.id], threadIds: [older, newer] });
   });
 
   it("stores each counter and Fight Cred as the formula counts them, shown on the profile", async () => {
@@ -180,10 +182,9 @@ describe("GET /api/users/{id}/replies", () => {
 
   it("lists the member's replies newest first with their threads' titles, by cursor, without deleted ones", async () => {
     const replier = await createMember("repliesreplier");
-    const owner = await testDb.user.findUniqueOrThrow({ where: { username: "member" } });
-    const [first, second] = await Promise.all(
-      ["Replies tab one", "Replies tab two"].map((title) => testDb.thread.create({ data: { title, content: "Answer me", categoryId: "general", userId: owner.id } })),
-    );
+    const owner = await createMember("repliesowner");
+    const first = await createThread(owner.id, { title: "Replies tab one", content: "Answer me" });
+    const second = await createThread(owner.id, { title: "Replies tab two", content: "Answer me" });
     const replies = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         testDb.reply.create({ data: { threadId: i % 2 === 0 ? first.id : second.id, userId: replier.id, content: `My answer ${i}`, createdAt: hoursAgo(10 - i) } }),
@@ -192,6 +193,7 @@ describe("GET /api/users/{id}/replies", () => {
     await testDb.reply.update({ where: { id: replies[3].id }, data: { deletedAt: new Date(), content: "[deleted]" } });
     // Another member's reply in the same thread is not theirs.
     await testDb.reply.create({ data: { threadId: first.id, userId: owner.id, content: "Not the replier's" } });
+    await recountWrittenRows({ userIds: [owner.id, replier.id], threadIds: [first.id, second.id] });
 
     const page1 = await api<MemberReplyJson[]>(`/api/users/${replier.id}/replies?limit=2`, { as: "fan" });
     expect(page1.status).toBe(200);

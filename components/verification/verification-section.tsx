@@ -22,7 +22,7 @@ const VerificationForm = loadsOnFirstUse(() => import("./verification-form").the
 const DESCRIPTION =
   "Pro fighters and MMA industry professionals are verified by the admins: their profile shows the badge, a pro fighter's threads and replies are premium (paid members read them) and earn a share of the subscription revenue.";
 
-/** /account's verification: ask to be verified, see the request under review (and withdraw it), or the decision. */
+/** /account's verification: ask to be verified, see the request under review (and withdraw it), or the last decision. */
 export function VerificationSection({ role }: { role: Role }) {
   const answer = useSWR<MyVerificationAnswer>(MY_VERIFICATION_URL);
   return (
@@ -53,14 +53,30 @@ function VerificationState({ answer, role, changed }: VerificationStateProps) {
   if (!canApply) return <p className="text-sm text-muted">Your account cannot be verified.</p>;
   return (
     <div className="space-y-4">
-      {request?.status === "DECLINED" && (
-        <p className="rounded border border-line bg-ink p-3 text-sm">
-          Your request of {formatDate(request.createdAt)} to be verified as {verifiedRoleWithArticle(request.role)} was declined: {request.reason}
-        </p>
-      )}
+      {request && <EarlierDecision request={request} />}
       <AskToBeVerified sent={(sent) => changed({ request: sent, verified: false, canApply: false })} />
     </div>
   );
+}
+
+/** What became of the member's last request, above the way to ask again: declined, or approved and later removed. */
+function EarlierDecision({ request }: { request: MyVerificationDto }) {
+  const role = verifiedRoleWithArticle(request.role);
+  if (request.status === "DECLINED") {
+    return (
+      <p className="rounded border border-line bg-ink p-3 text-sm">
+        Your request of {formatDate(request.createdAt)} to be verified as {role} was declined: {request.reason}
+      </p>
+    );
+  }
+  if (request.status === "REVOKED" && request.decidedAt) {
+    return (
+      <p className="rounded border border-line bg-ink p-3 text-sm">
+        An admin removed your verification as {role} on {formatDate(request.decidedAt)}: {request.reason}
+      </p>
+    );
+  }
+  return null;
 }
 
 /** "Ask to be verified", which opens the form; Cancel closes it. */

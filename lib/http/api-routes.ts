@@ -80,6 +80,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/[id]/replies": ["GET"],
   "/api/users/[id]/report": ["POST"],
   "/api/users/[id]/reset-profile": ["POST"],
+  "/api/users/[id]/verification": ["DELETE"],
   "/api/users/account": ["DELETE"],
   "/api/users/clerk/[id]": ["GET", "POST"],
   "/api/users/directory": ["GET"],

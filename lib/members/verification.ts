@@ -1,6 +1,6 @@
 import "server-only";
 import { assertAdmin } from "@/lib/auth/permissions";
-import { isStaff, type ProRole } from "@/lib/auth/roles";
+import { isProRole, isStaff, type ProRole } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -9,14 +9,17 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
-import type { VerificationDecisionInput, VerificationQueueQuery, VerificationRequestInput } from "@/lib/validation/verification";
+import type { VerificationDecisionInput, VerificationQueueQuery, VerificationRequestInput, VerificationRevocationInput } from "@/lib/validation/verification";
 import { VERIFIED_ROLES, verifiedRoleWithArticle } from "./verified-roles";
 
 /**
  * Verification: a member asks to be verified as a pro fighter or an MMA industry professional,
  * with their full name and links that show who they are; admins approve it (the member takes the
  * role and the verified mark: a pro fighter's posts become premium and earn a revenue share) or
- * decline it with a reason the member reads. One request under review a member at a time.
+ * decline it with a reason the member reads, and may take a verification back later (REVOKED).
+ * One request under review a member at a time. The member is told of each decision by a
+ * VERIFICATION_DECISION notice, which opens their Verification on /account; the admins' notices of
+ * a request go once it is decided or withdrawn, as it has left their queue.
  */
 
 const ADMINS_ONLY = "Only admins can verify members.";
@@ -31,7 +34,7 @@ export interface MyVerificationDto {
   status: VerificationStatus;
   createdAt: string;
   decidedAt: string | null;
-  /** Why it was declined. */
+  /** Why it was declined, or taken back. */
   reason: string | null;
 }
 
@@ -107,6 +110,10 @@ export async function requestVerification(input: VerificationRequestInput, viewe
   });
 }
 
+/** The admins' notices of a member's request, which leave with it from their queue. */
+const clearRequestNotices = (tx: Prisma.TransactionClient, memberId: string) =>
+  tx.notification.deleteMany({ where: { type: "VERIFICATION_REQUEST", actorId: memberId } });
+
 /** DELETE /api/users/me/verification answers this. */
 export interface WithdrawVerificationAnswer {
   withdrawn: true;
@@ -119,7 +126,9 @@ export interface WithdrawVerificationAnswer {
 export async function withdrawVerification(viewer: SignedInViewer): Promise<WithdrawVerificationAnswer> {
   const { count } = await db.$transaction(async (tx) => {
     await lockMemberRows(tx, [viewer.id]);
-    return tx.verificationRequest.deleteMany({ where: { userId: viewer.id, status: "PENDING" } });
+    const withdrawn = await tx.verificationRequest.deleteMany({ where: { userId: viewer.id, status: "PENDING" } });
+    if (withdrawn.count > 0) await clearRequestNotices(tx, viewer.id);
+    return withdrawn;
   });
   if (count === 0) throw notFound("You have no verification request under review.");
   return { withdrawn: true };
@@ -169,7 +178,7 @@ export interface VerificationDecisionAnswer {
 
 /**
  * An admin approves a request under review (the member takes its role and the verified mark) or
- * declines it with a reason; the member is told either way (SYSTEM). The member's row lock orders
+ * declines it with a reason; the member is told either way. The member's row lock orders
  * it against a withdrawal, a second admin's decision or a ban: a request decided or withdrawn
  * meanwhile is 409 or 404, and a member banned or made staff meanwhile is not approved.
  */
@@ -188,18 +197,51 @@ export async function decideVerification(requestId: string, input: VerificationD
     if (request.status !== "PENDING") throw conflict("This request was decided already.", "ALREADY_DECIDED");
     const role = request.role as ProRole;
     const decidedBy = { decidedById: viewer.id, decidedAt: new Date() };
+    const tell = (message: string) => notify(tx, [{ userId: asked.userId, actorId: viewer.id, type: "VERIFICATION_DECISION", message }]);
+    await clearRequestNotices(tx, asked.userId);
     if (input.decision === "approve") {
       if (request.user.isBanned) throw conflict("This member is banned: decline the request instead.");
       if (isStaff(request.user.role)) throw conflict("This member is a moderator or an admin now: decline the request instead.");
       await tx.user.update({ where: { id: asked.userId }, data: { role: request.role, isVerified: true } });
       await tx.verificationRequest.update({ where: { id: requestId }, data: { status: "APPROVED", ...decidedBy } });
-      await notify(tx, [{ userId: asked.userId, actorId: viewer.id, type: "SYSTEM", message: `Your verification was approved: you are now a verified ${VERIFIED_ROLES[role]}.` }]);
+      await tell(`Your verification was approved: you are now a verified ${VERIFIED_ROLES[role]}.`);
       return { id: requestId, status: "APPROVED" };
     }
     await tx.verificationRequest.update({ where: { id: requestId }, data: { status: "DECLINED", reason: input.reason, ...decidedBy } });
-    await notify(tx, [
-      { userId: asked.userId, actorId: viewer.id, type: "SYSTEM", message: `Your request to be verified as ${verifiedRoleWithArticle(role)} was declined: ${input.reason}` },
-    ]);
+    await tell(`Your request to be verified as ${verifiedRoleWithArticle(role)} was declined: ${input.reason}`);
     return { id: requestId, status: "DECLINED" };
+  });
+}
+
+/** DELETE /api/users/{id}/verification answers this. */
+export interface VerificationRevocationAnswer {
+  verified: false;
+}
+
+/**
+ * An admin removes a member's verification (an impostor, a retired career, a mistake): the
+ * verified mark goes, a pro role becomes a member's again (a pro fighter's posts are no longer
+ * premium and earn no share from the next month's close on), the approved request they had becomes
+ * REVOKED with the reason, and the member is told why. They may ask again. Under the member's row
+ * lock, like the decisions: two admins at once take it back once, the other gets 409.
+ */
+export async function revokeVerification(memberId: string, input: VerificationRevocationInput, viewer: SignedInViewer): Promise<VerificationRevocationAnswer> {
+  assertAdmin(viewer, ADMINS_ONLY);
+  return db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [memberId]);
+    const member = await tx.user.findUnique({ where: { id: memberId }, select: { role: true, isVerified: true } });
+    if (!member) throw notFound("User not found");
+    if (!member.isVerified) throw conflict("This member is not verified.", "NOT_VERIFIED");
+    await tx.user.update({ where: { id: memberId }, data: { isVerified: false, ...(isProRole(member.role) && { role: "USER" }) } });
+    const approved = await tx.verificationRequest.findFirst({ where: { userId: memberId, status: "APPROVED" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    if (approved) {
+      await tx.verificationRequest.update({
+        where: { id: approved.id },
+        data: { status: "REVOKED", reason: input.reason, decidedById: viewer.id, decidedAt: new Date() },
+      });
+    }
+    const was = isProRole(member.role) ? ` as ${verifiedRoleWithArticle(member.role)}` : "";
+    await notify(tx, [{ userId: memberId, actorId: viewer.id, type: "VERIFICATION_DECISION", message: `An admin removed your verification${was}: ${input.reason}` }]);
+    return { verified: false };
   });
 }

@@ -45,23 +45,27 @@ export const verificationRequestSchema = z.object({
 });
 export type VerificationRequestInput = z.infer<typeof verificationRequestSchema>;
 
+/** Why an admin declines a request or takes a verification back, which the member is told. */
+const reasonTheMemberReads = z
+  .string({ error: "Tell the member why" })
+  .trim()
+  .min(1, "Tell the member why")
+  .max(VERIFICATION_REASON_MAX, `The reason cannot be longer than ${VERIFICATION_REASON_MAX} characters`);
+
 /** Body of POST /api/admin/verification/{id}: approve, or decline with the reason the member is told. */
 export const verificationDecisionSchema = z.discriminatedUnion(
   "decision",
   [
     z.object({ decision: z.literal("approve") }),
-    z.object({
-      decision: z.literal("decline"),
-      reason: z
-        .string({ error: "Tell the member why" })
-        .trim()
-        .min(1, "Tell the member why")
-        .max(VERIFICATION_REASON_MAX, `The reason cannot be longer than ${VERIFICATION_REASON_MAX} characters`),
-    }),
+    z.object({ decision: z.literal("decline"), reason: reasonTheMemberReads }),
   ],
   { error: "decision must be approve or decline" },
 );
 export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;
+
+/** Body of DELETE /api/users/{id}/verification: an admin takes a member's verification back, saying why. */
+export const verificationRevocationSchema = z.object({ reason: reasonTheMemberReads });
+export type VerificationRevocationInput = z.infer<typeof verificationRevocationSchema>;
 
 /** Query of GET /api/admin/verification: a page of pending requests, longest waiting first. */
 export const verificationQueueQuerySchema = z.object({

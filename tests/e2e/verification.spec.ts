@@ -79,4 +79,34 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Request withdrawn")).toBeVisible();
     await expect(section.getByRole("button", { name: "Ask to be verified" })).toBeVisible();
   });
+
+  test("an admin removes a verification from the member's profile, and the member's notice opens the reason on /account", async ({ page, request }) => {
+    const member = `impostor_${unique()}`;
+    const asked = (await callAs(request, member, "/api/users/me/verification", { role: "FIGHTER", fullName: "Not Really", links: ["https://example.com/not-me"] })) as { id: string };
+    await callAs(request, "admin", `/api/admin/verification/${asked.id}`, { decision: "approve" });
+
+    await signInAs(page, "admin", `/user/${member}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("PRO FIGHTER").first()).toBeVisible();
+    await main.getByRole("button", { name: "Remove verification" }).click();
+    const dialog = page.getByRole("dialog", { name: `Remove @${member}'s verification` });
+    await expect(dialog).toContainText("their threads and replies are no longer premium");
+    await dialog.getByRole("button", { name: "Remove verification" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Tell the member why");
+    await dialog.getByLabel(`Why? @${member} reads this.`).fill("The fight record is someone else's.");
+    await dialog.getByRole("button", { name: "Remove verification" }).click();
+    await expect(page.getByText("Verification removed")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(main.getByText("PRO FIGHTER")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Remove verification" })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await signInAs(page, member, "/notifications?show=forum");
+    await page.getByRole("listitem").filter({ hasText: "An admin removed your verification as a pro fighter: The fight record is someone else's." }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/account#account-verification$/);
+    const section = page.getByRole("region", { name: "Verification" });
+    await expect(section).toContainText("An admin removed your verification as a pro fighter on");
+    await expect(section).toContainText("The fight record is someone else's.");
+    await expect(section.getByRole("button", { name: "Ask to be verified" })).toBeVisible();
+  });
 });

@@ -252,7 +252,12 @@ const ENDPOINTS: Record<string, Row> = {
     await testDb.user.update({ where: { id: member.id }, data: { firstName: "Fake", lastName: "Fighter" } });
     return { path: `/api/users/${member.id}/reset-profile`, body: {} };
   }),
-  "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
+  "DELETE /api/users/[id]/verification": row(adminOnly(200), async () => {
+    const verified = await createMember("unverifytarget");
+    await testDb.user.update({ where: { id: verified.id }, data: { role: "INDUSTRY_PROFESSIONAL", isVerified: true } });
+    return { path: `/api/users/${verified.id}/verification`, body: { reason: "Matrix" } };
+  }),
+    "GET /api/users/[id]/plan": row({ ...staffOnly(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/plan` })),
   "GET /api/users/[id]/posts": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/posts` })),
   "GET /api/users/[id]/replies": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/replies` })),
   "GET /api/users/[id]/followers": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/followers` })),

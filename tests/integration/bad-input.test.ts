@@ -237,7 +237,12 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
     await testDb.user.update({ where: { id: member.id }, data: { firstName: "Fake", twitterUrl: "https://x.com/fake" } });
     return { as: f.admin.username, path: `/api/users/${member.id}/reset-profile`, body: {} };
   },
-  "DELETE /api/users/account": (f) => ({ as: f.free.username, path: "/api/users/account", body: { userId: f.free.id } }),
+  "DELETE /api/users/[id]/verification": async (f) => {
+    const verified = await createMember("badunverify");
+    await testDb.user.update({ where: { id: verified.id }, data: { role: "INDUSTRY_PROFESSIONAL", isVerified: true } });
+    return { as: f.admin.username, path: `/api/users/${verified.id}/verification`, body: { reason: "Bad input" }, required: ["reason"], freeText: ["reason"] };
+  },
+    "DELETE /api/users/account": (f) => ({ as: f.free.username, path: "/api/users/account", body: { userId: f.free.id } }),
   "POST /api/users/clerk/[id]": (f) => ({
     as: f.author.username,
     path: `/api/users/clerk/${f.author.clerkId}`,

@@ -1,17 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember } from "../helpers/forum-fixtures";
+import { createMember, createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
 
 /**
  * Verification: a member asks to be verified as a pro fighter or an MMA industry professional; admins
  * see the requests under review, longest waiting first, and approve one (the member takes the role
- * and the verified mark) or decline it with a reason; the member is told either way.
+ * and the verified mark) or decline it with a reason, and may remove a verification later; the
+ * member is told of each decision, and the admins' notices of a request go once it leaves the queue.
  */
 
 type Member = { id: string; username: string };
 let admin: Member;
 let moderator: Member;
+
+afterAll(removeCreatedThreads);
 
 beforeAll(async () => {
   [admin, moderator] = await Promise.all([createMember("verifyadmin", { role: "ADMIN", plan: "FREE" }), createMember("verifymod", { role: "MODERATOR", plan: "FREE" })]);
@@ -65,6 +68,7 @@ describe("asking to be verified", () => {
 
     expect((await api("/api/users/me/verification", { as: member.username, method: "DELETE" })).json).toEqual({ withdrawn: true });
     expect((await mine(member.username)).json).toEqual({ request: null, verified: false, canApply: true });
+    expect(await testDb.notification.count({ where: { type: "VERIFICATION_REQUEST", actorId: member.id } }), "the admins' notices of a withdrawn request go").toBe(0);
     const nothing = await api("/api/users/me/verification", { as: member.username, method: "DELETE" });
     expect(nothing.status).toBe(404);
     expect(nothing.json.message).toBe("You have no verification request under review.");
@@ -155,7 +159,8 @@ describe("deciding a request", () => {
     expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "FIGHTER", isVerified: true });
     expect(await testDb.verificationRequest.findUniqueOrThrow({ where: { id: request.id }, select: { decidedById: true, decidedAt: true } })).toMatchObject({ decidedById: admin.id, decidedAt: expect.any(Date) });
     const told = await api<{ type: string; message: string }[]>("/api/notifications", { as: member.username });
-    expect(told.json).toContainEqual(expect.objectContaining({ type: "SYSTEM", message: "Your verification was approved: you are now a verified pro fighter." }));
+    expect(told.json).toContainEqual(expect.objectContaining({ type: "VERIFICATION_DECISION", message: "Your verification was approved: you are now a verified pro fighter." }));
+    expect(await testDb.notification.count({ where: { type: "VERIFICATION_REQUEST", actorId: member.id } }), "the admins' notices of a decided request go").toBe(0);
     expect((await mine(member.username)).json).toMatchObject({ request: { status: "APPROVED" }, verified: true, canApply: false });
     expect((await api(`/api/users/username/${member.username}`, { as: moderator.username })).json).toMatchObject({ role: "FIGHTER", isVerified: true });
     expect((await wholeQueue()).some((item) => item.id === request.id)).toBe(false);
@@ -177,8 +182,9 @@ describe("deciding a request", () => {
     expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "USER", isVerified: false });
     const told = await api<{ type: string; message: string }[]>("/api/notifications", { as: member.username });
     expect(told.json).toContainEqual(
-      expect.objectContaining({ type: "SYSTEM", message: "Your request to be verified as an MMA industry professional was declined: The link is not your profile." }),
+      expect.objectContaining({ type: "VERIFICATION_DECISION", message: "Your request to be verified as an MMA industry professional was declined: The link is not your profile." }),
     );
+    expect(await testDb.notification.count({ where: { type: "VERIFICATION_REQUEST", actorId: member.id } })).toBe(0);
     expect((await mine(member.username)).json).toMatchObject({ request: { status: "DECLINED", reason: "The link is not your profile." }, verified: false, canApply: true });
     expect((await ask(member.username)).status).toBe(201);
   });
@@ -211,5 +217,74 @@ describe("deciding a request", () => {
     expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "USER", isVerified: false });
     expect((await testDb.verificationRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("PENDING");
     expect((await decide(request.id, { decision: "decline", reason: "Banned." })).status).toBe(200);
+  });
+});
+
+describe("removing a verification", () => {
+  const remove = (memberId: string, body: unknown, as = admin.username) => api(`/api/users/${memberId}/verification`, { as, method: "DELETE", body });
+
+  /** A member asked to be verified as `role` and an admin approved it. */
+  async function verifiedMember(prefix: string, role = "FIGHTER") {
+    const member = await createMember(prefix, { plan: "FREE" });
+    const { json: request } = await ask(member.username, { ...fighterRequest, role });
+    expect((await decide(request.id, { decision: "approve" })).status).toBe(200);
+    return { member, requestId: request.id as string };
+  }
+
+  it("takes the mark and the pro role back, keeps the reason on the approved request, tells the member, who may ask again", async () => {
+    const { member, requestId } = await verifiedMember("unverify");
+    const removed = await remove(member.id, { reason: "  This is not your Tapology profile. " });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json).toEqual({ verified: false });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "USER", isVerified: false });
+    expect(await testDb.verificationRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true, reason: true, decidedById: true } })).toEqual({
+      status: "REVOKED",
+      reason: "This is not your Tapology profile.",
+      decidedById: admin.id,
+    });
+    const told = await api<{ type: string; message: string }[]>("/api/notifications", { as: member.username });
+    expect(told.json[0]).toMatchObject({ type: "VERIFICATION_DECISION", message: "An admin removed your verification as a pro fighter: This is not your Tapology profile." });
+    expect((await mine(member.username)).json).toMatchObject({
+      request: { id: requestId, status: "REVOKED", reason: "This is not your Tapology profile.", decidedAt: expect.any(String) },
+      verified: false,
+      canApply: true,
+    });
+    expect((await api(`/api/users/username/${member.username}`, { as: moderator.username })).json).toMatchObject({ role: "USER", isVerified: false });
+    expect((await ask(member.username)).status).toBe(201);
+  });
+
+  it("makes a pro fighter's threads free to read again", async () => {
+    const { member } = await verifiedMember("unverifyposts");
+    const thread = await createThread(member.id, { title: "Camp notes", content: "Premium until removed" });
+    const reader = await createMember("unverifyreader", { plan: "FREE" });
+    const read = () => api<{ content: string; premiumLocked: boolean }>(`/api/threads/id/${thread.id}`, { as: reader.username });
+    expect((await read()).json).toMatchObject({ premiumLocked: true });
+    expect((await remove(member.id, { reason: "Retired." })).status).toBe(200);
+    expect((await read()).json).toMatchObject({ content: "Premium until removed", premiumLocked: false });
+  });
+
+  it("removes a verification once when two admins remove it at once: the other is 409", async () => {
+    const { member } = await verifiedMember("unverifytwice", "INDUSTRY_PROFESSIONAL");
+    const other = await createMember("verifyadmin2", { role: "ADMIN", plan: "FREE" });
+    const answers = await Promise.all([remove(member.id, { reason: "Duplicate account." }), remove(member.id, { reason: "Duplicate account." }, other.username)]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(answers.find(({ status }) => status === 409)?.json).toMatchObject({ code: "NOT_VERIFIED", message: "This member is not verified." });
+    expect(await testDb.notification.count({ where: { userId: member.id, type: "VERIFICATION_DECISION", message: { startsWith: "An admin removed" } } })).toBe(1);
+    await testDb.user.delete({ where: { id: other.id } });
+  });
+
+  it("refuses moderators, members, signed-out callers, a missing reason, an unknown or unverified member, changing nothing", async () => {
+    const { member } = await verifiedMember("unverifyref");
+    expect((await remove(member.id, { reason: "No." }, moderator.username)).json.message).toBe("Only admins can do this.");
+    expect((await remove(member.id, { reason: "No." }, member.username)).status).toBe(403);
+    expect((await api(`/api/users/${member.id}/verification`, { method: "DELETE", body: { reason: "No." } })).status).toBe(401);
+    expect((await remove(member.id, {})).json).toMatchObject({ code: "INVALID_INPUT", message: "Tell the member why" });
+    expect((await remove(member.id, { reason: "x".repeat(501) })).json.message).toBe("The reason cannot be longer than 500 characters");
+    const unknown = await remove("nobody", { reason: "No." });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe("User not found");
+    const plain = await createMember("unverifyplain");
+    expect((await remove(plain.id, { reason: "No." })).json).toMatchObject({ code: "NOT_VERIFIED", message: "This member is not verified." });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "FIGHTER", isVerified: true });
   });
 });

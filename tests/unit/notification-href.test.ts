@@ -9,6 +9,11 @@ describe("where a notification leads", () => {
     expect(notificationHref({ type: "REPORT", threadId: "t1", replyId: "r1", relatedUser: null })).toBe("/moderation");
   });
 
+  it("opens the admins' verification queue from a request, and the member's own verification on /account from a decision about it", () => {
+    expect(notificationHref({ type: "VERIFICATION_REQUEST", threadId: null, replyId: null, relatedUser: follower })).toBe("/admin/verification");
+    expect(notificationHref({ type: "VERIFICATION_DECISION", threadId: null, replyId: null, relatedUser: null })).toBe("/account#account-verification");
+  });
+
   it("opens a new follower's profile, or nothing once the follower's account is gone", () => {
     expect(notificationHref({ type: "NEW_FOLLOWER", threadId: null, replyId: null, relatedUser: follower })).toBe("/user/jab_fan");
     expect(notificationHref({ type: "NEW_FOLLOWER", threadId: null, replyId: null, relatedUser: null })).toBeNull();

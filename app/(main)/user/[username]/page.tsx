@@ -29,10 +29,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const [{ username }, { tab }, viewer] = await Promise.all([params, searchParams, getViewer()]);
   const profile = await orNotFoundPage(getPublicProfile(username, viewer));
   const relationship = viewer && viewer.id !== profile.id ? await relationshipWith(viewer, profile) : null;
-  // Members report, staff ban and reset; staff can be neither reported, banned nor reset (lib/moderation/).
+  // Members report, staff ban and reset, admins remove a verification; staff can be none of these (lib/moderation/).
   const canReport = viewer !== null && !viewer.isStaff && !isStaff(profile.role);
   const canModerate = viewer !== null && viewer.isStaff && !isStaff(profile.role);
   const member = { id: profile.id, username: profile.username };
+  const verification = canModerate && viewer.role === "ADMIN" && profile.isVerified ? { fighter: profile.role === "FIGHTER" } : null;
   const initialTab = profileTabOf(tab);
   return (
     <div className="mx-auto max-w-4xl">
@@ -41,7 +42,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             <RelationshipButtons member={member} initial={relationship} />
             {canReport && <ReportMemberButton memberId={profile.id} />}
-            {canModerate && <ProfileModeration member={member} banned={profile.isBanned ?? false} canReset={hasProfileToReset(profile)} />}
+            {canModerate && <ProfileModeration member={member} banned={profile.isBanned ?? false} canReset={hasProfileToReset(profile)} verification={verification} />}
           </div>
         )}
       </ProfileHeader>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import { ApiError, apiFetch, errorMessage } from "@/lib/http/api-fetch";
@@ -96,14 +97,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             {problem}
           </p>
         )}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-            Cancel
-          </button>
-          <button type="submit" disabled={sending} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
-            {sending ? "Sending..." : "Send report"}
-          </button>
-        </div>
+        <DialogActions label="Send report" busyLabel="Sending..." busy={sending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { fullPageLoad } from "@/components/layout/full-page-load";
 import { FreeYearNote } from "@/components/billing/free-year-note";
@@ -33,14 +34,7 @@ export function UpgradeDialog({ onClose, message = CREATE_POST_UPGRADE_MESSAGE }
       <div className="mt-4">
         <FreeYearNote />
       </div>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-          Maybe Later
-        </button>
-        <button type="button" onClick={upgrade} disabled={leaving} className="min-h-11 rounded bg-brand px-4 font-semibold disabled:opacity-60">
-          Upgrade Now
-        </button>
-      </div>
+      <DialogActions label="Upgrade Now" busy={leaving} onAction={upgrade} onCancel={onClose} cancelLabel="Maybe Later" />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { VERIFICATION_REASON_MAX } from "@/lib/validation/limits";
 import { validateInput } from "@/lib/validation/validate-input";
@@ -64,14 +65,7 @@ export function RemoveVerificationDialog({ username, fighter, busy, failure, onC
             {message}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onCancel} className="min-h-11 rounded border border-line px-4 hover:bg-line">
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className="min-h-11 rounded bg-brand px-4 font-semibold hover:bg-brand-dark disabled:opacity-60">
-            {busy ? "Removing..." : "Remove verification"}
-          </button>
-        </div>
+        <DialogActions label="Remove verification" busyLabel="Removing..." busy={busy} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -49,7 +49,7 @@ async function main() {
         const row = await db.user.create({
           data: {
             ...user,
-            // Verified as an admin's approval leaves them (lib/members/verification.ts).
+            // Verified as an admin's approval leaves them (lib/members/verification.ts; their requests below).
             isVerified: user.role === "FIGHTER" || user.role === "INDUSTRY_PROFESSIONAL",
             clerkId: devClerkId(user.username),
             email: `${user.username}@fightforum.example`,
@@ -186,7 +186,28 @@ async function main() {
 
   await seedEvents(users, now);
   await seedClosedPayoutMonth(users, now);
+  await seedApprovedVerifications(users, hoursAgo);
   await recountAll(db);
+}
+
+/** The requests the admin approved to verify the demo's fighter and insider (/admin/verification?show=decided). */
+async function seedApprovedVerifications(users: SeededUsers, hoursAgo: (hours: number) => Date) {
+  const approved = [
+    { username: "fighter", role: "FIGHTER" as const, fullName: "Frankie Ferreira", links: ["https://www.tapology.com/fightcenter/fighters/frankie-ferreira"], askedHoursAgo: 24 * 30 },
+    { username: "insider", role: "INDUSTRY_PROFESSIONAL" as const, fullName: "Ivy Insider", links: ["https://www.mmajunkie.example/staff/ivy-insider"], askedHoursAgo: 24 * 20 },
+  ];
+  await db.verificationRequest.createMany({
+    data: approved.map(({ username, role, fullName, links, askedHoursAgo }) => ({
+      userId: users[username].id,
+      role,
+      fullName,
+      links,
+      status: "APPROVED" as const,
+      createdAt: hoursAgo(askedHoursAgo),
+      decidedById: users.admin.id,
+      decidedAt: hoursAgo(askedHoursAgo - 6),
+    })),
+  });
 }
 
 type SeededUsers = Record<string, { id: string }>;

@@ -1,11 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState } from "react";
-import { RoleBadge } from "@/components/members/role-badge";
-import { UserAvatar } from "@/components/members/user-avatar";
 import { useToast } from "@/components/ui/toaster";
-import { formatCount, formatDate, formatRelativeTime } from "@/lib/format";
+import { formatRelativeTime } from "@/lib/format";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import type { VerificationDecisionAnswer, VerificationQueueItemDto } from "@/lib/members/verification";
 import { VERIFIED_ROLES, verifiedRoleWithArticle } from "@/lib/members/verified-roles";
@@ -13,6 +10,7 @@ import type { VerificationDecisionInput } from "@/lib/validation/verification";
 import { VERIFICATION_REASON_MAX } from "@/lib/validation/limits";
 import { validateInput } from "@/lib/validation/validate-input";
 import { RequestDetails } from "./request-details";
+import { RequestMember } from "./request-member";
 
 const actionClass = "min-h-11 rounded border border-line px-3 text-sm font-semibold hover:bg-line disabled:opacity-60";
 
@@ -56,20 +54,7 @@ export function VerificationRequestItem({ request, onDecided }: { request: Verif
 
   return (
     <li className="space-y-3 p-4">
-      <div className="flex items-center gap-3">
-        <UserAvatar user={member} size="md" />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 font-bold">
-            <Link href={`/user/${member.username}`} className="break-all hover:underline">
-              @{member.username}
-            </Link>
-            <RoleBadge role={member.role} />
-          </p>
-          <p className="text-xs text-muted">
-            Joined {formatDate(member.createdAt)} · {formatCount(member.postsCount)} threads · {formatCount(member.repliesCount)} replies · FC {formatCount(member.fightCred)}
-          </p>
-        </div>
-      </div>
+      <RequestMember member={member} />
       <p className="text-sm">
         Asks to be verified as <strong>{verifiedRoleWithArticle(request.role)}</strong>,{" "}
         <time dateTime={request.createdAt} suppressHydrationWarning>

@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/notify";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
-import type { VerificationDecisionInput, VerificationQueueQuery, VerificationRequestInput, VerificationRevocationInput } from "@/lib/validation/verification";
+import type { VerificationDecisionInput, VerificationList, VerificationQueueQuery, VerificationRequestInput, VerificationRevocationInput } from "@/lib/validation/verification";
 import { VERIFIED_ROLES, verifiedRoleWithArticle } from "./verified-roles";
 
 /**
@@ -141,33 +141,51 @@ const queueSelect = {
   links: true,
   note: true,
   createdAt: true,
+  status: true,
+  reason: true,
+  decidedAt: true,
+  decidedBy: { select: { username: true } },
   user: { select: { id: true, username: true, imageUrl: true, role: true, createdAt: true, postsCount: true, repliesCount: true, fightCred: true } },
 } as const satisfies Prisma.VerificationRequestSelect;
 
+const DECIDED: VerificationStatus[] = ["APPROVED", "DECLINED", "REVOKED"];
+
+/** How each of the admins' lists is read: which requests, in which order, paged by which key. */
+const LISTS = {
+  pending: { where: { status: "PENDING" }, key: "createdAt", order: "asc" },
+  decided: { where: { status: { in: DECIDED }, decidedAt: { not: null } }, key: "decidedAt", order: "desc" },
+} as const satisfies Record<VerificationList, { where: Prisma.VerificationRequestWhereInput; key: "createdAt" | "decidedAt"; order: "asc" | "desc" }>;
+
 /**
  * Admins: the requests under review, longest waiting first, by keyset over (createdAt, id) on the
- * (status, createdAt, id) index; each with what the forum knows of the member.
+ * (status, createdAt, id) index; or the decided ones (approved, declined, removed), the latest
+ * decision first, by keyset over (decidedAt, id) on its own index, with who decided and why. Each
+ * with what the forum knows of the member.
  */
 export async function listVerificationRequests(viewer: SignedInViewer, query: VerificationQueueQuery) {
   assertAdmin(viewer, ADMINS_ONLY);
-  const after = query.cursor ? afterPosition<Prisma.VerificationRequestWhereInput>("createdAt", "asc", query.cursor) : {};
+  const list = LISTS[query.show];
+  const after = query.cursor ? afterPosition<Prisma.VerificationRequestWhereInput>(list.key, list.order, query.cursor) : {};
   const rows = await db.verificationRequest.findMany({
-    where: { AND: [{ status: "PENDING" }, after] },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    where: { AND: [list.where, after] },
+    orderBy: [{ [list.key]: list.order }, { id: list.order }],
     take: query.limit,
     select: queueSelect,
   });
   return {
-    requests: rows.map(({ user, ...request }) => ({
+    requests: rows.map(({ user, decidedBy, ...request }) => ({
       ...request,
       role: request.role as ProRole,
       createdAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+      /** Gone when that admin's account was deleted. */
+      decidedBy: decidedBy?.username ?? null,
       member: { ...user, createdAt: user.createdAt.toISOString() },
     })),
-    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
+    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row[list.key] ?? row.createdAt),
   };
 }
-/** An entry of the admins' queue. */
+/** An entry of the admins' lists. */
 export type VerificationQueueItemDto = Awaited<ReturnType<typeof listVerificationRequests>>["requests"][number];
 
 /** POST /api/admin/verification/{id} answers this. */

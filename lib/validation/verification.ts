@@ -67,8 +67,13 @@ export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchem
 export const verificationRevocationSchema = z.object({ reason: reasonTheMemberReads });
 export type VerificationRevocationInput = z.infer<typeof verificationRevocationSchema>;
 
-/** Query of GET /api/admin/verification: a page of pending requests, longest waiting first. */
+/** The admins' two lists: the requests under review, and those decided (the latest decision first). */
+export const VERIFICATION_LISTS = ["pending", "decided"] as const;
+export type VerificationList = (typeof VERIFICATION_LISTS)[number];
+
+/** Query of GET /api/admin/verification: a page of pending requests, longest waiting first, or (`show=decided`) of decided ones, the latest first. */
 export const verificationQueueQuerySchema = z.object({
+  show: z.enum(VERIFICATION_LISTS, { error: "show must be pending or decided" }).default("pending"),
   limit: pageLimitSchema(VERIFICATION_QUEUE_PAGE_SIZE),
   cursor: cursorSchema.optional(),
 });

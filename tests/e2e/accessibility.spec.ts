@@ -33,6 +33,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "earnings", path: "/account?tab=earnings", signedIn: true, as: "fighter" },
   { name: "payouts-admin", path: "/admin/payouts", signedIn: true, as: "admin" },
   { name: "verification-queue", path: "/admin/verification", signedIn: true, as: "admin" },
+  { name: "verification-decided", path: "/admin/verification?show=decided", signedIn: true, as: "admin" },
   { name: "fighters", path: "/fighters", signedIn: true },
   { name: "reports-queue", path: "/moderation", signedIn: true, as: "mod" },
   // Results arrive after the page: measured once they are there.

@@ -63,6 +63,13 @@ test.describe("on a phone", () => {
     await entry.getByRole("button", { name: "Decline request" }).click();
     await expect(page.getByText("Request declined")).toBeVisible();
     await expect(entry).toHaveCount(0);
+    // The Decided tab keeps it, with who declined it and why.
+    await page.getByRole("navigation", { name: "Which requests" }).getByRole("link", { name: "Decided" }).click();
+    await expect(page).toHaveURL(/\/admin\/verification\?show=decided$/);
+    const decided = page.getByRole("list", { name: "Decided requests" }).getByRole("listitem").filter({ hasText: `@${member}` });
+    await expect(decided).toContainText("Declined");
+    await expect(decided).toContainText("Asked to be verified as an MMA industry professional; declined by @admin");
+    await expect(decided).toContainText("Reason given: The link does not name you.");
 
     await signInAs(page, member, "/account");
     const section = page.getByRole("region", { name: "Verification" });

@@ -636,6 +636,7 @@ describe("query strings and path segments", () => {
     ["/return", ["session_id"], "member", 307],
     ["/admin/payouts", ["month"], "admin", 200],
     ["/fighters", ["show"], "member", 200],
+    ["/admin/verification", ["show"], "admin", 200],
   ];
 
   it.each(PAGE_PARAMETERS)("%s answers hostile query strings without a server error: each value alone, repeated, or in every parameter", async (page, parameters, as, plainStatus) => {

@@ -24,6 +24,10 @@ const fighterRequest = { role: "FIGHTER", fullName: "Jon Doe", links: ["https://
 
 interface QueueItem {
   id: string;
+  status: string;
+  reason: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
   role: string;
   fullName: string;
   links: string[];
@@ -36,12 +40,12 @@ const ask = (as: string, body: unknown = fighterRequest) => api("/api/users/me/v
 const mine = (as: string) => api("/api/users/me/verification", { as });
 const decide = (id: string, body: unknown, as = admin.username) => api(`/api/admin/verification/${id}`, { as, body });
 
-/** Every page of the admins' queue, by cursor. */
-async function wholeQueue(limit = 50) {
+/** Every page of one of the admins' lists (the queue, or `show=decided`), by cursor. */
+async function wholeQueue(limit = 50, show = "pending") {
   const items: QueueItem[] = [];
   let cursor = "";
   for (;;) {
-    const { status, json, headers, text } = await api<QueueItem[]>(`/api/admin/verification?limit=${limit}&cursor=${cursor}`, { as: admin.username });
+    const { status, json, headers, text } = await api<QueueItem[]>(`/api/admin/verification?show=${show}&limit=${limit}&cursor=${cursor}`, { as: admin.username });
     expect(status, text).toBe(200);
     items.push(...json);
     cursor = headers.get("x-next-cursor") ?? "";
@@ -217,6 +221,37 @@ describe("deciding a request", () => {
     expect(await testDb.user.findUniqueOrThrow({ where: { id: member.id }, select: { role: true, isVerified: true } })).toEqual({ role: "USER", isVerified: false });
     expect((await testDb.verificationRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("PENDING");
     expect((await decide(request.id, { decision: "decline", reason: "Banned." })).status).toBe(200);
+  });
+});
+
+describe("the decided requests", () => {
+  it("lists approved, declined and removed requests to admins alone, the latest decision first, by cursor, with who decided and why", async () => {
+    const [approved, declined, removed, waiting] = await Promise.all(["decidedyes", "decidedno", "decidedgone", "decidedwait"].map((prefix) => createMember(prefix)));
+    const requestOf = async (member: Member, role = "FIGHTER") => (await ask(member.username, { ...fighterRequest, role })).json.id as string;
+    const removedId = await requestOf(removed);
+    expect((await decide(removedId, { decision: "approve" })).status).toBe(200);
+    const declinedId = await requestOf(declined, "INDUSTRY_PROFESSIONAL");
+    expect((await decide(declinedId, { decision: "decline", reason: "No press credentials." })).status).toBe(200);
+    const approvedId = await requestOf(approved);
+    expect((await decide(approvedId, { decision: "approve" })).status).toBe(200);
+    expect((await api(`/api/users/${removed.id}/verification`, { as: admin.username, method: "DELETE", body: { reason: "Someone else's record." } })).status).toBe(200);
+    const waitingId = await requestOf(waiting);
+
+    const ours = new Set([approvedId, declinedId, removedId, waitingId]);
+    const decided = (await wholeQueue(2, "decided")).filter((item) => ours.has(item.id));
+    expect(decided.map(({ id, status, reason, decidedBy }) => ({ id, status, reason, decidedBy }))).toEqual([
+      { id: removedId, status: "REVOKED", reason: "Someone else's record.", decidedBy: admin.username },
+      { id: approvedId, status: "APPROVED", reason: null, decidedBy: admin.username },
+      { id: declinedId, status: "DECLINED", reason: "No press credentials.", decidedBy: admin.username },
+    ]);
+    expect(decided[0]).toMatchObject({ role: "FIGHTER", fullName: "Jon Doe", member: { id: removed.id, username: removed.username }, decidedAt: expect.any(String) });
+    expect((await wholeQueue()).filter((item) => ours.has(item.id)).map((item) => item.id)).toEqual([waitingId]);
+
+    expect((await api("/api/admin/verification?show=decided", { as: moderator.username })).status).toBe(403);
+    const bogus = await api("/api/admin/verification?show=everything", { as: admin.username });
+    expect(bogus.status).toBe(400);
+    expect(bogus.json.message).toBe("show must be pending or decided");
+    await api("/api/users/me/verification", { as: waiting.username, method: "DELETE" });
   });
 });
 

@@ -4,27 +4,18 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { recordFightCred } from "@/lib/members/record-fight-cred";
 import type { PlanType, Role } from "@/lib/generated/prisma/enums";
 import { recountUsers } from "@/lib/maintenance/recount";
-import { tokenFor } from "./api";
 import { testDb } from "./db";
+import { createMemberWith } from "./members";
 
-let sequence = 0;
 const createdThreadIds: string[] = [];
 
 /** A search word no other test writes (letters and hex digits: PostgreSQL keeps it whole), so a search for it finds only the caller's rows. */
 export const uniqueWord = (label: string) => `${label}${randomBytes(5).toString("hex")}`;
 
-/** A username no other test uses (3–30 letters, digits, underscores). */
-export function uniqueUsername(prefix: string) {
-  sequence += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-6)}${process.pid.toString(36)}${sequence}`.toLowerCase().slice(0, 30);
-}
-
-/** A fresh member signed up through the development sign-in, then given a role and plan. */
+/** A fresh member signed up through the development sign-in, then given a role and plan (paid by default). */
 export async function createMember(prefix: string, { role = "USER", plan = "BASIC" }: { role?: Role; plan?: PlanType } = {}) {
-  const username = uniqueUsername(prefix);
-  await tokenFor(username);
-  const user = await testDb.user.update({ where: { username }, data: { role, planType: plan }, select: { id: true, username: true, clerkId: true } });
-  return user;
+  const { id, username, clerkId } = await createMemberWith(prefix, { role, planType: plan });
+  return { id, username, clerkId };
 }
 
 /** A fresh member (`createMember`) as the data layer sees the one signed in, for calling it directly. */

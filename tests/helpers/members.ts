@@ -5,14 +5,15 @@ import { testDb } from "./db";
 
 let sequence = 0;
 
-/** A username no other test uses: `prefix` (up to 16 characters) plus a unique suffix. */
-export function freshUsername(prefix: string) {
-  return `${prefix}_${Date.now().toString(36)}${(sequence++).toString(36)}`.toLowerCase();
+/** A username no other test uses, in this process or another one sharing the database (3–30 letters, digits, underscores). */
+export function uniqueUsername(prefix: string) {
+  sequence += 1;
+  return `${prefix}_${Date.now().toString(36).slice(-6)}${process.pid.toString(36)}${sequence}`.toLowerCase().slice(0, 30);
 }
 
 /** A new member, created through the development sign-in (a free USER), then given `data`. */
-export async function createMember(prefix: string, data: Prisma.UserUpdateInput = {}) {
-  const username = freshUsername(prefix);
+export async function createMemberWith(prefix: string, data: Prisma.UserUpdateInput = {}) {
+  const username = uniqueUsername(prefix);
   await tokenFor(username);
   return testDb.user.update({ where: { username }, data });
 }

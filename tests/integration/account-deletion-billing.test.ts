@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, sendClerkWebhook } from "../helpers/members";
+import { createMemberWith, sendClerkWebhook } from "../helpers/members";
 import { stripeFake, subscribedMember } from "../helpers/stripe";
 
 const subscriptionStatus = async (id: string | null) => (await stripeFake.subscriptions.retrieve(id!)).status;
@@ -23,7 +23,7 @@ describe("deleting an account cancels the member's Stripe subscription", () => {
   });
 
   it("deletes a member whose checkout never finished (a customer without subscriptions)", async () => {
-    const member = await createMember("browser");
+    const member = await createMemberWith("browser");
     expect((await api("/api/create-checkout-session", { as: member.username, body: {} })).status).toBe(200);
     expect((await testDb.user.findUniqueOrThrow({ where: { id: member.id } })).stripeCustomerId).not.toBeNull();
 
@@ -33,7 +33,7 @@ describe("deleting an account cancels the member's Stripe subscription", () => {
 
   it("calls Stripe for no one when the member has no Stripe customer", async () => {
     const bystander = await subscribedMember("bystander");
-    const member = await createMember("nocustomer");
+    const member = await createMemberWith("nocustomer");
     expect(member.stripeCustomerId).toBeNull();
 
     expect((await api("/api/users/account", { method: "DELETE", as: member.username })).json).toEqual({ deleted: true });
@@ -56,7 +56,7 @@ describe("the Clerk user.deleted webhook cancels the subscription too", () => {
 
   it("leaves Stripe alone for a member without a customer", async () => {
     const bystander = await subscribedMember("bystander");
-    const member = await createMember("nocustomer");
+    const member = await createMemberWith("nocustomer");
 
     const { status } = await sendClerkWebhook(`msg_billing_${member.id}`, userDeleted(member.clerkId));
     expect(status).toBe(200);

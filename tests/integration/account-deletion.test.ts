@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createThread } from "../helpers/forum-fixtures";
-import { createMember, sendClerkWebhook } from "../helpers/members";
+import { createMemberWith, sendClerkWebhook } from "../helpers/members";
 import { expectCountersMatchRecount, recountWrittenRows } from "../helpers/recount";
 
 const today = () => new Date(new Date().toISOString().slice(0, 10));
@@ -13,9 +13,9 @@ const today = () => new Date(new Date().toISOString().slice(0, 10));
  * reactions, a vote, a Post of the Day, notifications received and caused.
  */
 async function memberWithHistory(prefix: string) {
-  const leaving = await createMember(prefix, { planType: "BASIC" });
-  const host = await createMember("host");
-  const guest = await createMember("guest");
+  const leaving = await createMemberWith(prefix, { planType: "BASIC" });
+  const host = await createMemberWith("host");
+  const guest = await createMemberWith("guest");
 
   const own = await createThread(leaving.id, {
     title: "Leaving soon",
@@ -138,7 +138,7 @@ describe("DELETE /api/users/account", () => {
   });
 
   it("works without a body", async () => {
-    const member = await createMember("quiet");
+    const member = await createMemberWith("quiet");
     expect((await api("/api/users/account", { method: "DELETE", as: member.username })).json).toEqual({ deleted: true });
     expect(await testDb.user.findUnique({ where: { id: member.id } })).toBeNull();
   });

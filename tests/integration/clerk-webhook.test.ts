@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { clerkWebhookHeaders, freshUsername, sendClerkWebhook } from "../helpers/members";
+import { clerkWebhookHeaders, uniqueUsername, sendClerkWebhook } from "../helpers/members";
 
 function clerkUser(clerkId: string, username: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -24,7 +24,7 @@ const eventId = (name: string) => `msg_${name}_${Date.now()}_${Math.floor(Math.r
 
 describe("POST /api/webhooks/clerk", () => {
   it("creates the profile on user.created, once per delivery", async () => {
-    const username = freshUsername("Hooked");
+    const username = uniqueUsername("Hooked");
     const clerkId = `user_hook_${username}`;
     const id = eventId("created");
     const first = await sendClerkWebhook(id, { type: "user.created", data: clerkUser(clerkId, username.toUpperCase()) });
@@ -41,7 +41,7 @@ describe("POST /api/webhooks/clerk", () => {
   });
 
   it("syncs the profile on user.updated and keeps the username when Clerk's breaks our rules", async () => {
-    const username = freshUsername("updated");
+    const username = uniqueUsername("updated");
     const clerkId = `user_hook_${username}`;
     await sendClerkWebhook(eventId("created"), { type: "user.created", data: clerkUser(clerkId, username) });
     const updated = await sendClerkWebhook(eventId("updated"), {
@@ -60,7 +60,7 @@ describe("POST /api/webhooks/clerk", () => {
   });
 
   it("refuses a bad signature, a tampered body, a stale timestamp or missing headers with 400 and changes nothing", async () => {
-    const username = freshUsername("forged");
+    const username = uniqueUsername("forged");
     const clerkId = `user_hook_${username}`;
     const body = JSON.stringify({ object: "event", type: "user.created", data: clerkUser(clerkId, username) });
     const signed = clerkWebhookHeaders(eventId("forged"), body);

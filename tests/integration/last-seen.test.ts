@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember } from "../helpers/members";
+import { createMemberWith } from "../helpers/members";
 import { waitFor } from "../helpers/wait";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -14,7 +14,7 @@ const seenAfter = async (id: string, after: Date | null) =>
 
 describe("lastSeenAt, behind the online dot", () => {
   it("is recorded when a member who was never seen makes a request, and shows them online", async () => {
-    const member = await createMember("newcomer", { lastSeenAt: null });
+    const member = await createMemberWith("newcomer", { lastSeenAt: null });
     const before = new Date();
     await makeRequest(member.username);
     const seen = await seenAfter(member.id, null);
@@ -26,7 +26,7 @@ describe("lastSeenAt, behind the online dot", () => {
 
   it("is refreshed once it is more than five minutes old; until then the member shows offline", async () => {
     const stale = minutesAgo(6);
-    const member = await createMember("returning", { lastSeenAt: stale });
+    const member = await createMemberWith("returning", { lastSeenAt: stale });
     expect((await api(`/api/users/username/${member.username}`, { as: "fan" })).json.isOnline).toBe(false);
 
     await makeRequest(member.username);
@@ -35,8 +35,8 @@ describe("lastSeenAt, behind the online dot", () => {
 
   it("is not written again within five minutes", async () => {
     const recent = minutesAgo(2);
-    const member = await createMember("regular", { lastSeenAt: recent });
-    const witness = await createMember("witness", { lastSeenAt: null });
+    const member = await createMemberWith("regular", { lastSeenAt: recent });
+    const witness = await createMemberWith("witness", { lastSeenAt: null });
 
     await makeRequest(member.username);
     // A later request's write has landed, so an earlier one would have too.
@@ -46,7 +46,7 @@ describe("lastSeenAt, behind the online dot", () => {
   });
 
   it("leaves updatedAt alone: being seen is not a profile change", async () => {
-    const member = await createMember("quietly", { lastSeenAt: null });
+    const member = await createMemberWith("quietly", { lastSeenAt: null });
     const { updatedAt } = await testDb.user.findUniqueOrThrow({ where: { id: member.id } });
     await makeRequest(member.username);
     await seenAfter(member.id, null);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { api, APP_URL } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { uploadThroughApi } from "../helpers/images";
-import { createMember, sendClerkWebhook } from "../helpers/members";
+import { createMemberWith, sendClerkWebhook } from "../helpers/members";
 
 const uploadsDir = path.join(process.cwd(), ".data", "uploads");
 const isStored = (url: string) =>
@@ -34,7 +34,7 @@ async function replyWithImage(as: string, threadId: string, url: string) {
 
 describe("POST /api/threads keeps the image's size", () => {
   it("stores the width and height the upload answered and sends them with the thread", async () => {
-    const author = await createMember("sized", { planType: "BASIC" });
+    const author = await createMemberWith("sized", { planType: "BASIC" });
     const image = await uploadThroughApi(author.username, { width: 320, height: 180 });
     const thread = await postWithImage(author.username, image);
 
@@ -45,7 +45,7 @@ describe("POST /api/threads keeps the image's size", () => {
   });
 
   it("stores no size when none is sent", async () => {
-    const author = await createMember("unsized", { planType: "BASIC" });
+    const author = await createMemberWith("unsized", { planType: "BASIC" });
     const { url } = await uploadThroughApi(author.username);
     const thread = await postWithImage(author.username, { url });
     expect(thread.media).toMatchObject([{ url, width: null, height: null }]);
@@ -68,8 +68,8 @@ describe("POST /api/threads keeps the image's size", () => {
 
 describe("DELETE /api/threads/{id} deletes the image files", () => {
   it("removes the thread's image and its replies' images from storage", async () => {
-    const author = await createMember("cleaner", { planType: "BASIC" });
-    const replier = await createMember("replier", { planType: "BASIC" });
+    const author = await createMemberWith("cleaner", { planType: "BASIC" });
+    const replier = await createMemberWith("replier", { planType: "BASIC" });
     const image = await uploadThroughApi(author.username);
     const replyImage = await uploadThroughApi(replier.username);
     const thread = await postWithImage(author.username, image);
@@ -85,8 +85,8 @@ describe("DELETE /api/threads/{id} deletes the image files", () => {
   });
 
   it("keeps a file that another post still shows", async () => {
-    const author = await createMember("sharer", { planType: "BASIC" });
-    const copier = await createMember("copier", { planType: "BASIC" });
+    const author = await createMemberWith("sharer", { planType: "BASIC" });
+    const copier = await createMemberWith("copier", { planType: "BASIC" });
     const image = await uploadThroughApi(author.username);
     const original = await postWithImage(author.username, image);
     const copy = await postWithImage(copier.username, image);
@@ -98,7 +98,7 @@ describe("DELETE /api/threads/{id} deletes the image files", () => {
   });
 
   it("deletes nothing when the deletion is refused", async () => {
-    const author = await createMember("keeper", { planType: "BASIC" });
+    const author = await createMemberWith("keeper", { planType: "BASIC" });
     const image = await uploadThroughApi(author.username);
     const thread = await postWithImage(author.username, image);
     expect((await api(`/api/threads/${thread.id}`, { method: "DELETE", as: "member" })).status).toBe(403);
@@ -108,8 +108,8 @@ describe("DELETE /api/threads/{id} deletes the image files", () => {
 
 describe("erasing an account deletes the image files of its posts", () => {
   async function memberWithImages(prefix: string) {
-    const leaving = await createMember(prefix, { planType: "BASIC" });
-    const host = await createMember("host", { planType: "BASIC" });
+    const leaving = await createMemberWith(prefix, { planType: "BASIC" });
+    const host = await createMemberWith("host", { planType: "BASIC" });
     const threadImage = await uploadThroughApi(leaving.username);
     const replyImage = await uploadThroughApi(leaving.username);
     await postWithImage(leaving.username, threadImage);

@@ -5,7 +5,7 @@ import { NOTIFICATION_RETENTION_DAYS, pruneExpiredNotifications } from "@/lib/no
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
-import { createMember, privateFieldsIn } from "../helpers/members";
+import { createMemberWith, privateFieldsIn } from "../helpers/members";
 import { recountWrittenRows } from "../helpers/recount";
 import { waitFor } from "../helpers/wait";
 
@@ -33,9 +33,9 @@ describe("notifications", () => {
   let threadId: string, longReplyId: string, fighterReplyId: string;
 
   beforeAll(async () => {
-    recipient = await createMember("bell");
-    actor = await createMember("actor", { imageUrl: "https://img.example.com/actor.png" });
-    paid = await createMember("paidbell", { planType: "BASIC" });
+    recipient = await createMemberWith("bell");
+    actor = await createMemberWith("actor", { imageUrl: "https://img.example.com/actor.png" });
+    paid = await createMemberWith("paidbell", { planType: "BASIC" });
     fighter = await testDb.user.findUniqueOrThrow({ where: { username: "fighter" } });
     threadId = (await createThread(recipient.id, { title: "Bell thread", content: "Ring it" })).id;
     longReplyId = (await testDb.reply.create({ data: { threadId, userId: actor.id, content: `${"a".repeat(100)}TAIL` } })).id;
@@ -156,7 +156,7 @@ describe("notifications", () => {
   });
 
   it("counts unread notifications up to 100, the badge's 99+, however many there are", async () => {
-    const crowded = await createMember("crowdedbell");
+    const crowded = await createMemberWith("crowdedbell");
     await testDb.notification.createMany({ data: Array.from({ length: 150 }, (_, i) => ({ userId: crowded.id, type: "SYSTEM" as const, message: `Notice ${i}` })) });
     const count = async () => (await api("/api/notifications/unread-count", { as: crowded.username })).json;
     expect(await count()).toEqual({ count: 100 });
@@ -168,7 +168,7 @@ describe("notifications", () => {
   });
 
   it("pages every notification, read ones too, newest first by cursor, and refuses a bad cursor", async () => {
-    const reader = await createMember("historybell");
+    const reader = await createMemberWith("historybell");
     await testDb.notification.createMany({
       data: Array.from({ length: 45 }, (_, i) => ({ userId: reader.id, type: "SYSTEM" as const, message: `History ${i}`, isRead: i % 3 === 0, createdAt: minutesAgo(100 - i) })),
     });
@@ -199,7 +199,7 @@ describe("notifications", () => {
   });
 
   it("keeps one kind of notification, read or unread, paged by cursor, and refuses a kind it does not know", async () => {
-    const reader = await createMember("kindbell");
+    const reader = await createMemberWith("kindbell");
     const types = ["REPLY", "LIKE", "POTD", "MENTION", "FOLLOW", "SYSTEM", "THREAD_PINNED", "LIKE"] as const;
     await testDb.notification.createMany({
       data: types.map((type, i) => ({ userId: reader.id, type, message: `${type} ${i}`, isRead: i === 1, createdAt: minutesAgo(50 - i) })),
@@ -240,7 +240,7 @@ describe("notifications", () => {
   });
 
   it("counts the unread of each kind, each up to 100, beside all of them, and follows what is marked read", async () => {
-    const reader = await createMember("kindcounts");
+    const reader = await createMemberWith("kindcounts");
     const types = ["REPLY", "LIKE", "POTD", "MENTION", "FOLLOW", "SYSTEM", "THREAD_PINNED", "REPORT", "LIKE"] as const;
     await testDb.notification.createMany({ data: types.map((type, i) => ({ userId: reader.id, type, message: `${type} ${i}`, isRead: i === 1 })) });
     // Read likes are not counted however many there are; unread mentions stop at the cap.
@@ -260,7 +260,7 @@ describe("notifications", () => {
     expect(await counts()).toEqual({ unread: 100, kinds: { replies: 1, mentions: 100, likes: 2, follows: 1, forum: 0 } });
 
     // Another member's notices are not counted.
-    const other = await createMember("kindcountsother");
+    const other = await createMemberWith("kindcountsother");
     expect((await api("/api/notifications/unread-by-kind", { as: other.username })).json).toEqual({ unread: 0, kinds: { replies: 0, mentions: 0, likes: 0, follows: 0, forum: 0 } });
   });
 
@@ -290,7 +290,7 @@ describe("notification retention", () => {
     (await testDb.notification.findMany({ where: { userId }, orderBy: { createdAt: "desc" } })).map((notice) => notice.message);
 
   it(`deletes notices older than ${NOTIFICATION_RETENTION_DAYS} days, read or not, however many, and keeps the newer ones`, async () => {
-    const member = await createMember("oldbell");
+    const member = await createMemberWith("oldbell");
     await testDb.notification.createMany({
       data: [
         ...Array.from({ length: 6_000 }, (_, i) => ({ userId: member.id, type: "SYSTEM" as const, message: `Old ${i}`, isRead: i % 2 === 0, createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1 + i / 1000) })),
@@ -305,7 +305,7 @@ describe("notification retention", () => {
   });
 
   it("is pruned by several prunings at once (several instances) without one failing", async () => {
-    const member = await createMember("racedbell");
+    const member = await createMemberWith("racedbell");
     await testDb.notification.createMany({
       data: Array.from({ length: 12_000 }, (_, i) => ({ userId: member.id, type: "SYSTEM" as const, message: `Old ${i}`, createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1 + i / 1000) })),
     });
@@ -315,7 +315,7 @@ describe("notification retention", () => {
   });
 
   it("is pruned by a server after every hundredth call that notifies, once the call has answered", async () => {
-    const [author, liker] = await Promise.all([createMember("likedbell"), createMember("likerbell", { planType: "BASIC" })]);
+    const [author, liker] = await Promise.all([createMemberWith("likedbell"), createMemberWith("likerbell", { planType: "BASIC" })]);
     await testDb.notification.create({ data: { userId: author.id, type: "SYSTEM", message: "Expired", createdAt: daysAgo(NOTIFICATION_RETENTION_DAYS + 1) } });
     const thread = await createThread(liker.id, { title: "Liked a hundred times", content: "Like each reply" });
     await testDb.reply.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ threadId: thread.id, userId: author.id, content: `Reply ${i}` })) });
@@ -330,9 +330,9 @@ describe("notification retention", () => {
 
 describe("mentions in a new thread", () => {
   it("notifies each member named as @username in the content, never the author, once each", async () => {
-    const author = await createMember("thread_mentioner", { planType: "BASIC" });
-    const named = await createMember("thread_named");
-    const alsoNamed = await createMember("thread_named_too");
+    const author = await createMemberWith("thread_mentioner", { planType: "BASIC" });
+    const named = await createMemberWith("thread_named");
+    const alsoNamed = await createMemberWith("thread_named_too");
     const content = `What do you think @${named.username}? And @${alsoNamed.username.toUpperCase()}, @${named.username}, @${author.username}, @nobody_by_that_name`;
     const created = await api<{ id: string; title: string }>("/api/threads", {
       as: author.username,

@@ -4,7 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { api, APP_URL, sessionCookie } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createThread, removeCreatedThreads } from "../helpers/forum-fixtures";
-import { createMember, privateFieldsIn } from "../helpers/members";
+import { createMemberWith, privateFieldsIn } from "../helpers/members";
 import { recountWrittenRows } from "../helpers/recount";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -17,9 +17,9 @@ describe("Fight Cred and counters from a scripted mix of events", () => {
   let older: string, newer: string;
 
   beforeAll(async () => {
-    poster = await createMember("poster");
-    replier = await createMember("replier");
-    liker = await createMember("liker");
+    poster = await createMemberWith("poster");
+    replier = await createMemberWith("replier");
+    liker = await createMemberWith("liker");
     const mod = await testDb.user.findUniqueOrThrow({ where: { username: "mod" } });
     const thread = (title: string, createdAt: Date) => createThread(poster.id, { title, content: `${title} content`, createdAt });
     older = (await thread("Older take", hoursAgo(3))).id;
@@ -129,7 +129,7 @@ describe("GET /api/users/username/{username}", () => {
   });
 
   it("tells staff, and only staff, whether the member is banned", async () => {
-    const banned = await createMember("profilebanned", { isBanned: true });
+    const banned = await createMemberWith("profilebanned", { isBanned: true });
     expect((await api(`/api/users/username/${banned.username}`, { as: "mod" })).json).toMatchObject({ isBanned: true });
     expect((await api("/api/users/username/member", { as: "admin" })).json).toMatchObject({ isBanned: false });
     for (const as of ["member", "fan", banned.username]) expect((await api(`/api/users/username/${banned.username}`, { as })).json).not.toHaveProperty("isBanned");
@@ -181,8 +181,8 @@ describe("GET /api/users/{id}/replies", () => {
   }
 
   it("lists the member's replies newest first with their threads' titles, by cursor, without deleted ones", async () => {
-    const replier = await createMember("repliesreplier");
-    const owner = await createMember("repliesowner");
+    const replier = await createMemberWith("repliesreplier");
+    const owner = await createMemberWith("repliesowner");
     const first = await createThread(owner.id, { title: "Replies tab one", content: "Answer me" });
     const second = await createThread(owner.id, { title: "Replies tab two", content: "Answer me" });
     const replies = await Promise.all(
@@ -259,8 +259,8 @@ describe("GET /api/users/{id}/plan", () => {
 
 describe("profile pictures", () => {
   it("go through the image optimizer at the avatar's size when uploaded here, and as they are from Clerk", async () => {
-    const uploaded = await createMember("pictured", { imageUrl: "/media/avatarpicture000000000.jpg" });
-    const fromClerk = await createMember("clerk_pictured", { imageUrl: "https://img.clerk.com/avatar.png" });
+    const uploaded = await createMemberWith("pictured", { imageUrl: "/media/avatarpicture000000000.jpg" });
+    const fromClerk = await createMemberWith("clerk_pictured", { imageUrl: "https://img.clerk.com/avatar.png" });
     const cookie = await sessionCookie("fan");
     const profilePage = async (username: string) => (await fetch(`${APP_URL}/user/${username}`, { headers: { cookie } })).text();
 

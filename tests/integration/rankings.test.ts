@@ -4,7 +4,7 @@ import { statusFor } from "@/lib/fight-cred";
 import type { User } from "@/lib/generated/prisma/client";
 import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, privateFieldsIn } from "../helpers/members";
+import { createMemberWith, privateFieldsIn } from "../helpers/members";
 
 // Fight Cred far above anything the demo data earns, so these members lead the rankings.
 const TOP = 9_000_000;
@@ -23,12 +23,12 @@ interface Row {
 let leader: User, tiedA: User, tiedB: User, fourth: User, staff: User, banned: User;
 
 beforeAll(async () => {
-  leader = await createMember("leader", { fightCred: TOP + 3 });
-  tiedA = await createMember("tied", { fightCred: TOP + 2, role: "FIGHTER" });
-  tiedB = await createMember("tied", { fightCred: TOP + 2, role: "INDUSTRY_PROFESSIONAL" });
-  fourth = await createMember("fourth", { fightCred: TOP + 1 });
-  staff = await createMember("staffer", { fightCred: TOP + 10, role: "ADMIN" });
-  banned = await createMember("banned", { fightCred: TOP + 5, isBanned: true });
+  leader = await createMemberWith("leader", { fightCred: TOP + 3 });
+  tiedA = await createMemberWith("tied", { fightCred: TOP + 2, role: "FIGHTER" });
+  tiedB = await createMemberWith("tied", { fightCred: TOP + 2, role: "INDUSTRY_PROFESSIONAL" });
+  fourth = await createMemberWith("fourth", { fightCred: TOP + 1 });
+  staff = await createMemberWith("staffer", { fightCred: TOP + 10, role: "ADMIN" });
+  banned = await createMemberWith("banned", { fightCred: TOP + 5, isBanned: true });
   // Equal Fight Cred is ordered by member id.
   [tiedA, tiedB] = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? -1 : 1));
 });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
-import { createMember } from "../helpers/members";
+import { createMemberWith } from "../helpers/members";
 import { startTcpForwarder } from "../helpers/tcp-forwarder";
 import { waitFor } from "../helpers/wait";
 
@@ -47,7 +47,7 @@ describe("the Top Users cache", () => {
 
   it("shows a member's change once its write commits, even a write straight into the database", async () => {
     const before = await topUsers();
-    const leader = await createMember("cache_leader", { fightCred: before.entries[0].user.points + 1_000 });
+    const leader = await createMemberWith("cache_leader", { fightCred: before.entries[0].user.points + 1_000 });
     created.push(leader.id);
     await topUsersOnceShowing((entries) => entries[0].user.id === leader.id);
 

@@ -24,7 +24,7 @@ export default async function AdminVerificationPage({ searchParams }: { searchPa
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
         <h1 className="text-2xl font-bold">Verification requests</h1>
-        <p className="mt-1 text-muted">Members who ask to be verified as pro fighters or MMA industry professionals, longest waiting first. Check their links before you approve.</p>
+        <p className="mt-1 text-muted">Members who ask to be verified as pro fighters or MMA industry professionals: under review, longest waiting first, and decided, the latest first. Check their links before you approve.</p>
       </div>
       <PageTabs label="Which requests" tabs={VERIFICATION_LISTS.map((list) => ({ id: list, label: VERIFICATION_TABS[list].label, href: VERIFICATION_TABS[list].href }))} current={show} />
       <ServerRenderedData firstPages={{ [verificationListPageUrl(show, null)!]: requests }}>

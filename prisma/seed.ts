@@ -42,6 +42,13 @@ const GENERAL_THREADS: { title: string; opening: string }[] = [
   { title: "Open scoring: would it help or hurt?", opening: "Fighters would know the cards between rounds. Smarter fights, or a leader running for the last five minutes?" },
 ];
 
+/** The demo's bios (a profile's About tab). */
+const BIOS: Record<string, string> = {
+  fighter: "Pro lightweight, 14-3. Muay Thai base, brown belt in jiu-jitsu.\nAsk me about weight cuts and camp life.",
+  insider: "Covering MMA since 2012: rankings, contracts and the business behind the cards.",
+  member: "Fan since the Pride days. Southpaws and leg locks.",
+};
+
 async function main() {
   const users = Object.fromEntries(
     await Promise.all(
@@ -51,6 +58,7 @@ async function main() {
             ...user,
             // Verified as an admin's approval leaves them (lib/members/verification.ts; their requests below).
             isVerified: user.role === "FIGHTER" || user.role === "INDUSTRY_PROFESSIONAL",
+            bio: BIOS[user.username] ?? null,
             clerkId: devClerkId(user.username),
             email: `${user.username}@fightforum.example`,
             twitterUrl: user.role === "FIGHTER" ? "https://twitter.com/fightforum" : null,

@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/members/social-links";
 import type { AccountUpdateInput } from "@/lib/validation/account";
+import { BIO_MAX } from "@/lib/validation/limits";
 import { validateInput } from "@/lib/validation/validate-input";
 import { AccountSection } from "./account-section";
 import type { useAccount } from "./use-account";
@@ -15,7 +16,7 @@ interface ProfileDetailsFormProps {
   save: ReturnType<typeof useAccount>["save"];
 }
 
-type FieldName = "firstName" | "lastName" | SocialNetwork;
+type FieldName = "firstName" | "lastName" | "bio" | SocialNetwork;
 
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
   twitter: "@handle or x.com/handle",
@@ -28,6 +29,7 @@ function fieldsOf(account: AccountAnswer): Record<FieldName, string> {
   return {
     firstName: account.firstName ?? "",
     lastName: account.lastName ?? "",
+    bio: account.bio ?? "",
     twitter: account.socialLinks.twitter ?? "",
     instagram: account.socialLinks.instagram ?? "",
     youtube: account.socialLinks.youtube ?? "",
@@ -42,12 +44,13 @@ function changesOf(before: Record<FieldName, string>, after: Record<FieldName, s
   const update: AccountUpdateInput = {
     ...(changed("firstName") && { firstName: after.firstName }),
     ...(changed("lastName") && { lastName: after.lastName }),
+    ...(changed("bio") && { bio: after.bio }),
     ...(Object.keys(socialLinks).length > 0 && { socialLinks }),
   };
   return Object.keys(update).length > 0 ? update : null;
 }
 
-/** First and last name and the four social links, checked with the server's schema before saving. */
+/** First and last name, the bio and the four social links, checked with the server's schema before saving. */
 export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
   const toast = useToast();
   const id = useId();
@@ -84,20 +87,34 @@ export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
 
   function field(name: FieldName, label: string, props: { placeholder?: string; autoComplete?: string } = {}) {
     const error = errors[name];
+    const control = {
+      id: `${id}-${name}`,
+      value: fields[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      ...props,
+    };
     return (
       <div>
-        <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+        <label htmlFor={control.id} className="block text-sm font-semibold">
           {label}
         </label>
-        <input
-          id={`${id}-${name}`}
-          value={fields[name]}
-          onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3"
-          {...props}
-        />
+        {name === "bio" ? (
+          <>
+            <textarea
+              {...control}
+              onChange={(event) => setFields({ ...fields, bio: event.target.value })}
+              maxLength={BIO_MAX}
+              rows={3}
+              className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
+            />
+            <p className="text-right text-xs text-muted">
+              {fields.bio.length}/{BIO_MAX}
+            </p>
+          </>
+        ) : (
+          <input {...control} onChange={(event) => setFields({ ...fields, [name]: event.target.value })} className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3" />
+        )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-400">
             {error}
@@ -113,6 +130,7 @@ export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           {field("firstName", "First name", { autoComplete: "given-name" })}
           {field("lastName", "Last name", { autoComplete: "family-name" })}
+          <div className="sm:col-span-2">{field("bio", "Bio", { placeholder: "Who you are, who you train with, who you back" })}</div>
           {SOCIAL_NETWORKS.map(({ key, label }) => (
             <div key={key}>{field(key, label, { placeholder: PLACEHOLDERS[key] })}</div>
           ))}

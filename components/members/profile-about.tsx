@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatCount, formatDate, formatInteger, formatRank } from "@/lib/format";
 import type { PublicProfileDto } from "@/lib/members/member-dto";
 import { linkableSocialLinks } from "@/lib/members/social-links";
@@ -12,8 +13,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The About tab: standing in the community, activity stats and social links. */
-export function ProfileAbout({ profile }: { profile: PublicProfileDto }) {
+/** The About tab: the member's bio, standing in the community, activity stats and social links. */
+export function ProfileAbout({ profile, isOwn }: { profile: PublicProfileDto; isOwn: boolean }) {
   const links = linkableSocialLinks(profile.socialLinks);
   const activity = [
     { label: "Posts", value: profile.postsCount },
@@ -24,6 +25,24 @@ export function ProfileAbout({ profile }: { profile: PublicProfileDto }) {
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      {(profile.bio || isOwn) && (
+        <section aria-labelledby="about-bio" className="rounded-lg border border-line bg-panel p-4 md:col-span-2">
+          <h2 id="about-bio" className="mb-2 font-bold">
+            Bio
+          </h2>
+          {profile.bio ? (
+            <p className="whitespace-pre-line break-words">{profile.bio}</p>
+          ) : (
+            <p className="text-muted">
+              You have no bio yet.{" "}
+              <Link href="/account" className="text-red-300 underline">
+                Add one on your account page
+              </Link>
+              .
+            </p>
+          )}
+        </section>
+      )}
       <section aria-labelledby="about-standing" className="rounded-lg border border-line bg-panel p-4">
         <h2 id="about-standing" className="mb-2 font-bold">
           Standing

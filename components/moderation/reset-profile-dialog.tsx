@@ -14,7 +14,7 @@ export function ResetProfileDialog({ username, busy, onCancel, onConfirm }: Rese
   return (
     <ConfirmDialog title={`Reset @${username}'s profile`} confirmLabel="Reset profile" busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
       <p>
-        Removes @{username}&apos;s picture, full name and social links, and closes the reports of them. Their username, posts and plan stay. They are told, and can
+        Removes @{username}&apos;s picture, full name, bio and social links, and closes the reports of them. Their username, posts and plan stay. They are told, and can
         set new ones.
       </p>
     </ConfirmDialog>

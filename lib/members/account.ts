@@ -16,6 +16,7 @@ const accountSelect = {
   email: true,
   firstName: true,
   lastName: true,
+  bio: true,
   imageUrl: true,
   role: true,
   planType: true,
@@ -36,6 +37,7 @@ function toAccountDto(row: AccountRow) {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
+    bio: row.bio,
     imageUrl: row.imageUrl,
     role: row.role,
     planType: row.planType,
@@ -67,14 +69,14 @@ function notificationsOffAfter(current: NotificationType[], preferences: Partial
 }
 
 /**
- * The member changes their names, social links or notification preferences. Names go to Clerk
+ * The member changes their names, bio, social links or notification preferences. Names go to Clerk
  * first (the identity's source): when Clerk cannot take them nothing changes here either (503).
  * Preferences are read and written under the member's row lock, so two tabs saving different
  * switches keep both.
  */
 export async function updateAccount(viewer: SignedInViewer, update: AccountUpdate): Promise<AccountAnswer> {
-  const { firstName, lastName, socialLinks, notificationPreferences } = update;
-  if (firstName !== undefined || lastName !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
+  const { firstName, lastName, bio, socialLinks, notificationPreferences } = update;
+  if (firstName !== undefined || lastName !== undefined || bio !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
   if (firstName !== undefined || lastName !== undefined) await writeNamesToClerk(viewer.clerkId, { firstName, lastName });
 
   const row = await db.$transaction(async (tx) => {
@@ -87,6 +89,7 @@ export async function updateAccount(viewer: SignedInViewer, update: AccountUpdat
       data: {
         firstName,
         lastName,
+        bio,
         twitterUrl: socialLinks?.twitter,
         instagramUrl: socialLinks?.instagram,
         youtubeUrl: socialLinks?.youtube,

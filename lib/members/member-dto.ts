@@ -47,6 +47,7 @@ export const publicProfileSelect = {
   ...memberSummarySelect,
   firstName: true,
   lastName: true,
+  bio: true,
   twitterUrl: true,
   instagramUrl: true,
   youtubeUrl: true,
@@ -55,8 +56,6 @@ export const publicProfileSelect = {
 } as const satisfies Prisma.UserSelect;
 
 export type PublicProfileRow = Prisma.UserGetPayload<{ select: typeof publicProfileSelect }>;
-
-/** Roles whose full name their profile shows. */
 
 /**
  * A profile page's member. Rank and status only for roles that earn rank (`standing` is null for
@@ -75,6 +74,7 @@ export function toPublicProfileDto(
     fullName: isProRole(user.role) && fullName ? fullName : null,
     rank: standing?.rank ?? null,
     isTied: standing?.isTied ?? false,
+    bio: user.bio,
     totalFighterCred: user.fightCred,
     profileImageUrl: user.imageUrl,
     socialLinks: socialLinksOf(user),

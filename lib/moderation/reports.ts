@@ -119,7 +119,7 @@ function thankReporters(tx: Prisma.TransactionClient, reporters: { reporterId: s
 
 const MEMBER_REPORT_OUTCOMES = {
   banned: "The member you reported was banned by the moderators. Thanks for reporting them.",
-  reset: "The moderators removed the picture, name and links of the member you reported. Thanks for reporting them.",
+  reset: "The moderators removed the picture, name, bio and links of the member you reported. Thanks for reporting them.",
 };
 
 /**

@@ -19,14 +19,14 @@ export interface ResetProfileAnswer {
 const memberNotFound = () => notFound("User not found");
 
 /** What a reset clears: everything a member chooses to show others but their username. */
-const cleared = { imageUrl: null, firstName: null, lastName: null, twitterUrl: null, instagramUrl: null, youtubeUrl: null, facebookUrl: null };
-const resettableSelect = { imageUrl: true, firstName: true, lastName: true, twitterUrl: true, instagramUrl: true, youtubeUrl: true, facebookUrl: true } as const;
+const cleared = { imageUrl: null, firstName: null, lastName: null, bio: null, twitterUrl: null, instagramUrl: null, youtubeUrl: null, facebookUrl: null };
+const resettableSelect = { imageUrl: true, firstName: true, lastName: true, bio: true, twitterUrl: true, instagramUrl: true, youtubeUrl: true, facebookUrl: true } as const;
 const hasSomethingToReset = (member: Record<keyof typeof cleared, string | null>) =>
   (Object.keys(cleared) as (keyof typeof cleared)[]).some((field) => member[field] !== null);
 
 /**
- * Staff remove a reported member's picture, names and social links (a fake fighter's name, an
- * offensive picture, spam links) without banning them. Their username, posts and plan stay. Clerk,
+ * Staff remove a reported member's picture, names, bio and social links (a fake fighter's name, an
+ * offensive picture or bio, spam links) without banning them. Their username, posts and plan stay. Clerk,
  * the identity's source, is cleared first; then, in one transaction, our row, the member's open
  * reports (each reporter thanked) and a notice to the member. An uploaded picture is deleted once
  * nothing shows it.
@@ -52,7 +52,7 @@ export async function resetMemberProfile(viewer: SignedInViewer, memberId: strin
         userId: memberId,
         actorId: viewer.id,
         type: "SYSTEM",
-        message: "The moderators removed your profile picture, name and social links for breaking the community guidelines. You can set new ones on your account page.",
+        message: "The moderators removed your profile picture, name, bio and social links for breaking the community guidelines. You can set new ones on your account page.",
       },
     ]);
     return current.imageUrl;
@@ -62,5 +62,5 @@ export async function resetMemberProfile(viewer: SignedInViewer, memberId: strin
 }
 
 function nothingToReset() {
-  return conflict("This member has no picture, name or links to remove", "NOTHING_TO_RESET");
+  return conflict("This member has no picture, name, bio or links to remove", "NOTHING_TO_RESET");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/members/social-links";
+import { BIO_MAX } from "./limits";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferenceType } from "@/lib/notifications/preferences";
 
 const PREFERENCE_TYPES = NOTIFICATION_PREFERENCES.map(({ type }) => type);
@@ -62,12 +63,20 @@ const nameSchema = (label: string) =>
     .max(50, `${label} must be at most 50 characters`)
     .transform((value) => (value === "" ? null : value));
 
+/** The member's bio: plain text, its lines kept; empty removes it (null). */
+const bioSchema = z
+  .string({ error: "Your bio must be text" })
+  .trim()
+  .max(BIO_MAX, `Your bio can be at most ${BIO_MAX} characters`)
+  .transform((value) => (value === "" ? null : value.replace(/\r\n?/g, "\n")));
+
 /** Body of PATCH /api/users/me, and the account form's fields: any subset of them. */
 export const accountUpdateSchema = z
   .strictObject(
     {
       firstName: nameSchema("First name").optional(),
       lastName: nameSchema("Last name").optional(),
+      bio: bioSchema.optional(),
       socialLinks: z
         .strictObject(
           {
@@ -86,7 +95,7 @@ export const accountUpdateSchema = z
         )
         .optional(),
     },
-    { error: "Only firstName, lastName, socialLinks and notificationPreferences can be changed here" },
+    { error: "Only firstName, lastName, bio, socialLinks and notificationPreferences can be changed here" },
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
 

@@ -73,5 +73,8 @@ export const VERIFICATION_NOTE_MAX = 1000;
 export const VERIFICATION_REASON_MAX = 500;
 export const VERIFICATION_QUEUE_PAGE_SIZE = 20;
 
+/** The longest bio a member's profile shows. */
+export const BIO_MAX = 300;
+
 /** Members per page of /fighters, the directory of pro fighters and industry professionals. */
 export const MEMBER_DIRECTORY_PAGE_SIZE = 30;

@@ -49,6 +49,19 @@ test("on a phone, a member saves their names and social links, with the server's
   await page.goto(`/user/${username}`);
   await page.getByRole("tab", { name: "About" }).click();
   await expect(page.getByRole("main").getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", "https://x.com/jonnybones");
+
+  // No bio yet: the About tab says where to add one.
+  const bio = page.getByRole("region", { name: "Bio" });
+  await expect(bio).toContainText("You have no bio yet.");
+  await bio.getByRole("link", { name: "Add one on your account page" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await profile.getByLabel("Bio").fill("Southpaw from Dublin.\nI back the underdog.");
+  await expect(profile.getByText("42/300")).toBeVisible();
+  await save.click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await page.goto(`/user/${username}?tab=about`);
+  await expect(bio.getByText(/^Southpaw from Dublin\.\s+I back the underdog\.$/)).toBeVisible();
+  expect(await overflow(page)).toBe(0);
 });
 
 test("a notification switch saves at once and the server stops recording that type", async ({ page }) => {

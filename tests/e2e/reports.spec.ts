@@ -153,7 +153,7 @@ test("a moderator resets a reported member's profile from the queue, and another
   const pretender = `fake_khabib_${unique()}`;
   const spammer = `link_spammer_${unique()}`;
   const { id: pretenderId } = await callAs(request, pretender, "/api/users/me", { socialLinks: { twitter: "@khabib_real_official" } }, "PATCH");
-  await callAs(request, spammer, "/api/users/me", { socialLinks: { youtube: "https://youtube.com/@cheap-tickets" } }, "PATCH");
+  await callAs(request, spammer, "/api/users/me", { bio: "Cheap fight tickets, link below", socialLinks: { youtube: "https://youtube.com/@cheap-tickets" } }, "PATCH");
   await callAs(request, `reporter_${unique()}`, `/api/users/${pretenderId}/report`, { reason: "IMPERSONATION", details: "Not Khabib" });
 
   await signInAs(page, "mod", "/moderation");
@@ -163,7 +163,7 @@ test("a moderator resets a reported member's profile from the queue, and another
   const dialog = page.getByRole("dialog", { name: `Reset @${pretender}'s profile` });
   await expect(dialog).toContainText("Their username, posts and plan stay.");
   await dialog.getByRole("button", { name: "Reset profile" }).click();
-  await expect(page.getByText(`@${pretender}'s picture, name and links were removed.`)).toBeVisible();
+  await expect(page.getByText(`@${pretender}'s picture, name, bio and links were removed.`)).toBeVisible();
   await expect(entry).toHaveCount(0);
   await page.goto(`/user/${pretender}?tab=about`);
   await expect(page.getByRole("heading", { name: pretender, level: 1 })).toBeVisible();
@@ -175,10 +175,12 @@ test("a moderator resets a reported member's profile from the queue, and another
   await expect(page.getByRole("button", { name: "Reset profile" })).toHaveCount(0);
   await signInAs(page, "mod", `/user/${spammer}?tab=about`);
   await expect(page.getByRole("main").getByRole("link", { name: "YouTube" })).toHaveAttribute("href", "https://youtube.com/@cheap-tickets");
+  await expect(page.getByRole("region", { name: "Bio" })).toContainText("Cheap fight tickets, link below");
   await page.getByRole("button", { name: "Reset profile" }).click();
   await page.getByRole("dialog", { name: `Reset @${spammer}'s profile` }).getByRole("button", { name: "Reset profile" }).click();
-  await expect(page.getByText(`@${spammer}'s picture, name and links were removed.`)).toBeVisible();
+  await expect(page.getByText(`@${spammer}'s picture, name, bio and links were removed.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Reset profile" })).toHaveCount(0);
   await expect(page.getByText("No social links added yet.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Bio" })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

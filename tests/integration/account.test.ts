@@ -33,6 +33,7 @@ describe("GET /api/users/me", () => {
       email: "acct@example.com",
       firstName: null,
       lastName: null,
+      bio: null,
       imageUrl: null,
       role: "USER",
       planType: "FREE",
@@ -67,12 +68,25 @@ describe("PATCH /api/users/me", () => {
     expect(cleared.json).toMatchObject({ firstName: "Jon", lastName: null, socialLinks: { twitter: null, instagram: "https://www.instagram.com/jonnybones/" } });
   });
 
+  it("saves a bio trimmed, its lines kept, shows it on the public profile, and removes it when emptied", async () => {
+    const member = await createMember("bioacct");
+    const saved = await patchMe(member.username, { bio: "  Southpaw from Dublin.\r\nI back the underdog. " });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.bio).toBe("Southpaw from Dublin.\nI back the underdog.");
+    expect((await api(`/api/users/username/${member.username}`, { as: "fan" })).json).toMatchObject({ bio: "Southpaw from Dublin.\nI back the underdog." });
+    expect((await patchMe(member.username, { bio: "x".repeat(300) })).json.bio).toHaveLength(300);
+    expect((await patchMe(member.username, { bio: "   " })).json.bio).toBeNull();
+    expect((await api(`/api/users/username/${member.username}`, { as: "fan" })).json).toMatchObject({ bio: null });
+  });
+
   it("refuses bad input with a clear message and changes nothing", async () => {
     const member = await createMember("badacct");
     await patchMe(member.username, { firstName: "Kept" });
     const cases: [unknown, string][] = [
       [{}, "Nothing to change"],
-      [{ role: "ADMIN" }, "Only firstName, lastName, socialLinks and notificationPreferences can be changed here"],
+      [{ role: "ADMIN" }, "Only firstName, lastName, bio, socialLinks and notificationPreferences can be changed here"],
+      [{ bio: "x".repeat(301) }, "Your bio can be at most 300 characters"],
+      [{ bio: ["Hi"] }, "Your bio must be text"],
       [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],
       [{ firstName: 7 }, "First name must be text"],
       [{ socialLinks: { twitter: "https://evil.example/jon" } }, "Twitter link must be a twitter.com or x.com address or a handle like @name"],
@@ -96,6 +110,8 @@ describe("PATCH /api/users/me", () => {
     const renamed = await patchMe(member.username, { firstName: "Spam" });
     expect(renamed.status).toBe(403);
     expect(renamed.json).toMatchObject({ code: "BANNED" });
+    expect((await patchMe(member.username, { bio: "Buy followers at spam.example" })).status).toBe(403);
+    expect((await testDb.user.findUniqueOrThrow({ where: { id: member.id } })).bio).toBeNull();
     expect((await patchMe(member.username, { notificationPreferences: { LIKE: false } })).status).toBe(200);
     expect((await uploadAvatar(member.username, await png(120))).status).toBe(403);
   });

@@ -418,17 +418,17 @@ describe("resetting a reported member's profile", () => {
   const reset = (memberId: string, as: string | null = moderator.username) => api(`/api/users/${memberId}/reset-profile`, { as: as ?? undefined, body: {} });
   const storedFile = (url: string) => path.join(process.cwd(), ".data", "uploads", url.slice("/media/".length));
   const exists = (file: string) => access(file).then(() => true, () => false);
-  const shown = { imageUrl: true, firstName: true, lastName: true, twitterUrl: true, instagramUrl: true, youtubeUrl: true, facebookUrl: true, username: true, role: true, planType: true } as const;
+  const shown = { imageUrl: true, firstName: true, lastName: true, bio: true, twitterUrl: true, instagramUrl: true, youtubeUrl: true, facebookUrl: true, username: true, role: true, planType: true } as const;
 
   async function pretenderWithProfile(prefix: string) {
     const pretender = await createMember(prefix, { role: "FIGHTER" });
     const avatar = await uploadAvatar(pretender.username, { bytes: await solidImage("png", 120, 120), type: "image/png", name: "me.png" });
     expect(avatar.status).toBe(200);
-    await testDb.user.update({ where: { id: pretender.id }, data: { firstName: "Jon", lastName: "Jones", twitterUrl: "https://x.com/not-jon", youtubeUrl: "https://youtube.com/@spam" } });
+    await testDb.user.update({ where: { id: pretender.id }, data: { firstName: "Jon", lastName: "Jones", bio: "The real champ. Cheap tickets at spam.example", twitterUrl: "https://x.com/not-jon", youtubeUrl: "https://youtube.com/@spam" } });
     return { ...pretender, imageUrl: avatar.json.imageUrl as string };
   }
 
-  it("removes the picture, names and links, keeps the username, posts and plan, closes the member's reports, tells the member and thanks the reporters", async () => {
+  it("removes the picture, names, bio and links, keeps the username, posts and plan, closes the member's reports, tells the member and thanks the reporters", async () => {
     const pretender = await pretenderWithProfile("resetpretender");
     const thread = await createThread(pretender.id, { title: "Pretender's thread stays" });
     expect((await report(`/api/users/${pretender.id}`, resetReporter.username, { reason: "IMPERSONATION" })).status).toBe(201);
@@ -441,6 +441,7 @@ describe("resetting a reported member's profile", () => {
       imageUrl: null,
       firstName: null,
       lastName: null,
+      bio: null,
       twitterUrl: null,
       instagramUrl: null,
       youtubeUrl: null,
@@ -451,6 +452,7 @@ describe("resetting a reported member's profile", () => {
       username: pretender.username,
       profileImageUrl: null,
       fullName: null,
+      bio: null,
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
     });
     expect(await testDb.thread.count({ where: { id: thread.id } })).toBe(1);
@@ -459,13 +461,13 @@ describe("resetting a reported member's profile", () => {
     expect(await testDb.memberReport.count({ where: { memberId: pretender.id } })).toBe(0);
     for (const member of [resetReporter, secondResetReporter]) {
       expect(await testDb.notification.findMany({ where: { userId: member.id, actorId: moderator.id }, select: { type: true, message: true } })).toEqual([
-        { type: "SYSTEM", message: "The moderators removed the picture, name and links of the member you reported. Thanks for reporting them." },
+        { type: "SYSTEM", message: "The moderators removed the picture, name, bio and links of the member you reported. Thanks for reporting them." },
       ]);
     }
     expect(await testDb.notification.findMany({ where: { userId: pretender.id, actorId: moderator.id }, select: { type: true, message: true } })).toEqual([
       {
         type: "SYSTEM",
-        message: "The moderators removed your profile picture, name and social links for breaking the community guidelines. You can set new ones on your account page.",
+        message: "The moderators removed your profile picture, name, bio and social links for breaking the community guidelines. You can set new ones on your account page.",
       },
     ]);
     // The reports are closed, not dismissed: a reporter may report the member again.
@@ -484,7 +486,11 @@ describe("resetting a reported member's profile", () => {
     expect(await exists(storedFile(pretender.imageUrl))).toBe(true);
 
     const bare = await createMember("resetbare");
-    expect(await reset(bare.id)).toMatchObject({ status: 409, json: { code: "NOTHING_TO_RESET", message: "This member has no picture, name or links to remove" } });
+    // A bio alone is something to remove.
+    const bioOnly = await createMember("resetbio");
+    await testDb.user.update({ where: { id: bioOnly.id }, data: { bio: "Spam" } });
+    expect(await reset(bioOnly.id)).toMatchObject({ status: 200 });
+    expect(await reset(bare.id)).toMatchObject({ status: 409, json: { code: "NOTHING_TO_RESET", message: "This member has no picture, name, bio or links to remove" } });
     expect(await testDb.notification.count({ where: { userId: { in: [pretender.id, bare.id] } } })).toBe(0);
   });
 

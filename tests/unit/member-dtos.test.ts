@@ -21,6 +21,7 @@ const row = (overrides: Partial<PublicProfileRow> = {}): PublicProfileRow => ({
   pinnedByUserCount: 1,
   firstName: "Frankie",
   lastName: "Ferreira",
+  bio: "Lightweight out of Lisbon.",
   twitterUrl: "https://twitter.com/f",
   instagramUrl: null,
   youtubeUrl: null,

@@ -52,7 +52,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         panels={{
           posts: <MemberPosts memberId={profile.id} viewer={viewer} />,
           replies: <MemberRepliesTab memberId={profile.id} />,
-          about: <ProfileAbout profile={profile} />,
+          about: <ProfileAbout profile={profile} isOwn={viewer?.id === profile.id} />,
         }}
       />
     </div>

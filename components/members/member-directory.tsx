@@ -38,6 +38,7 @@ export function MemberDirectory({ role }: { role: ProRole }) {
             key={member.id}
             member={member}
             detail={[member.fullName, `FC ${formatCount(member.fightCred)}`].filter(Boolean).join(" · ")}
+            about={member.bio}
             badge={member.followsYou && <FollowsYouBadge />}
             action={
               !member.isYou && (

@@ -7,6 +7,8 @@ interface MemberListItemProps {
   member: FollowedMemberDto;
   /** The line under the name. */
   detail: string;
+  /** Under that line: a few words of theirs (the directory's bios), cut to two lines. */
+  about?: string | null;
   /** Beside the role badge. */
   badge?: React.ReactNode;
   /** At the row's end: Follow or Unfollow. */
@@ -15,7 +17,7 @@ interface MemberListItemProps {
 }
 
 /** A member in a list of members (follow lists, suggestions): picture, name to their profile, role, a line about them, an action. */
-export function MemberListItem({ member, detail, badge, action, className = "" }: MemberListItemProps) {
+export function MemberListItem({ member, detail, about, badge, action, className = "" }: MemberListItemProps) {
   return (
     <li className={`flex items-center gap-3 py-2 ${className}`}>
       <UserAvatar user={member} size="sm" />
@@ -28,6 +30,7 @@ export function MemberListItem({ member, detail, badge, action, className = "" }
           {badge}
         </div>
         <p className="text-xs text-muted">{detail}</p>
+        {about && <p className="mt-1 line-clamp-2 break-words text-sm">{about}</p>}
       </div>
       {action}
     </li>

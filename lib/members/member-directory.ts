@@ -7,9 +7,10 @@ import type { MemberDirectoryQuery } from "@/lib/validation/member-directory";
 import type { FollowedMemberDto } from "./member-follows";
 import { followColumns } from "./relationship";
 
-/** A member of the directory: who, their full name (shown on their profile too), Fight Cred, and the viewer's follow either way. */
+/** A member of the directory: who, their full name and bio (shown on their profile too), Fight Cred, and the viewer's follow either way. */
 export interface DirectoryMemberDto extends FollowedMemberDto {
   fullName: string | null;
+  bio: string | null;
   fightCred: number;
   isYou: boolean;
   youFollow: boolean;
@@ -27,7 +28,7 @@ export type MemberDirectoryAnswer = DirectoryMemberDto[];
 export async function listMemberDirectory(query: MemberDirectoryQuery, viewer: SignedInViewer) {
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`u."fightCred"`, Prisma.sql`u.id`, "desc", query.cursor)}` : Prisma.empty;
   const rows = await db.$queryRaw<(Omit<DirectoryMemberDto, "fullName" | "isYou"> & { firstName: string | null; lastName: string | null })[]>`
-    SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u."fightCred", ${followColumns(viewer.id, Prisma.sql`u.id`)}
+    SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u.bio, u."fightCred", ${followColumns(viewer.id, Prisma.sql`u.id`)}
     FROM "User" u
     WHERE u.role = ${query.role}::"Role" AND NOT u."isBanned" ${after}
     ORDER BY u."fightCred" DESC, u.id DESC

@@ -16,6 +16,8 @@ test.describe("on a phone", () => {
 
     const list = page.getByRole("list", { name: "Pro fighters" });
     const row = list.getByRole("listitem").filter({ has: page.getByRole("link", { name: "@fighter", exact: true }) });
+    // The demo fighter's bio, as on their profile.
+    await expect(row).toContainText("Pro lightweight, 14-3.");
     await row.getByRole("button", { name: "Follow @fighter", exact: true }).click();
     await expect(page.getByText("Following @fighter")).toBeVisible();
     await expect(row.getByRole("button", { name: "Unfollow @fighter", exact: true })).toHaveAttribute("aria-pressed", "true");

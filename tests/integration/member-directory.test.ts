@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Far above what other files' members earn, two of them tied: the order is Fight Cred, then id.
   const credits = [970_000, 960_000, 960_000, 950_000];
   await Promise.all(fighters.map((fighter, index) => testDb.user.update({ where: { id: fighter.id }, data: { fightCred: credits[index] } })));
-  await testDb.user.update({ where: { id: fighters[0].id }, data: { firstName: "Top", lastName: "Contender" } });
+  await testDb.user.update({ where: { id: fighters[0].id }, data: { firstName: "Top", lastName: "Contender", bio: "Number one contender at welterweight." } });
   await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true, fightCred: 980_000 } });
   await testDb.memberFollow.createMany({
     data: [
@@ -72,7 +72,7 @@ describe("the directory of fighters and insiders", () => {
     expect(firstPage.headers.get("x-next-cursor"), "no cursor asked: no keyset paging").toBeNull();
   });
 
-  it("says of each whether the viewer follows them and they the viewer, with the full name a fighter's profile shows, nothing private", async () => {
+  it("says of each whether the viewer follows them and they the viewer, with the full name and bio a fighter's profile shows, nothing private", async () => {
     const listed = ours(await wholeDirectory(viewer.username, "FIGHTER", 50));
     expect(listed[0]).toEqual({
       id: fighters[0].id,
@@ -80,12 +80,13 @@ describe("the directory of fighters and insiders", () => {
       imageUrl: null,
       role: "FIGHTER",
       fullName: "Top Contender",
+      bio: "Number one contender at welterweight.",
       fightCred: 970_000,
       isYou: false,
       youFollow: true,
       followsYou: false,
     });
-    expect(listed.find((member) => member.id === fighters[1].id)).toMatchObject({ fullName: null, youFollow: false, followsYou: true });
+    expect(listed.find((member) => member.id === fighters[1].id)).toMatchObject({ fullName: null, bio: null, youFollow: false, followsYou: true });
     const asFighter = ours(await wholeDirectory(fighters[0].username, "FIGHTER", 50));
     expect(asFighter.find((member) => member.id === fighters[0].id)).toMatchObject({ isYou: true, youFollow: false });
   });

@@ -59,6 +59,7 @@ async function main() {
             // Verified as an admin's approval leaves them (lib/members/verification.ts; their requests below).
             isVerified: user.role === "FIGHTER" || user.role === "INDUSTRY_PROFESSIONAL",
             bio: BIOS[user.username] ?? null,
+            ...(user.role === "FIGHTER" && { weightClass: "LIGHTWEIGHT" as const, recordWins: 14, recordLosses: 3, recordDraws: 0 }),
             clerkId: devClerkId(user.username),
             email: `${user.username}@fightforum.example`,
             twitterUrl: user.role === "FIGHTER" ? "https://twitter.com/fightforum" : null,

@@ -8,11 +8,12 @@ import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePictureForm } from "./profile-picture-form";
 import { AccountSection } from "./account-section";
+import { FighterDetailsForm } from "./fighter-details-form";
 import { FollowedMembers } from "./followed-members";
 import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
 
-/** /account: the member's picture, names and links, e-mail and plan, notification switches, verification, followed, muted and blocked members, and deletion. */
+/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, verification, followed, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, pictureChanged } = useAccount();
   if (!account) return null;
@@ -27,6 +28,7 @@ export function AccountView() {
       </div>
       <ProfilePictureForm account={account} onChanged={pictureChanged} />
       <ProfileDetailsForm account={account} save={save} />
+      {account.fighterDetails && <FighterDetailsForm details={account.fighterDetails} save={save} />}
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
       {!isStaff(account.role) && <VerificationSection role={account.role} />}

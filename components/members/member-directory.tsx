@@ -4,6 +4,7 @@ import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCount } from "@/lib/format";
+import { fighterDetailsLine } from "@/lib/members/fighter-details";
 import type { MemberDirectoryAnswer } from "@/lib/members/member-directory";
 import { MEMBER_DIRECTORY_PAGE_SIZE } from "@/lib/validation/limits";
 import type { ProRole } from "@/lib/auth/roles";
@@ -37,7 +38,7 @@ export function MemberDirectory({ role }: { role: ProRole }) {
           <MemberListItem
             key={member.id}
             member={member}
-            detail={[member.fullName, `FC ${formatCount(member.fightCred)}`].filter(Boolean).join(" · ")}
+            detail={[member.fullName, fighterDetailsLine(member.fighterDetails), `FC ${formatCount(member.fightCred)}`].filter(Boolean).join(" · ")}
             about={member.bio}
             badge={member.followsYou && <FollowsYouBadge />}
             action={

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { formatCount, formatQuantity, formatRank } from "@/lib/format";
+import { fighterDetailsLine } from "@/lib/members/fighter-details";
 import type { ProfileDto } from "@/lib/members/profile";
 import { FightCredProgress } from "./fight-cred-progress";
 import { FollowsYouBadge } from "./follows-you-badge";
@@ -9,10 +10,11 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * Avatar, username, role badge, rank, status and the way to the next status (only for roles that earn rank), the full name of
- * fighters and industry professionals, how many follow them and how many they follow (and whether they follow the viewer), and the activity counters; `children` are the viewer's
+ * fighters and industry professionals, a verified pro fighter's weight class and record, how many follow them and how many they follow (and whether they follow the viewer), and the activity counters; `children` are the viewer's
  * actions on the member (follow, mute, block and report; ban and reset for staff).
  */
 export function ProfileHeader({ profile, followsYou = false, children }: { profile: ProfileDto; followsYou?: boolean; children?: React.ReactNode }) {
+  const fighterLine = fighterDetailsLine(profile.fighterDetails);
   const counters = [
     { label: "Posts", value: profile.postsCount },
     { label: "Likes", value: profile.likesCount },
@@ -33,6 +35,7 @@ export function ProfileHeader({ profile, followsYou = false, children }: { profi
             {followsYou && <FollowsYouBadge />}
           </div>
           {profile.fullName && <p className="mt-1 text-muted">{profile.fullName}</p>}
+          {fighterLine && <p className="mt-1 text-sm font-semibold">{fighterLine}</p>}
           <p className="mt-1 flex flex-wrap justify-center gap-x-4 text-sm text-muted sm:justify-start">
             <Link href={`/user/${profile.username}/followers`} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
               {formatQuantity(profile.followersCount, "follower", "followers")}

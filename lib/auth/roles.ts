@@ -11,6 +11,10 @@ export const STAFF_ROLES: readonly Role[] = ["ADMIN", "MODERATOR"];
 export const PRO_ROLES = ["FIGHTER", "INDUSTRY_PROFESSIONAL"] as const satisfies readonly Role[];
 export type ProRole = (typeof PRO_ROLES)[number];
 export const isProRole = (role: Role): role is ProRole => (PRO_ROLES as readonly Role[]).includes(role);
+/** Verified pro fighters: they earn a revenue share (an Earnings tab) and show a weight class and a pro record. */
+export function isVerifiedFighter(member: { role: Role; isVerified: boolean }) {
+  return member.role === "FIGHTER" && member.isVerified;
+}
 /** Roles that earn Fight Cred rank; staff do not appear in rankings. */
 export const RANKED_ROLES: readonly Role[] = ["USER", "FIGHTER", "INDUSTRY_PROFESSIONAL"];
 

@@ -4,10 +4,12 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { assertMayEditProfile } from "@/lib/auth/permissions";
-import { notFound } from "@/lib/http/errors";
+import { isVerifiedFighter } from "@/lib/auth/roles";
+import { forbidden, notFound } from "@/lib/http/errors";
 import { lockMemberRows } from "@/lib/row-locks";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@/lib/notifications/preferences";
 import type { AccountUpdate } from "@/lib/validation/account";
+import { fighterDetailsOf } from "./fighter-details";
 import { socialLinksOf } from "./profile-dto";
 
 const accountSelect = {
@@ -17,8 +19,13 @@ const accountSelect = {
   firstName: true,
   lastName: true,
   bio: true,
+  weightClass: true,
+  recordWins: true,
+  recordLosses: true,
+  recordDraws: true,
   imageUrl: true,
   role: true,
+  isVerified: true,
   planType: true,
   twitterUrl: true,
   instagramUrl: true,
@@ -38,8 +45,11 @@ function toAccountDto(row: AccountRow) {
     firstName: row.firstName,
     lastName: row.lastName,
     bio: row.bio,
+    /** Set and shown for verified pro fighters only. */
+    fighterDetails: isVerifiedFighter(row) ? fighterDetailsOf(row) : null,
     imageUrl: row.imageUrl,
     role: row.role,
+    isVerified: row.isVerified,
     planType: row.planType,
     socialLinks: socialLinksOf(row),
     notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,
@@ -69,14 +79,16 @@ function notificationsOffAfter(current: NotificationType[], preferences: Partial
 }
 
 /**
- * The member changes their names, bio, social links or notification preferences. Names go to Clerk
+ * The member changes their names, bio, social links, notification preferences, or (a verified pro
+ * fighter) their weight class and pro record. Names go to Clerk
  * first (the identity's source): when Clerk cannot take them nothing changes here either (503).
  * Preferences are read and written under the member's row lock, so two tabs saving different
  * switches keep both.
  */
 export async function updateAccount(viewer: SignedInViewer, update: AccountUpdate): Promise<AccountAnswer> {
-  const { firstName, lastName, bio, socialLinks, notificationPreferences } = update;
-  if (firstName !== undefined || lastName !== undefined || bio !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
+  const { firstName, lastName, bio, fighterDetails, socialLinks, notificationPreferences } = update;
+  if (firstName !== undefined || lastName !== undefined || bio !== undefined || fighterDetails !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
+  if (fighterDetails !== undefined && !isVerifiedFighter(viewer)) throw forbidden("Only verified pro fighters have a weight class and a pro record.", "NOT_A_VERIFIED_FIGHTER");
   if (firstName !== undefined || lastName !== undefined) await writeNamesToClerk(viewer.clerkId, { firstName, lastName });
 
   const row = await db.$transaction(async (tx) => {
@@ -90,6 +102,12 @@ export async function updateAccount(viewer: SignedInViewer, update: AccountUpdat
         firstName,
         lastName,
         bio,
+        ...(fighterDetails && {
+          weightClass: fighterDetails.weightClass,
+          recordWins: fighterDetails.record?.wins ?? null,
+          recordLosses: fighterDetails.record?.losses ?? null,
+          recordDraws: fighterDetails.record?.draws ?? null,
+        }),
         twitterUrl: socialLinks?.twitter,
         instagramUrl: socialLinks?.instagram,
         youtubeUrl: socialLinks?.youtube,

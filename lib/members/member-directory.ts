@@ -1,16 +1,19 @@
 import "server-only";
+import { isVerifiedFighter } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import type { MemberDirectoryQuery } from "@/lib/validation/member-directory";
+import { fighterDetailsOf, type FighterDetailsColumns, type FighterDetailsDto } from "./fighter-details";
 import type { FollowedMemberDto } from "./member-follows";
 import { followColumns } from "./relationship";
 
-/** A member of the directory: who, their full name and bio (shown on their profile too), Fight Cred, and the viewer's follow either way. */
+/** A member of the directory: who, their full name, bio and (a verified pro fighter) division and record, as their profile shows them; Fight Cred; and the viewer's follow either way. */
 export interface DirectoryMemberDto extends FollowedMemberDto {
   fullName: string | null;
   bio: string | null;
+  fighterDetails: FighterDetailsDto | null;
   fightCred: number;
   isYou: boolean;
   youFollow: boolean;
@@ -27,16 +30,18 @@ export type MemberDirectoryAnswer = DirectoryMemberDto[];
  */
 export async function listMemberDirectory(query: MemberDirectoryQuery, viewer: SignedInViewer) {
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`u."fightCred"`, Prisma.sql`u.id`, "desc", query.cursor)}` : Prisma.empty;
-  const rows = await db.$queryRaw<(Omit<DirectoryMemberDto, "fullName" | "isYou"> & { firstName: string | null; lastName: string | null })[]>`
-    SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u.bio, u."fightCred", ${followColumns(viewer.id, Prisma.sql`u.id`)}
+  const rows = await db.$queryRaw<(Omit<DirectoryMemberDto, "fullName" | "isYou" | "fighterDetails"> & FighterDetailsColumns & { firstName: string | null; lastName: string | null; isVerified: boolean })[]>`
+    SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u.bio, u."isVerified",
+      u."weightClass", u."recordWins", u."recordLosses", u."recordDraws", u."fightCred", ${followColumns(viewer.id, Prisma.sql`u.id`)}
     FROM "User" u
     WHERE u.role = ${query.role}::"Role" AND NOT u."isBanned" ${after}
     ORDER BY u."fightCred" DESC, u.id DESC
     LIMIT ${query.limit}`;
   return {
-    members: rows.map(({ firstName, lastName, ...member }): DirectoryMemberDto => ({
+    members: rows.map(({ firstName, lastName, isVerified, weightClass, recordWins, recordLosses, recordDraws, ...member }): DirectoryMemberDto => ({
       ...member,
       fullName: [firstName, lastName].filter(Boolean).join(" ") || null,
+      fighterDetails: isVerifiedFighter({ role: member.role, isVerified }) ? fighterDetailsOf({ weightClass, recordWins, recordLosses, recordDraws }) : null,
       isYou: member.id === viewer.id,
     })),
     nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.fightCred),

@@ -1,8 +1,9 @@
 import "server-only";
-import { isProRole } from "@/lib/auth/roles";
+import { isProRole, isVerifiedFighter } from "@/lib/auth/roles";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { socialLinksOf, toAuthorDto } from "@/lib/members/profile-dto";
+import { fighterDetailsOf } from "./fighter-details";
 
 /**
  * The columns a member summary needs: public ones, plus the ban flag the rankings check, so these
@@ -48,6 +49,10 @@ export const publicProfileSelect = {
   firstName: true,
   lastName: true,
   bio: true,
+  weightClass: true,
+  recordWins: true,
+  recordLosses: true,
+  recordDraws: true,
   twitterUrl: true,
   instagramUrl: true,
   youtubeUrl: true,
@@ -75,6 +80,7 @@ export function toPublicProfileDto(
     rank: standing?.rank ?? null,
     isTied: standing?.isTied ?? false,
     bio: user.bio,
+    fighterDetails: isVerifiedFighter(user) ? fighterDetailsOf(user) : null,
     totalFighterCred: user.fightCred,
     profileImageUrl: user.imageUrl,
     socialLinks: socialLinksOf(user),

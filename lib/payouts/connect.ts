@@ -1,4 +1,5 @@
 import "server-only";
+import { isVerifiedFighter } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { billingConfig } from "@/lib/billing/config";
 import { callStripe } from "@/lib/billing/stripe";
@@ -6,11 +7,6 @@ import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/errors";
 
 const EARNINGS_PATH = "/account?tab=earnings";
-
-/** Who has earnings (and an Earnings tab): verified pro fighters. */
-export function isVerifiedFighter(member: { role: string; isVerified: boolean }) {
-  return member.role === "FIGHTER" && member.isVerified;
-}
 
 /** The member as the payout rules read them; 403 unless a verified, unbanned pro fighter. */
 export async function verifiedFighter(viewer: SignedInViewer) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/members/social-links";
-import { BIO_MAX } from "./limits";
+import { WEIGHT_CLASS_VALUES } from "@/lib/members/fighter-details";
+import { BIO_MAX, RECORD_MAX } from "./limits";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferenceType } from "@/lib/notifications/preferences";
 
 const PREFERENCE_TYPES = NOTIFICATION_PREFERENCES.map(({ type }) => type);
@@ -70,6 +71,22 @@ const bioSchema = z
   .max(BIO_MAX, `Your bio can be at most ${BIO_MAX} characters`)
   .transform((value) => (value === "" ? null : value.replace(/\r\n?/g, "\n")));
 
+const recordCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(RECORD_MAX, `${label} can be at most ${RECORD_MAX}`);
+
+/** A verified pro fighter's division and pro record; null clears either. */
+const fighterDetailsSchema = z.strictObject(
+  {
+    weightClass: z.enum(WEIGHT_CLASS_VALUES, { error: "Choose a weight class" }).nullable(),
+    record: z.strictObject({ wins: recordCount("Wins"), losses: recordCount("Losses"), draws: recordCount("Draws") }, { error: "A record is its wins, losses and draws" }).nullable(),
+  },
+  { error: "Fighter details are a weightClass and a record" },
+);
+
 /** Body of PATCH /api/users/me, and the account form's fields: any subset of them. */
 export const accountUpdateSchema = z
   .strictObject(
@@ -77,6 +94,7 @@ export const accountUpdateSchema = z
       firstName: nameSchema("First name").optional(),
       lastName: nameSchema("Last name").optional(),
       bio: bioSchema.optional(),
+      fighterDetails: fighterDetailsSchema.optional(),
       socialLinks: z
         .strictObject(
           {
@@ -95,7 +113,7 @@ export const accountUpdateSchema = z
         )
         .optional(),
     },
-    { error: "Only firstName, lastName, bio, socialLinks and notificationPreferences can be changed here" },
+    { error: "Only firstName, lastName, bio, fighterDetails, socialLinks and notificationPreferences can be changed here" },
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
 

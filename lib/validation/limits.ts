@@ -73,6 +73,9 @@ export const VERIFICATION_NOTE_MAX = 1000;
 export const VERIFICATION_REASON_MAX = 500;
 export const VERIFICATION_QUEUE_PAGE_SIZE = 20;
 
+/** The most wins, losses or draws a pro record may hold. */
+export const RECORD_MAX = 200;
+
 /** The longest bio a member's profile shows. */
 export const BIO_MAX = 300;
 

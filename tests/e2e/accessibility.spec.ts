@@ -23,6 +23,7 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "followed-members", path: "/user/member/following", signedIn: true },
   { name: "rankings", path: "/rankings", signedIn: true },
   { name: "account", path: "/account", signedIn: true },
+  { name: "account-fighter", path: "/account", signedIn: true, as: "fighter" },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
   { name: "following", path: "/following", signedIn: true },
   { name: "notifications", path: "/notifications", signedIn: true },

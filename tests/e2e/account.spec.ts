@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signInAs, test } from "./fixtures";
+import { callAs, expect, signInAs, test } from "./fixtures";
 
 /** /account on a phone and on a desktop: reached from the avatar menu, each section saved for real. */
 
@@ -152,4 +152,39 @@ test("a new member is welcomed on the forum until they dismiss it; a member who 
   await signInAs(page, "member", "/forum");
   await expect(page.getByRole("heading", { name: "General MMA Discussion" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Welcome to Fight Forum/ })).toHaveCount(0);
+});
+
+test("on a phone, a verified pro fighter sets their weight class and record, which their profile shows", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const fighter = freshMember("recordfighter");
+  const asked = (await callAs(request, fighter, "/api/users/me/verification", { role: "FIGHTER", fullName: "Record Holder", links: ["https://example.com/record"] })) as { id: string };
+  await callAs(request, "admin", `/api/admin/verification/${asked.id}`, { decision: "approve" });
+
+  await signInAs(page, fighter, "/account");
+  const section = page.getByRole("region", { name: "Fighter details" });
+  const save = section.getByRole("button", { name: "Save fighter details" });
+  await expect(save).toBeDisabled();
+  await section.getByLabel("Weight class").selectOption({ label: "Featherweight" });
+  await section.getByLabel("Wins").fill("12");
+  await save.click();
+  await expect(section.getByRole("alert")).toHaveText("Fill in wins, losses and draws, or leave all three empty");
+  await section.getByLabel("Losses").fill("2");
+  await section.getByLabel("Draws").fill("1.5");
+  await save.click();
+  await expect(section.getByRole("alert")).toHaveText("Draws must be a whole number");
+  await expect(section.getByLabel("Draws")).toHaveAttribute("aria-invalid", "true");
+  await section.getByLabel("Draws").fill("0");
+  await save.click();
+  await expect(page.getByText("Fighter details saved")).toBeVisible();
+  await expect(save).toBeDisabled();
+  expect(await overflow(page)).toBe(0);
+
+  await page.goto(`/user/${fighter}`);
+  await expect(page.getByRole("region", { name: fighter })).toContainText("Featherweight · 12-2-0 pro");
+});
+
+test("a member who is not a verified pro fighter is offered no fighter details", async ({ page }) => {
+  await signInAs(page, freshMember("nodetails"), "/account");
+  await expect(page.getByRole("region", { name: "Profile", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fighter details" })).toHaveCount(0);
 });

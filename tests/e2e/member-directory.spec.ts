@@ -16,7 +16,8 @@ test.describe("on a phone", () => {
 
     const list = page.getByRole("list", { name: "Pro fighters" });
     const row = list.getByRole("listitem").filter({ has: page.getByRole("link", { name: "@fighter", exact: true }) });
-    // The demo fighter's bio, as on their profile.
+    // The demo fighter's division, record and bio, as on their profile.
+    await expect(row).toContainText("Lightweight · 14-3-0 pro");
     await expect(row).toContainText("Pro lightweight, 14-3.");
     await row.getByRole("button", { name: "Follow @fighter", exact: true }).click();
     await expect(page.getByText("Following @fighter")).toBeVisible();

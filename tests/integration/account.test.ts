@@ -34,8 +34,10 @@ describe("GET /api/users/me", () => {
       firstName: null,
       lastName: null,
       bio: null,
+      fighterDetails: null,
       imageUrl: null,
       role: "USER",
+      isVerified: false,
       planType: "FREE",
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
       notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true },
@@ -79,12 +81,68 @@ describe("PATCH /api/users/me", () => {
     expect((await api(`/api/users/username/${member.username}`, { as: "fan" })).json).toMatchObject({ bio: null });
   });
 
+  it("saves a verified pro fighter's weight class and record, shown on their profile and in the directory, and clears them", async () => {
+    const fighter = await createMember("recordfighter", { role: "FIGHTER" });
+    await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });
+    expect((await me(fighter.username)).json.fighterDetails).toEqual({ weightClass: null, record: null });
+    const saved = await patchMe(fighter.username, { fighterDetails: { weightClass: "WELTERWEIGHT", record: { wins: 21, losses: 4, draws: 1 } } });
+    expect(saved.status, saved.text).toBe(200);
+    const details = { weightClass: "WELTERWEIGHT", record: { wins: 21, losses: 4, draws: 1 } };
+    expect(saved.json.fighterDetails).toEqual(details);
+    expect((await api(`/api/users/username/${fighter.username}`, { as: "fan" })).json.fighterDetails).toEqual(details);
+    const directory = await api<{ id: string; fighterDetails: unknown }[]>("/api/users/directory?role=FIGHTER&limit=50", { as: "fan" });
+    expect(directory.json.find((member) => member.id === fighter.id)?.fighterDetails).toEqual(details);
+
+    expect((await patchMe(fighter.username, { fighterDetails: { weightClass: null, record: null } })).json.fighterDetails).toEqual({ weightClass: null, record: null });
+    expect(await testDb.user.findUniqueOrThrow({ where: { id: fighter.id }, select: { weightClass: true, recordWins: true, recordLosses: true, recordDraws: true } })).toEqual({
+      weightClass: null,
+      recordWins: null,
+      recordLosses: null,
+      recordDraws: null,
+    });
+  });
+
+  it("refuses fighter details from anyone but a verified pro fighter, and bad ones, changing nothing", async () => {
+    const details = { weightClass: "FLYWEIGHT", record: { wins: 1, losses: 0, draws: 0 } };
+    const member = await createMember("recordmember");
+    const unverified = await createMember("recordunverified", { role: "FIGHTER" });
+    const insider = await createMember("recordinsider", { role: "INDUSTRY_PROFESSIONAL" });
+    await testDb.user.update({ where: { id: insider.id }, data: { isVerified: true } });
+    for (const who of [member, unverified, insider]) {
+      expect((await patchMe(who.username, { fighterDetails: details })).json, who.username).toMatchObject({
+        code: "NOT_A_VERIFIED_FIGHTER",
+        message: "Only verified pro fighters have a weight class and a pro record.",
+      });
+      expect((await me(who.username)).json.fighterDetails).toBeNull();
+    }
+    expect(await testDb.user.count({ where: { id: { in: [member.id, unverified.id, insider.id] }, weightClass: { not: null } } })).toBe(0);
+
+    const fighter = await createMember("recordbad", { role: "FIGHTER" });
+    await testDb.user.update({ where: { id: fighter.id }, data: { isVerified: true } });
+    const cases: [unknown, string][] = [
+      [{ weightClass: "CRUISERWEIGHT", record: null }, "Choose a weight class"],
+      [{ weightClass: null, record: { wins: 1, losses: 0 } }, "Draws must be a whole number"],
+      [{ weightClass: null, record: { wins: -1, losses: 0, draws: 0 } }, "Wins cannot be negative"],
+      [{ weightClass: null, record: { wins: 1.5, losses: 0, draws: 0 } }, "Wins must be a whole number"],
+      [{ weightClass: null, record: { wins: 0, losses: 201, draws: 0 } }, "Losses can be at most 200"],
+      [{ weightClass: null, record: { wins: "9", losses: 0, draws: 0 } }, "Wins must be a whole number"],
+      [{ weightClass: null, record: { wins: 1, losses: 0, draws: 0, noContests: 1 } }, "A record is its wins, losses and draws"],
+      [{ record: null }, "Choose a weight class"],
+      [{ weightClass: null, record: null, team: "AKA" }, "Fighter details are a weightClass and a record"],
+    ];
+    for (const [fighterDetails, message] of cases) {
+      const { status, json } = await patchMe(fighter.username, { fighterDetails });
+      expect({ status, message: json.message }, JSON.stringify(fighterDetails)).toEqual({ status: 400, message });
+    }
+    expect((await me(fighter.username)).json.fighterDetails).toEqual({ weightClass: null, record: null });
+  });
+
   it("refuses bad input with a clear message and changes nothing", async () => {
     const member = await createMember("badacct");
     await patchMe(member.username, { firstName: "Kept" });
     const cases: [unknown, string][] = [
       [{}, "Nothing to change"],
-      [{ role: "ADMIN" }, "Only firstName, lastName, bio, socialLinks and notificationPreferences can be changed here"],
+      [{ role: "ADMIN" }, "Only firstName, lastName, bio, fighterDetails, socialLinks and notificationPreferences can be changed here"],
       [{ bio: "x".repeat(301) }, "Your bio can be at most 300 characters"],
       [{ bio: ["Hi"] }, "Your bio must be text"],
       [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],

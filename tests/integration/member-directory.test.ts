@@ -81,6 +81,8 @@ describe("the directory of fighters and insiders", () => {
       role: "FIGHTER",
       fullName: "Top Contender",
       bio: "Number one contender at welterweight.",
+      // Not verified: no division or record shown.
+      fighterDetails: null,
       fightCred: 970_000,
       isYou: false,
       youFollow: true,

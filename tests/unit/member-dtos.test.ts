@@ -22,6 +22,10 @@ const row = (overrides: Partial<PublicProfileRow> = {}): PublicProfileRow => ({
   firstName: "Frankie",
   lastName: "Ferreira",
   bio: "Lightweight out of Lisbon.",
+  weightClass: "LIGHTWEIGHT",
+  recordWins: 14,
+  recordLosses: 3,
+  recordDraws: 0,
   twitterUrl: "https://twitter.com/f",
   instagramUrl: null,
   youtubeUrl: null,
@@ -77,6 +81,14 @@ describe("public profile", () => {
     expect(toPublicProfileDto(row({ role: "INDUSTRY_PROFESSIONAL" }), null, viewer()).fullName).toBe("Frankie Ferreira");
     const staff = toPublicProfileDto(row({ role: "MODERATOR" }), null, viewer());
     expect(staff).toMatchObject({ fullName: null, status: null, rank: null, isTied: false });
+  });
+
+  it("shows a verified pro fighter's weight class and record, no one else's, and a record only when whole", () => {
+    expect(toPublicProfileDto(row(), null, viewer()).fighterDetails).toEqual({ weightClass: "LIGHTWEIGHT", record: { wins: 14, losses: 3, draws: 0 } });
+    expect(toPublicProfileDto(row({ recordDraws: null }), null, viewer()).fighterDetails).toEqual({ weightClass: "LIGHTWEIGHT", record: null });
+    expect(toPublicProfileDto(row({ isVerified: false }), null, viewer()).fighterDetails).toBeNull();
+    expect(toPublicProfileDto(row({ role: "USER" }), null, viewer()).fighterDetails).toBeNull();
+    expect(toPublicProfileDto(row({ role: "INDUSTRY_PROFESSIONAL" }), null, viewer()).fighterDetails).toBeNull();
   });
 
   it("adds e-mail and plan only for the member themself, never billing ids", () => {

@@ -4,10 +4,10 @@ import { AccountView } from "@/components/account/account-view";
 import { ACCOUNT_URL } from "@/components/account/account-url";
 import { EarningsTab } from "@/components/payouts/earnings-tab-on-demand";
 import { EARNINGS_URL } from "@/components/payouts/payout-urls";
+import { isVerifiedFighter } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/viewer";
 import { getAccount } from "@/lib/members/account";
 import { getMyEarnings } from "@/lib/payouts/earnings";
-import { isVerifiedFighter } from "@/lib/payouts/connect";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 
 export const metadata = { title: "Your account" };

@@ -25,16 +25,20 @@ export type MemberDirectoryAnswer = DirectoryMemberDto[];
 
 /**
  * The pro fighters (or industry professionals) of the forum, the highest Fight Cred first, by
- * keyset over (fightCred, id) on the (role, fightCred, id) index; banned members left out. Each
+ * keyset over (fightCred, id) on the (role, fightCred, id) index; banned members left out; with a
+ * weight class, the verified pro fighters of that division (the index's rows of the role filtered:
+ * a forum's pro fighters are hundreds, not millions). Each
  * with whether the viewer follows them and they the viewer (two primary-key probes a row).
  */
 export async function listMemberDirectory(query: MemberDirectoryQuery, viewer: SignedInViewer) {
+  // Only verified pro fighters show a division, so only they are found by one.
+  const division = query.weightClass ? Prisma.sql`AND u."weightClass" = ${query.weightClass}::"WeightClass" AND u."isVerified"` : Prisma.empty;
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`u."fightCred"`, Prisma.sql`u.id`, "desc", query.cursor)}` : Prisma.empty;
   const rows = await db.$queryRaw<(Omit<DirectoryMemberDto, "fullName" | "isYou" | "fighterDetails"> & FighterDetailsColumns & { firstName: string | null; lastName: string | null; isVerified: boolean })[]>`
     SELECT u.id, u.username, u."imageUrl", u.role, u."firstName", u."lastName", u.bio, u."isVerified",
       u."weightClass", u."recordWins", u."recordLosses", u."recordDraws", u."fightCred", ${followColumns(viewer.id, Prisma.sql`u.id`)}
     FROM "User" u
-    WHERE u.role = ${query.role}::"Role" AND NOT u."isBanned" ${after}
+    WHERE u.role = ${query.role}::"Role" AND NOT u."isBanned" ${division} ${after}
     ORDER BY u."fightCred" DESC, u.id DESC
     LIMIT ${query.limit}`;
   return {

@@ -24,6 +24,15 @@ test.describe("on a phone", () => {
     await expect(row.getByRole("button", { name: "Unfollow @fighter", exact: true })).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+    // One division at a time: the demo fighter is a lightweight, nobody a verified heavyweight.
+    await page.getByLabel("Weight class").selectOption({ label: "Lightweight" });
+    await expect(page).toHaveURL(/\/fighters\?weightClass=LIGHTWEIGHT$/);
+    await expect(list.getByRole("link", { name: "@fighter", exact: true })).toBeVisible();
+    await page.getByLabel("Weight class").selectOption({ label: "Heavyweight" });
+    await expect(page.getByText("No verified pro fighters at heavyweight yet.")).toBeVisible();
+    await page.getByLabel("Weight class").selectOption({ label: "All weight classes" });
+    await expect(page).toHaveURL(/\/fighters$/);
+
     await page.getByRole("link", { name: "Industry" }).click();
     await expect(page).toHaveURL(/\/fighters\?show=industry$/);
     await expect(page.getByRole("list", { name: "Industry" }).getByRole("link", { name: "@insider", exact: true })).toBeVisible();

@@ -635,7 +635,7 @@ describe("query strings and path segments", () => {
     ["/account", ["tab"], "member", 200],
     ["/return", ["session_id"], "member", 307],
     ["/admin/payouts", ["month"], "admin", 200],
-    ["/fighters", ["show"], "member", 200],
+    ["/fighters", ["show", "weightClass"], "member", 200],
     ["/admin/verification", ["show"], "admin", 200],
   ];
 

@@ -16,6 +16,7 @@ interface Listed {
   username: string;
   role: string;
   fullName: string | null;
+  fighterDetails: unknown;
   fightCred: number;
   isYou: boolean;
   youFollow: boolean;
@@ -44,12 +45,12 @@ afterAll(async () => {
   await testDb.user.deleteMany({ where: { id: { in: [viewer, ...fighters, insider, banned].map((member) => member.id) } } });
 });
 
-/** Every page of the directory for a role, by cursor, as `as`. */
-async function wholeDirectory(as: string, role = "FIGHTER", limit = 2) {
+/** Every page of the directory for a role (and a weight class), by cursor, as `as`. */
+async function wholeDirectory(as: string, role = "FIGHTER", limit = 2, weightClass?: string) {
   const listed: Listed[] = [];
   let cursor = "";
   for (;;) {
-    const { status, json, headers, text } = await api<Listed[]>(`/api/users/directory?role=${role}&limit=${limit}&cursor=${cursor}`, { as });
+    const { status, json, headers, text } = await api<Listed[]>(`/api/users/directory?role=${role}${weightClass ? `&weightClass=${weightClass}` : ""}&limit=${limit}&cursor=${cursor}`, { as });
     expect(status, text).toBe(200);
     listed.push(...json);
     cursor = headers.get("x-next-cursor") ?? "";
@@ -99,9 +100,30 @@ describe("the directory of fighters and insiders", () => {
     expect(listed.every((member) => member.role === "INDUSTRY_PROFESSIONAL")).toBe(true);
   });
 
-  it("answers 401 signed out and 400 for a role, cursor or limit it does not know", async () => {
+  it("lists the verified pro fighters of one weight class, by cursor, on the API and the page", async () => {
+    // fighters[0] and [2] welterweights, [0] and [1] verified: [1] is a verified flyweight, [2] an unverified welterweight.
+    await testDb.user.update({ where: { id: fighters[0].id }, data: { isVerified: true, weightClass: "WELTERWEIGHT" } });
+    await testDb.user.update({ where: { id: fighters[1].id }, data: { isVerified: true, weightClass: "FLYWEIGHT", recordWins: 9, recordLosses: 1, recordDraws: 0 } });
+    await testDb.user.update({ where: { id: fighters[2].id }, data: { weightClass: "WELTERWEIGHT" } });
+    const welterweights = ours(await wholeDirectory(viewer.username, "FIGHTER", 1, "WELTERWEIGHT"));
+    expect(welterweights.map((member) => member.username)).toEqual([fighters[0].username]);
+    expect(welterweights[0].fighterDetails).toEqual({ weightClass: "WELTERWEIGHT", record: null });
+    const flyweights = ours(await wholeDirectory(viewer.username, "FIGHTER", 50, "FLYWEIGHT"));
+    expect(flyweights.map((member) => [member.username, member.fighterDetails])).toEqual([[fighters[1].username, { weightClass: "FLYWEIGHT", record: { wins: 9, losses: 1, draws: 0 } }]]);
+
+    const cookie = await sessionCookie(viewer.username);
+    const page = await (await fetch(`${APP_URL}/fighters?weightClass=FLYWEIGHT`, { headers: { cookie } })).text();
+    expect(page).toContain(fighters[1].username);
+    expect(page).not.toContain(fighters[0].username);
+    expect(page).toContain("Flyweight · 9-1-0 pro");
+  });
+
+  it("answers 401 signed out and 400 for a role, weight class, cursor or limit it does not know", async () => {
     expect((await api("/api/users/directory")).status).toBe(401);
-    for (const query of ["role=USER", "role=ADMIN", "limit=51", "cursor=nope"]) {
+    expect((await api("/api/users/directory?weightClass=CRUISERWEIGHT", { as: viewer.username })).json.message).toBe(
+      "weightClass must be one of STRAWWEIGHT, FLYWEIGHT, BANTAMWEIGHT, FEATHERWEIGHT, LIGHTWEIGHT, WELTERWEIGHT, MIDDLEWEIGHT, LIGHT_HEAVYWEIGHT, HEAVYWEIGHT",
+    );
+    for (const query of ["role=USER", "role=ADMIN", "limit=51", "cursor=nope", "weightClass=lightweight"]) {
       const answer = await api(`/api/users/directory?${query}`, { as: viewer.username });
       expect(answer.status, query).toBe(400);
     }

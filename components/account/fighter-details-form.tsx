@@ -4,10 +4,12 @@ import { useId, useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
-import { WEIGHT_CLASS_VALUES, WEIGHT_CLASSES, type FighterDetailsDto } from "@/lib/members/fighter-details";
+import { WeightClassOptions } from "@/components/members/weight-class-options";
+import type { FighterDetailsDto } from "@/lib/members/fighter-details";
 import type { AccountUpdateInput } from "@/lib/validation/account";
 import { validateInput } from "@/lib/validation/validate-input";
 import { AccountSection } from "./account-section";
+import { SaveFooter } from "./save-footer";
 import type { useAccount } from "./use-account";
 
 interface FighterDetailsFormProps {
@@ -89,12 +91,7 @@ export function FighterDetailsForm({ details, save }: FighterDetailsFormProps) {
             className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 sm:w-64"
             {...invalid("weightClass")}
           >
-            <option value="">Not set</option>
-            {WEIGHT_CLASS_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {WEIGHT_CLASSES[value]}
-              </option>
-            ))}
+            <WeightClassOptions none="Not set" />
           </select>
         </div>
         <fieldset>
@@ -117,18 +114,7 @@ export function FighterDetailsForm({ details, save }: FighterDetailsFormProps) {
             ))}
           </div>
         </fieldset>
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-sm text-red-400">
-            {problem.message}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={!changed || saving}
-          className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-50"
-        >
-          {saving ? "Saving..." : "Save fighter details"}
-        </button>
+        <SaveFooter failure={problem?.message ?? null} failureId={`${id}-problem`} label="Save fighter details" saving={saving} disabled={!changed} />
       </form>
     </AccountSection>
   );

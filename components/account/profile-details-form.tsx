@@ -9,6 +9,7 @@ import type { AccountUpdateInput } from "@/lib/validation/account";
 import { BIO_MAX } from "@/lib/validation/limits";
 import { validateInput } from "@/lib/validation/validate-input";
 import { AccountSection } from "./account-section";
+import { SaveFooter } from "./save-footer";
 import type { useAccount } from "./use-account";
 
 interface ProfileDetailsFormProps {
@@ -135,18 +136,7 @@ export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
             <div key={key}>{field(key, label, { placeholder: PLACEHOLDERS[key] })}</div>
           ))}
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-red-400">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={!update || saving}
-          className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-50"
-        >
-          {saving ? "Saving..." : "Save profile"}
-        </button>
+        <SaveFooter failure={failure} label="Save profile" saving={saving} disabled={!update} />
       </form>
     </AccountSection>
   );

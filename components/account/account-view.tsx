@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { openAppModal } from "@/components/layout/app-events";
 import { VerificationSection } from "@/components/verification/verification-section";
 import { isStaff } from "@/lib/auth/roles";
@@ -8,10 +9,14 @@ import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePictureForm } from "./profile-picture-form";
 import { AccountSection } from "./account-section";
-import { FighterDetailsForm } from "./fighter-details-form";
 import { FollowedMembers } from "./followed-members";
 import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
+
+// Verified pro fighters alone have it: other members' /account never loads its script. Rendered on
+// the server for them like the rest of the page (docs/decisions.md, "A lazily loaded component the
+// server renders").
+const FighterDetailsForm = dynamic(() => import("./fighter-details-form").then((module) => module.FighterDetailsForm));
 
 /** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, verification, followed, muted and blocked members, and deletion. */
 export function AccountView() {

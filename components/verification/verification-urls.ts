@@ -19,6 +19,4 @@ export const VERIFICATION_TABS = {
 
 /** The URL of the first page of one of the admins' lists, or of the page after `previous` (null after the last). */
 export const verificationListPageUrl = (show: VerificationList, previous: VerificationQueueItemDto[] | null) =>
-  show === "decided"
-    ? keysetPageUrl("/api/admin/verification", { show }, VERIFICATION_QUEUE_PAGE_SIZE, previous, (request) => request.decidedAt ?? request.createdAt)
-    : keysetPageUrl("/api/admin/verification", {}, VERIFICATION_QUEUE_PAGE_SIZE, previous, (request) => request.createdAt);
+  keysetPageUrl("/api/admin/verification", { show }, VERIFICATION_QUEUE_PAGE_SIZE, previous, (request) => (show === "decided" && request.decidedAt) || request.createdAt);

@@ -46,10 +46,9 @@ function toAccountDto(row: AccountRow) {
     lastName: row.lastName,
     bio: row.bio,
     /** Set and shown for verified pro fighters only. */
-    fighterDetails: isVerifiedFighter(row) ? fighterDetailsOf(row) : null,
+    fighterDetails: fighterDetailsOf(row),
     imageUrl: row.imageUrl,
     role: row.role,
-    isVerified: row.isVerified,
     planType: row.planType,
     socialLinks: socialLinksOf(row),
     notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,

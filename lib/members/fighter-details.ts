@@ -1,4 +1,5 @@
-import type { WeightClass } from "@/lib/generated/prisma/enums";
+import { isVerifiedFighter } from "@/lib/auth/roles";
+import type { Role, WeightClass } from "@/lib/generated/prisma/enums";
 
 /** A verified pro fighter's division and pro record, as their profile, /fighters and /account show them. */
 export interface FighterDetailsDto {
@@ -28,8 +29,13 @@ export interface FighterDetailsColumns {
   recordDraws: number | null;
 }
 
-/** The details from the member's row: a record only when its three numbers are there (the table's check keeps them together). */
-export function fighterDetailsOf(row: FighterDetailsColumns): FighterDetailsDto {
+/**
+ * The details a member's row shows: a verified pro fighter's (null for anyone else, whose stored
+ * ones, kept from before a removed verification, stay hidden), a record only when its three
+ * numbers are there (they are written together).
+ */
+export function fighterDetailsOf(row: FighterDetailsColumns & { role: Role; isVerified: boolean }): FighterDetailsDto | null {
+  if (!isVerifiedFighter(row)) return null;
   const { recordWins: wins, recordLosses: losses, recordDraws: draws } = row;
   return { weightClass: row.weightClass, record: wins !== null && losses !== null && draws !== null ? { wins, losses, draws } : null };
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { isVerifiedFighter } from "@/lib/auth/roles";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import type { MemberDirectoryQuery } from "@/lib/validation/member-directory";
 import { fighterDetailsOf, type FighterDetailsColumns, type FighterDetailsDto } from "./fighter-details";
+import { shownFullName } from "./member-dto";
 import type { FollowedMemberDto } from "./member-follows";
 import { followColumns } from "./relationship";
 
@@ -44,8 +44,8 @@ export async function listMemberDirectory(query: MemberDirectoryQuery, viewer: S
   return {
     members: rows.map(({ firstName, lastName, isVerified, weightClass, recordWins, recordLosses, recordDraws, ...member }): DirectoryMemberDto => ({
       ...member,
-      fullName: [firstName, lastName].filter(Boolean).join(" ") || null,
-      fighterDetails: isVerifiedFighter({ role: member.role, isVerified }) ? fighterDetailsOf({ weightClass, recordWins, recordLosses, recordDraws }) : null,
+      fullName: shownFullName({ role: member.role, firstName, lastName }),
+      fighterDetails: fighterDetailsOf({ role: member.role, isVerified, weightClass, recordWins, recordLosses, recordDraws }),
       isYou: member.id === viewer.id,
     })),
     nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.fightCred),

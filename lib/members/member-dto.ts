@@ -1,7 +1,7 @@
 import "server-only";
-import { isProRole, isVerifiedFighter } from "@/lib/auth/roles";
+import { isProRole } from "@/lib/auth/roles";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import { socialLinksOf, toAuthorDto } from "@/lib/members/profile-dto";
 import { fighterDetailsOf } from "./fighter-details";
 
@@ -62,6 +62,11 @@ export const publicProfileSelect = {
 
 export type PublicProfileRow = Prisma.UserGetPayload<{ select: typeof publicProfileSelect }>;
 
+/** The full name a member shows: a pro fighter's or an industry professional's, when they gave one. */
+export function shownFullName(member: { role: Role; firstName: string | null; lastName: string | null }) {
+  return (isProRole(member.role) && [member.firstName, member.lastName].filter(Boolean).join(" ")) || null;
+}
+
 /**
  * A profile page's member. Rank and status only for roles that earn rank (`standing` is null for
  * the others); e-mail and plan only when the viewer is that member, from the viewer's own record;
@@ -72,15 +77,14 @@ export function toPublicProfileDto(
   standing: { rank: number; isTied: boolean } | null,
   viewer: Viewer,
 ) {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const self = viewer?.id === user.id ? viewer : null;
   return {
     ...toMemberSummaryDto(user),
-    fullName: isProRole(user.role) && fullName ? fullName : null,
+    fullName: shownFullName(user),
     rank: standing?.rank ?? null,
     isTied: standing?.isTied ?? false,
     bio: user.bio,
-    fighterDetails: isVerifiedFighter(user) ? fighterDetailsOf(user) : null,
+    fighterDetails: fighterDetailsOf(user),
     totalFighterCred: user.fightCred,
     profileImageUrl: user.imageUrl,
     socialLinks: socialLinksOf(user),

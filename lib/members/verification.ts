@@ -148,12 +148,10 @@ const queueSelect = {
   user: { select: { id: true, username: true, imageUrl: true, role: true, createdAt: true, postsCount: true, repliesCount: true, fightCred: true } },
 } as const satisfies Prisma.VerificationRequestSelect;
 
-const DECIDED: VerificationStatus[] = ["APPROVED", "DECLINED", "REVOKED"];
-
-/** How each of the admins' lists is read: which requests, in which order, paged by which key. */
+/** How each of the admins' lists is read: which requests, in which order, paged by which key (a decided request has a decision time, a pending one none). */
 const LISTS = {
   pending: { where: { status: "PENDING" }, key: "createdAt", order: "asc" },
-  decided: { where: { status: { in: DECIDED }, decidedAt: { not: null } }, key: "decidedAt", order: "desc" },
+  decided: { where: { decidedAt: { not: null } }, key: "decidedAt", order: "desc" },
 } as const satisfies Record<VerificationList, { where: Prisma.VerificationRequestWhereInput; key: "createdAt" | "decidedAt"; order: "asc" | "desc" }>;
 
 /**

@@ -37,7 +37,6 @@ describe("GET /api/users/me", () => {
       fighterDetails: null,
       imageUrl: null,
       role: "USER",
-      isVerified: false,
       planType: "FREE",
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
       notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true },

@@ -79,8 +79,10 @@ describe("schema engine bridge (prisma CLI -> scripts/prisma/schema-engine.mjs -
     const { stdout } = await prisma(
       "migrate", "diff", "--from-config-datasource", "--to-schema", "prisma/schema.prisma", "--script", "--exit-code",
     );
-    // With --exit-code a non-empty diff exits with 2 (execFile would reject). The script holds only comments.
+    // With --exit-code a non-empty diff exits with 2 (execFile would reject). The script holds only
+    // comments, and says so: an engine that died before printing would leave it empty.
     const statements = stdout.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("--"));
     expect(statements).toEqual([]);
+    expect(stdout).toContain("-- This is an empty migration.");
   });
 });

@@ -8,8 +8,3 @@ ADD COLUMN     "recordLosses" INTEGER,
 ADD COLUMN     "recordWins" INTEGER,
 ADD COLUMN     "weightClass" "WeightClass";
 
--- A record is its three numbers or none, none of them negative.
-ALTER TABLE "User" ADD CONSTRAINT "User_record_whole" CHECK (
-  ("recordWins" IS NULL AND "recordLosses" IS NULL AND "recordDraws" IS NULL)
-  OR ("recordWins" >= 0 AND "recordLosses" >= 0 AND "recordDraws" >= 0)
-);

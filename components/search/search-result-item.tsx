@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/members/status-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { PremiumPostTeaser, ReplyInThread } from "@/components/replies/reply-in-thread";
 import { formatCount, formatRelativeTime } from "@/lib/format";
+import { fighterDetailsLine } from "@/lib/members/fighter-details";
 import type { MemberResult, ReplyResult, SearchResult, ThreadResult } from "@/lib/search/results";
 import { HighlightedText } from "./highlighted-text";
 
@@ -66,6 +67,7 @@ type FollowChange = (memberId: string, following: boolean) => void;
 
 function MemberResultCard({ result, onFollowChange }: { result: MemberResult; onFollowChange: FollowChange }) {
   const { member } = result;
+  const fighterDetails = fighterDetailsLine(result.fighterDetails);
   return (
     <article aria-label={member.username} className={`${cardClass} flex items-center gap-3`}>
       <UserAvatar user={member} size="md" />
@@ -77,6 +79,13 @@ function MemberResultCard({ result, onFollowChange }: { result: MemberResult; on
           <RoleBadge role={member.role} />
           {result.followsYou && <FollowsYouBadge />}
         </h2>
+        {(result.fullName || fighterDetails) && (
+          <p className="mt-0.5 break-words text-sm text-zinc-300">
+            {result.fullName && <HighlightedText parts={result.fullName} />}
+            {result.fullName && fighterDetails && " · "}
+            {fighterDetails}
+          </p>
+        )}
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
           {member.status && <StatusBadge status={member.status} />}
           FC: {formatCount(member.points)}

@@ -2,6 +2,9 @@ import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
 import { likeEscaped, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { PRO_ROLES } from "@/lib/auth/roles";
+import { fighterDetailsOf, type FighterDetailsColumns } from "@/lib/members/fighter-details";
+import { shownFullName } from "@/lib/members/member-dto";
 import { AUTHOR_COLUMNS, type AuthorColumns } from "@/lib/members/profile-dto";
 import { followColumns } from "@/lib/members/relationship";
 import { CLOSEST_MEMBERS } from "@/lib/validation/limits";
@@ -14,7 +17,8 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /**
  * Members by name: usernames containing the text or close to it (trigrams; starting with it, for
- * a text without three letters or digits in a row), the closest first (of
+ * a text without three letters or digits in a row), and the pros whose full name (shown on their
+ * profile, unlike other members') holds it or a word close to it; the closest first (of
  * the `CLOSEST_MEMBERS` closest, by similarity and id for the cursor), or the newest. The closest
  * are read from the GiST trigram index in order of distance, which cannot start at a cursor: a page
  * after the thousandth name would read the thousand before it again, and a cursor past every name
@@ -29,29 +33,44 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
   const closest = query.sort === "relevance";
   // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
   const username = Prisma.sql`lower(u.username)`;
-  const sortKey = closest ? Prisma.sql`similarity(${username}, ${name})::float8` : Prisma.sql`u."createdAt"`;
+  const hasTrigram = HAS_TRIGRAM.test(name);
   // A name without three letters or digits in a row ("jo", "a_b") holds no trigram that the names
   // containing it could be looked up by, so that every member would be read (25 ms at 10,000
   // members): it finds the names starting with it instead, as the mention list does.
-  const nameMatches = HAS_TRIGRAM.test(name)
+  const nameMatches = hasTrigram
     ? Prisma.sql`${username} LIKE ${`%${escaped}%`} OR ${username} % ${name}`
     : Prisma.sql`${username} LIKE ${`${escaped}%`}`;
-  const matching = Prisma.sql`
-    SELECT u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}
-    FROM "User" u
-    WHERE ${nameMatches}`;
+  // Pros are a few hundred members, read by the (role, id) index: their full names need no index.
+  // Matched by a word close to the text (word similarity), so "jones" finds "Jon Jones" first.
+  const fullName = Prisma.sql`lower(concat_ws(' ', NULLIF(u."firstName", ''), NULLIF(u."lastName", '')))`;
+  const fullNameMatches = Prisma.sql`u.role = ANY(${[...PRO_ROLES]}::"Role"[]) AND (${
+    hasTrigram
+      ? Prisma.sql`${fullName} LIKE ${`%${escaped}%`} OR ${name} <% ${fullName}`
+      : Prisma.sql`${fullName} LIKE ${`${escaped}%`} OR ${fullName} LIKE ${`% ${escaped}%`}`
+  })`;
+  // The same key whichever way a member was found, so that a pro found both ways is one row.
+  const sortKey = closest
+    ? Prisma.sql`GREATEST(similarity(${username}, ${name}), CASE WHEN ${fullNameMatches} THEN word_similarity(${name}, ${fullName}) ELSE 0 END)::float8`
+    : Prisma.sql`u."createdAt"`;
+  const columns = Prisma.sql`u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}, u."firstName", u."lastName",
+    u."weightClass", u."recordWins", u."recordLosses", u."recordDraws"`;
+  const matching = Prisma.sql`SELECT ${columns} FROM "User" u WHERE ${nameMatches}`;
+  const prosByFullName = Prisma.sql`SELECT ${columns} FROM "User" u WHERE ${fullNameMatches}`;
   const nearest = Prisma.sql`${matching} ORDER BY ${username} <-> ${name}`;
   const closestNames = Prisma.raw(String(CLOSEST_MEMBERS));
   // A first page reads only as far as its last name's ties (enough to sort it by similarity and
   // id); a later page reads all the closest, as a read in order of distance cannot start at its cursor.
-  const found = !closest
+  const byUsername = !closest
     ? matching
     : position
       ? Prisma.sql`${nearest} LIMIT ${closestNames}`
       : Prisma.sql`SELECT * FROM (${nearest} FETCH FIRST ${query.limit + 1} ROWS WITH TIES) first_page LIMIT ${closestNames}`;
+  const found = Prisma.sql`(${byUsername}) UNION (${prosByFullName})`;
   const after = position ? Prisma.sql`WHERE ("sortKey", id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
   // The viewer's follows are probed for the page's members alone, once they are chosen.
-  const rows = await queryRows<{ id: string; sortKey: number | Date; youFollow: boolean; followsYou: boolean } & AuthorColumns>(Prisma.sql`
+  const rows = await queryRows<
+    { id: string; sortKey: number | Date; youFollow: boolean; followsYou: boolean; firstName: string | null; lastName: string | null } & AuthorColumns & FighterDetailsColumns
+  >(Prisma.sql`
     SELECT page.*, ${followColumns(viewer.id, Prisma.sql`page.id`)}
     FROM (
       SELECT * FROM (${found}) found
@@ -63,24 +82,31 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
   return pageOf(
     rows,
     query.limit,
-    (row): MemberResult => ({
-      type: "member",
-      name: highlightName(row.authorUsername, name),
-      member: authorOf(row),
-      isYou: row.id === viewer.id,
-      youFollow: row.youFollow,
-      followsYou: row.followsYou,
-    }),
+    (row): MemberResult => {
+      const fullName = shownFullName({ role: row.authorRole, firstName: row.firstName, lastName: row.lastName });
+      return {
+        type: "member",
+        name: highlightName(row.authorUsername, name),
+        fullName: fullName === null ? null : highlightName(fullName, name),
+        fighterDetails: fighterDetailsOf({ ...row, role: row.authorRole, isVerified: row.authorIsVerified }),
+        member: authorOf(row),
+        isYou: row.id === viewer.id,
+        youFollow: row.youFollow,
+        followsYou: row.followsYou,
+      };
+    },
   );
 }
 
-/** A username with the searched text marked where it appears in it. */
-function highlightName(username: string, name: string): Highlighted {
-  const at = username.indexOf(name);
-  if (at === -1) return [{ text: username, match: false }];
+/** A username or full name with the searched text (lowercase) marked where it appears in it, whatever its case. */
+function highlightName(shown: string, name: string): Highlighted {
+  const lower = shown.toLowerCase();
+  // A letter whose lowercase is longer ("İ") would shift the positions: such a name is not marked.
+  const at = lower.length === shown.length ? lower.indexOf(name) : -1;
+  if (at === -1 || name === "") return [{ text: shown, match: false }];
   return [
-    { text: username.slice(0, at), match: false },
-    { text: name, match: true },
-    { text: username.slice(at + name.length), match: false },
+    { text: shown.slice(0, at), match: false },
+    { text: shown.slice(at, at + name.length), match: true },
+    { text: shown.slice(at + name.length), match: false },
   ].filter((part) => part.text !== "");
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { badRequest } from "@/lib/http/errors";
+import type { FighterDetailsDto } from "@/lib/members/fighter-details";
 import { authorFromColumns, toAuthorDto, type AuthorColumns, type AuthorDto } from "@/lib/members/profile-dto";
 import { decodeToken, encodeToken } from "@/lib/pagination/cursor";
 import type { SearchQuery } from "@/lib/validation/search";
@@ -38,6 +39,10 @@ export interface MemberResult {
   type: "member";
   /** The username with the searched text marked. */
   name: Highlighted;
+  /** A pro's full name, as their profile shows it, with the searched text marked; null for other members. */
+  fullName: Highlighted | null;
+  /** A verified pro fighter's division and record; null for anyone else. */
+  fighterDetails: FighterDetailsDto | null;
   member: AuthorDto;
   /** The viewer themself: nothing to follow. */
   isYou: boolean;

@@ -30,7 +30,7 @@ test("the header box finds a thread, \"/\" focuses it, and a result opens the th
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("searching replies and members, with filters, and the empty state", async ({ page, request }) => {
+  test("searching replies and members (a pro by full name), with filters, and the empty state", async ({ page, request }) => {
     const term = word("guillotine");
     const thread = await callAs(request, "member", "/api/threads", { title: `Chokes ${word("x")}`, content: "Favourite choke?", categoryId: "member_feedback" });
     await callAs(request, "insider", `/api/threads/${thread.id}/replies`, { content: `The high-elbow ${term} every time` });
@@ -57,6 +57,13 @@ test.describe("on a phone", () => {
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("insid");
     await page.getByRole("button", { name: "Members" }).click();
     await expect(page.getByRole("article", { name: "insider", exact: true })).toBeVisible();
+
+    // A pro is found by the full name their profile shows.
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("ferreira");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    const fighter = page.getByRole("article", { name: "fighter", exact: true });
+    await expect(fighter.locator("mark")).toHaveText("Ferreira");
+    await expect(fighter.getByText(/^Frankie Ferreira/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
+import { createMemberWith } from "../helpers/members";
 import { testDb } from "../helpers/db";
 import { db, PREPARED } from "@/lib/db";
 import { windowsNewestFirst } from "@/lib/search/time-windows";
@@ -23,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 type Part = { text: string; match: boolean };
 interface Answer {
-  results: { type: string; id: string; title?: Part[]; snippet?: Part[]; premiumLocked?: boolean; threadId?: string; name?: Part[]; member?: { username: string }; isYou?: boolean; youFollow?: boolean; followsYou?: boolean }[];
+  results: { type: string; id: string; title?: Part[]; snippet?: Part[]; premiumLocked?: boolean; threadId?: string; name?: Part[]; fullName?: Part[] | null; fighterDetails?: unknown; member?: { username: string }; isYou?: boolean; youFollow?: boolean; followsYou?: boolean }[];
   nextCursor: string | null;
 }
 
@@ -606,6 +607,59 @@ describe("member search", () => {
     const typo = await search({ q: `${stem.slice(0, -1)}x`, type: "members" }, paid.username);
     expect(typo.results.map((result) => result.member?.username)).toContain(stem);
     await testDb.user.deleteMany({ where: { username: { startsWith: stem } } });
+  });
+
+  it("finds pros by their full name, a word close to the text first, with fighters' details; never another member's private name", async () => {
+    const surname = uniqueWord("kov").slice(0, 12);
+    const shownSurname = `${surname[0].toUpperCase()}${surname.slice(1)}`;
+    const [fighterPro, industryPro, fan] = await Promise.all([
+      createMemberWith("fullname", {
+        role: "FIGHTER",
+        isVerified: true,
+        firstName: "Iron",
+        lastName: shownSurname,
+        weightClass: "LIGHTWEIGHT",
+        recordWins: 14,
+        recordLosses: 3,
+        recordDraws: 0,
+      }),
+      // Found both by username and by full name: one result.
+      createMemberWith(surname, { role: "INDUSTRY_PROFESSIONAL", isVerified: true, firstName: "Dana", lastName: `${shownSurname}son` }),
+      createMemberWith("fullname", { firstName: "Private", lastName: shownSurname }),
+    ]);
+    const usernames = (answer: Answer) => answer.results.map((result) => result.member!.username);
+    for (const q of [shownSurname, `iron ${surname}`, `${surname.slice(0, -1)}z`]) {
+      const found = await search({ q, type: "members" }, free.username);
+      expect(usernames(found), q).toContain(fighterPro.username);
+      expect(usernames(found), q).not.toContain(fan.username);
+      expect(JSON.stringify(found), q).not.toContain("Private");
+    }
+    const bySurname = await search({ q: surname, type: "members" }, free.username);
+    expect(usernames(bySurname)).toEqual([fighterPro.username, industryPro.username]);
+    const [fighterFound, industryFound] = bySurname.results;
+    expect(fighterFound.fullName).toEqual([
+      { text: "Iron ", match: false },
+      { text: shownSurname, match: true },
+    ]);
+    expect(fighterFound.fighterDetails).toEqual({ weightClass: "LIGHTWEIGHT", record: { wins: 14, losses: 3, draws: 0 } });
+    expect(text(industryFound.fullName ?? [])).toBe(`Dana ${shownSurname}son`);
+    expect(industryFound.fighterDetails).toBeNull();
+    expect(matched(industryFound.name)).toEqual([surname]);
+
+    for (const sort of ["relevance", "newest"]) {
+      const paged: string[] = [];
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const page: Answer = await search({ q: surname, type: "members", sort, limit: "1", ...(cursor ? { cursor } : {}) }, free.username);
+        paged.push(...usernames(page));
+        cursor = page.nextCursor;
+      }
+      expect([...paged].sort(), sort).toEqual([fighterPro.username, industryPro.username].sort());
+    }
+    // Without a pro's role their name is private again, and no longer found.
+    await testDb.user.update({ where: { id: fighterPro.id }, data: { role: "USER", isVerified: false } });
+    expect(usernames(await search({ q: surname, type: "members" }, free.username))).toEqual([industryPro.username]);
+    await testDb.user.deleteMany({ where: { id: { in: [fighterPro.id, industryPro.id, fan.id] } } });
   });
 
   it("says of each member found whether the viewer follows them and they the viewer, and which is the viewer", async () => {

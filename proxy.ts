@@ -26,6 +26,7 @@ const isSignedInPage = createRouteMatcher([
   "/events/(.*)/edit",
   "/search",
   "/bookmarks",
+  "/messages(.*)",
   "/following",
   "/fighters",
   "/notifications",

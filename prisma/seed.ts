@@ -193,6 +193,7 @@ async function main() {
     data: ["insider", "member", "fan"].map((username, index) => ({ followerId: users[username].id, memberId: users.fighter.id, createdAt: hoursAgo(48 - index * 12) })),
   });
 
+  await seedConversation(users, hoursAgo);
   await seedEvents(users, now);
   await seedClosedPayoutMonth(users, now);
   await seedApprovedVerifications(users, hoursAgo);
@@ -200,6 +201,27 @@ async function main() {
 }
 
 /** The requests the admin approved to verify the demo's fighter and insider (/admin/verification?show=decided). */
+/** A private conversation between the demo member and the pro fighter (/messages), read by both. */
+async function seedConversation(users: SeededUsers, hoursAgo: (hours: number) => Date) {
+  const messages = [
+    { from: users.member, text: "Huge fan since your debut. How do you keep the weight cut under control?", hours: 30 },
+    { from: users.fighter, text: "Thanks! Slow and early: most of it comes off over the last eight weeks of camp, not the last week.", hours: 28 },
+    { from: users.member, text: "Makes sense. Good luck at the next card!", hours: 27 },
+  ];
+  const last = hoursAgo(messages.at(-1)!.hours);
+  await db.conversation.create({
+    data: {
+      members: {
+        create: [
+          { userId: users.member.id, otherId: users.fighter.id, lastMessageAt: last, readAt: last },
+          { userId: users.fighter.id, otherId: users.member.id, lastMessageAt: last, readAt: last },
+        ],
+      },
+      messages: { create: messages.map(({ from, text, hours }) => ({ senderId: from.id, content: text, createdAt: hoursAgo(hours) })) },
+    },
+  });
+}
+
 async function seedApprovedVerifications(users: SeededUsers, hoursAgo: (hours: number) => Date) {
   const approved = [
     { username: "fighter", role: "FIGHTER" as const, fullName: "Frankie Ferreira", links: ["https://www.tapology.com/fightcenter/fighters/frankie-ferreira"], askedHoursAgo: 24 * 30 },

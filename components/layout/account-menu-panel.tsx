@@ -94,6 +94,9 @@ export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuP
       <Link role="menuitem" tabIndex={-1} href="/following" onClick={close} className={itemClass}>
         Following
       </Link>
+      <Link role="menuitem" tabIndex={-1} href="/messages" onClick={close} className={itemClass}>
+        Messages
+      </Link>
       <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={close} className={itemClass}>
         Bookmarks
       </Link>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { UpgradeNotice } from "@/components/billing/upgrade-notice";
 import { LockIcon } from "@/components/ui/icons";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 
@@ -26,14 +26,7 @@ export function RepliesClosedNotice() {
 }
 
 export function UpgradeToReplyNotice() {
-  return (
-    <p className="flex flex-wrap items-center justify-between gap-2 rounded border border-brand/50 bg-brand/10 p-3 text-sm">
-      Upgrade to post replies.
-      <Link href="/checkout" className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold">
-        Upgrade Now
-      </Link>
-    </p>
-  );
+  return <UpgradeNotice text="Upgrade to post replies." />;
 }
 
 interface ReplyFormFooterProps {

@@ -34,6 +34,8 @@ const RATE_LIMIT_DEFAULTS = {
   mention_suggestions: { limit: 120, windowSeconds: 60 },
   // Marking threads read: one call per thread page shown.
   read_marks: { limit: 600, windowSeconds: 3600 },
+  // Private messages: a conversation's pace, not a member writing to hundreds of others.
+  messages: { limit: 120, windowSeconds: 3600 },
   // Reporting posts to the moderators: a member who reports more than this is flooding the queue.
   reports: { limit: 20, windowSeconds: 3600 },
   // Asking to be verified as a pro fighter or an industry professional: each request tells every admin.

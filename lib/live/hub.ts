@@ -9,7 +9,7 @@ import { nextMoment } from "./shared-read";
 
 /**
  * Live updates across server instances (issue 20). A write announces the topics it changed
- * ("thread:<id>", "member:<id>", "event:<id>") on a pub/sub channel every instance listens to:
+ * ("thread:<id>", "member:<id>", "event:<id>", "inbox:<id>") on a pub/sub channel every instance listens to:
  * PostgreSQL LISTEN/NOTIFY by default (listening needs a direct connection, not a pooled one:
  * DATABASE_URL_UNPOOLED, else DATABASE_URL), Redis pub/sub when REDIS_URL is set. An announcement
  * carries topics only, never content: each open stream reads what changed from the database as its
@@ -249,6 +249,8 @@ export const liveHub = (globalForLive.liveHub ??= new LiveHub());
 export const threadTopic = (threadId: string) => `thread:${threadId}`;
 export const memberTopic = (memberId: string) => `member:${memberId}`;
 export const eventTopic = (eventId: string) => `event:${eventId}`;
+/** A member's private messages: their inbox and open conversations read again (lib/live/inbox-events.ts). */
+export const inboxTopic = (memberId: string) => `inbox:${memberId}`;
 
 /**
  * Announces topics once the current request has answered (its transaction committed by then).

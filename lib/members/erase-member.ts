@@ -92,6 +92,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: string) 
     data: { content: DELETED_REPLY_CONTENT, deletedAt: new Date(), userId: null },
   });
 
+  // Their conversations go whole: the other member's side of them too.
+  await tx.conversation.deleteMany({ where: { members: { some: { userId } } } });
   await tx.user.delete({ where: { id: userId } });
 
   await recountThreads(tx, touched.threadIds);

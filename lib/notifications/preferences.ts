@@ -8,6 +8,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "FOLLOW", label: "New replies in threads I follow" },
   { type: "NEW_THREAD", label: "New threads from members I follow" },
   { type: "NEW_FOLLOWER", label: "Members who start following me" },
+  { type: "DIRECT_MESSAGE", label: "Private messages sent to me" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

@@ -108,7 +108,7 @@ export const accountUpdateSchema = z
         .optional(),
       notificationPreferences: z
         .strictObject(
-          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference } satisfies Record<NotificationPreferenceType, unknown>,
+          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference } satisfies Record<NotificationPreferenceType, unknown>,
           { error: `Notification preferences are ${PREFERENCE_TYPES.join(", ")}` },
         )
         .optional(),

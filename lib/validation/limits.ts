@@ -81,3 +81,10 @@ export const BIO_MAX = 300;
 
 /** Members per page of /fighters, the directory of pro fighters and industry professionals. */
 export const MEMBER_DIRECTORY_PAGE_SIZE = 30;
+
+/** Private messages: the longest one, conversations per page of /messages, messages per page of a conversation. */
+export const MESSAGE_MAX_LENGTH = 2_000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+/** How much of a conversation's last message /messages shows. */
+export const MESSAGE_PREVIEW_LENGTH = 140;

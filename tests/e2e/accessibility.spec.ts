@@ -25,6 +25,8 @@ const PAGES: { name: string; path: string; signedIn: boolean; as?: string; statu
   { name: "account", path: "/account", signedIn: true },
   { name: "account-fighter", path: "/account", signedIn: true, as: "fighter" },
   { name: "bookmarks", path: "/bookmarks", signedIn: true },
+  { name: "messages", path: "/messages", signedIn: true },
+  { name: "conversation", path: "/messages/fighter", signedIn: true },
   { name: "following", path: "/following", signedIn: true },
   { name: "notifications", path: "/notifications", signedIn: true },
   { name: "notifications-filtered", path: "/notifications?show=forum", signedIn: true },

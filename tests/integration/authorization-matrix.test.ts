@@ -167,6 +167,8 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/events": row(signedIn(200), () => ({ path: "/api/events" })),
   "GET /api/threads/[id]/events": row(signedIn(200), async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/events?poll=1` })),
   "GET /api/notifications/events": row(signedIn(200), () => ({ path: "/api/notifications/events?poll=1" })),
+  "GET /api/conversations": row(signedIn(200), () => ({ path: "/api/conversations" })),
+  "GET /api/conversations/events": row(signedIn(200), () => ({ path: "/api/conversations/events?poll=1" })),
   "POST /api/events": row(staffOnly(201), () => ({ path: "/api/events", body: eventBody() })),
   "GET /api/events/leaderboard": row(signedIn(200), () => ({ path: "/api/events/leaderboard" })),
   "GET /api/events/[id]": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}` })),
@@ -270,6 +272,10 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/users/[id]/block": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/block`, body: {} })),
   "GET /api/users/me/restrictions": row(signedIn(200), () => ({ path: "/api/users/me/restrictions" })),
   // Following oneself is refused (400); unfollowing oneself is a harmless no-op.
+  "GET /api/users/[id]/messages": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/messages` })),
+  // Sending takes a paid plan or a role that counts as paid; nobody messages themselves.
+  "POST /api/users/[id]/messages": row({ ...paidOnly(201), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/messages`, body: { content: "Matrix message" } })),
+  "PUT /api/users/[id]/messages/read": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/messages/read`, body: {} })),
   "PUT /api/users/[id]/follow": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "GET /api/users/me/following": row(signedIn(200), () => ({ path: "/api/users/me/following" })),
@@ -341,6 +347,8 @@ const PAGES: Record<string, Row> = {
   "PAGE /rankings": row(signedInPage, () => ({ path: "/rankings" })),
   "PAGE /bookmarks": row(signedInPage, () => ({ path: "/bookmarks" })),
   "PAGE /following": row(signedInPage, () => ({ path: "/following" })),
+  "PAGE /messages": row(signedInPage, () => ({ path: "/messages" })),
+  "PAGE /messages/[username]": row(signedInPage, ({ owner }) => ({ path: `/messages/${owner.username}` })),
   "PAGE /notifications": row(signedInPage, () => ({ path: "/notifications" })),
   "PAGE /moderation": row(staffPage, () => ({ path: "/moderation" })),
   "PAGE /search": row(signedInPage, () => ({ path: "/search?q=matrix" })),

@@ -172,6 +172,9 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   // Live events as JSON (the stream sends the same events): every reply since the beginning.
   "GET /api/threads/[id]/events": (s) => [`/api/threads/${s.fighterThreadId}/events?poll=1&after=${encodeURIComponent(encodeCursor({ key: new Date(0), id: "0" }))}`],
   "GET /api/notifications/events": () => ["/api/notifications/events?poll=1"],
+  "GET /api/conversations": () => ["/api/conversations"],
+  "GET /api/conversations/events": () => ["/api/conversations/events?poll=1"],
+  "GET /api/users/[id]/messages": (s) => [`/api/users/${s.fighter.id}/messages`],
   "GET /api/events/[id]": (s) => [`/api/events/${s.eventId}`],
   "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
   "GET /api/events/[id]/events": (s) => [`/api/events/${s.eventId}/events?poll=1`],
@@ -220,6 +223,8 @@ const PAGE_PATHS = (s: Seed) => [
   "/admin/verification",
   "/search?q=fighter",
   "/bookmarks",
+  "/messages",
+  `/messages/${s.fighter.username}`,
   "/following",
   "/fighters",
   "/fighters?show=industry",

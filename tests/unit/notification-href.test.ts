@@ -19,6 +19,11 @@ describe("where a notification leads", () => {
     expect(notificationHref({ type: "NEW_FOLLOWER", threadId: null, replyId: null, relatedUser: null })).toBeNull();
   });
 
+  it("opens the conversation a private message came in, or the inbox", () => {
+    expect(notificationHref({ type: "DIRECT_MESSAGE", threadId: null, replyId: null, relatedUser: follower })).toBe("/messages/jab_fan");
+    expect(notificationHref({ type: "DIRECT_MESSAGE", threadId: null, replyId: null, relatedUser: null })).toBe("/messages");
+  });
+
   it("opens a reply in its thread, a thread, or nothing for a notice of neither", () => {
     expect(notificationHref({ type: "REPLY", threadId: "t1", replyId: "r 1", relatedUser: follower })).toBe("/thread/t1?replyId=r+1");
     expect(notificationHref({ type: "LIKE", threadId: "t1", replyId: null, relatedUser: follower })).toBe("/thread/t1");

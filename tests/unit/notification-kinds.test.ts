@@ -13,7 +13,7 @@ describe("notification kinds", () => {
     expect(notificationFilterQuery("all")).toEqual({ status: "all" });
     expect(notificationFilterQuery("unread")).toEqual({ status: "unread" });
     expect(notificationFilterQuery("likes")).toEqual({ status: "all", kind: "likes" });
-    expect(NOTIFICATION_FILTERS).toEqual(["all", "unread", "replies", "mentions", "likes", "follows", "forum"]);
+    expect(NOTIFICATION_FILTERS).toEqual(["all", "unread", "replies", "mentions", "likes", "follows", "messages", "forum"]);
   });
 
   it("show every notification on /notifications when the filter is absent or mistyped", () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { MemberPosts } from "@/components/members/member-posts";
 import { MemberRepliesTab } from "@/components/members/member-replies-tab";
 import { ProfileAbout } from "@/components/members/profile-about";
@@ -41,6 +42,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {relationship && (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             <RelationshipButtons member={member} initial={relationship} />
+            <Link href={`/messages/${profile.username}`} className="inline-flex min-h-11 items-center rounded border border-line px-4 text-sm font-semibold hover:bg-line">
+              Message
+            </Link>
             {canReport && <ReportMemberButton memberId={profile.id} />}
             {canModerate && <ProfileModeration member={member} banned={profile.isBanned ?? false} canReset={hasProfileToReset(profile)} verification={verification} />}
           </div>

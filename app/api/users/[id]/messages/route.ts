@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { handler } from "@/lib/http/handler";
+import { pageResponse } from "@/lib/http/page-response";
+import { listMessages, sendMessage } from "@/lib/messages/messages";
+import { listMessagesQuerySchema, sendMessageSchema } from "@/lib/validation/messages";
+
+const signedOutMessage = "You must be logged in to read your messages";
+
+/** The conversation with the member (our id or Clerk id), the newest message first, by cursor (`x-next-cursor`). */
+export const GET = handler({ access: "signedIn", signedOutMessage, query: listMessagesQuerySchema }, async ({ viewer, params, query }) => {
+  const page = await listMessages(params.id, viewer, query);
+  return pageResponse(page.messages, page.nextCursor);
+});
+
+/** Sends the member a private message (paid members; neither may have blocked the other). */
+export const POST = handler(
+  { access: "paid", signedOutMessage: "You must be logged in to send a message", body: sendMessageSchema, rateLimit: "messages" },
+  async ({ viewer, params, body }) => NextResponse.json(await sendMessage(params.id, body, viewer), { status: 201 }),
+);

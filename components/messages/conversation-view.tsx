@@ -1,0 +1,128 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { UpgradeNotice } from "@/components/billing/upgrade-notice";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { formatRelativeTime } from "@/lib/format";
+import { apiFetch } from "@/lib/http/api-fetch";
+import type { ErrorCode } from "@/lib/http/error-codes";
+import type { MessageDto, MessageListAnswer, MessageMemberDto } from "@/lib/messages/messages";
+import { hasNextPage } from "@/lib/pagination/pages";
+import { MESSAGES_PAGE_SIZE } from "@/lib/validation/limits";
+import { MessageComposer } from "./message-composer";
+import { messagePageUrl } from "./message-pages";
+import { useInboxChanges } from "./use-inbox-changes";
+
+const LOAD_ERROR = "Error loading messages. Please try again later.";
+
+interface ConversationViewProps {
+  member: MessageMemberDto;
+  /** Why the viewer may not write to the member (the send call's answer), or null. */
+  refusal: { code: ErrorCode; message: string } | null;
+  /** The newest message of the viewer's inbox when the page was rendered. */
+  latestMessageAt: string | null;
+}
+
+function MessageBubble({ message }: { message: MessageDto }) {
+  return (
+    <li className={`flex ${message.fromYou ? "justify-end" : "justify-start"}`}>
+      <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
+        <p className="sr-only">{message.fromYou ? "You:" : "Them:"}</p>
+        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <time dateTime={message.createdAt} suppressHydrationWarning className="mt-1 block text-right text-xs text-muted">
+          {formatRelativeTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A conversation with one member: its messages oldest first ("Load older messages" above them),
+ * new ones arriving live, read as they show while the tab is visible; the form to write beneath,
+ * or why the viewer may not.
+ */
+export function ConversationView({ member, refusal, latestMessageAt }: ConversationViewProps) {
+  const pages = useSWRInfinite<MessageListAnswer>((index, previous) => messagePageUrl(member.id, index === 0 ? null : previous), { revalidateFirstPage: false });
+  useInboxChanges(latestMessageAt, () => void pages.mutate());
+  const newestFirst = (pages.data ?? []).flat();
+  const newest = newestFirst[0];
+  const end = useRef<HTMLDivElement>(null);
+  const [arrival, setArrival] = useState("");
+
+  // The newest message in view: at once on opening, then as one is sent or arrives.
+  const shownNewest = useRef<string | null>(null);
+  useEffect(() => {
+    if (!newest || shownNewest.current === newest.id) return;
+    const first = shownNewest.current === null;
+    shownNewest.current = newest.id;
+    end.current?.scrollIntoView({ block: "end" });
+    if (!first && !newest.fromYou) setArrival(`New message from @${member.username}`);
+  }, [newest, member.username]);
+
+  // Their newest message is read once the tab shows it.
+  const readUpTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!newest || newest.fromYou) return;
+    function markRead() {
+      if (document.visibilityState !== "visible" || readUpTo.current === newest!.id) return;
+      readUpTo.current = newest!.id;
+      apiFetch(`/api/users/${encodeURIComponent(member.id)}/messages/read`, { method: "PUT", body: {} }).catch(() => {
+        readUpTo.current = null;
+      });
+    }
+    markRead();
+    document.addEventListener("visibilitychange", markRead);
+    return () => document.removeEventListener("visibilitychange", markRead);
+  }, [newest, member.id]);
+
+  function sent(message: MessageDto) {
+    void pages.mutate((data) => [[message, ...(data?.[0] ?? [])], ...(data?.slice(1) ?? [])], { revalidate: false });
+  }
+
+  const loadedPages = pages.data?.length ?? 0;
+  return (
+    <div className="space-y-4">
+      {pages.error && (
+        <p role="alert" className="text-center text-red-400">
+          {LOAD_ERROR}
+        </p>
+      )}
+      {hasNextPage(pages.data, MESSAGES_PAGE_SIZE) && (
+        <LoadMoreButton label="Load older messages" loading={pages.isValidating && pages.size > loadedPages} onClick={() => void pages.setSize(loadedPages + 1)} />
+      )}
+      {newestFirst.length === 0 && !pages.error ? (
+        <p className="rounded-lg border border-dashed border-line px-4 py-10 text-center text-muted">
+          No messages with @{member.username} yet.{refusal ? "" : " Say hello below."}
+        </p>
+      ) : (
+        <ol aria-label={`Messages with @${member.username}`} className="space-y-2">
+          {[...newestFirst].reverse().map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+      <p role="status" className="sr-only">
+        {arrival}
+      </p>
+      <div ref={end}>
+        {refusal === null ? (
+          <MessageComposer memberId={member.id} username={member.username} onSent={sent} />
+        ) : refusal.code === "UPGRADE_REQUIRED" ? (
+          <UpgradeNotice text="Upgrade to send messages." />
+        ) : (
+          <p className="rounded-lg border border-line bg-panel p-3 text-sm text-muted">
+            {refusal.message}{" "}
+            {refusal.code === "BLOCKED" && (
+              <Link href={`/user/${member.username}`} className="underline">
+                @{member.username}&apos;s profile
+              </Link>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

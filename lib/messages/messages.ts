@@ -1,0 +1,259 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { db, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { assertMayPublish } from "@/lib/auth/permissions";
+import { badRequest, forbidden, HttpError, notFound } from "@/lib/http/errors";
+import { announce, inboxTopic, memberTopic } from "@/lib/live/hub";
+import { blockHolds } from "@/lib/members/restrictions";
+import { notify } from "@/lib/notifications/notify";
+import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
+import { lockMemberRows } from "@/lib/row-locks";
+import { MESSAGE_PREVIEW_LENGTH } from "@/lib/validation/limits";
+import type { ListConversationsQuery, ListMessagesQuery, SendMessageInput } from "@/lib/validation/messages";
+
+/**
+ * Private messages between two members. Any signed-in member reads their conversations; sending
+ * takes a paid plan (or a role that counts as paid), as posting does, and neither member may have
+ * blocked the other (staff cannot be blocked). A member is told of a message by a DIRECT_MESSAGE
+ * notice once per run of messages they have not read, and their open pages of /messages follow
+ * live (`inboxTopic`). Messages are plain text and never edited; they go with either account.
+ */
+
+/** The other member of a conversation. */
+export interface MessageMemberDto {
+  id: string;
+  username: string;
+  imageUrl: string | null;
+  role: Role;
+  isVerified: boolean;
+}
+
+export interface MessageDto {
+  id: string;
+  content: string;
+  createdAt: string;
+  fromYou: boolean;
+}
+
+/** A conversation in the member's inbox: with whom, its last message (cut short) and whether they read it. */
+export interface ConversationDto {
+  /** The conversation's id. */
+  id: string;
+  member: MessageMemberDto;
+  lastMessage: MessageDto;
+  unread: boolean;
+}
+
+/** GET /api/conversations's body: a page of the inbox (the next cursor travels in a header). */
+export type ConversationListAnswer = ConversationDto[];
+
+/** GET /api/users/{id}/messages's body: a page of the conversation, newest first (the next cursor travels in a header). */
+export type MessageListAnswer = MessageDto[];
+
+/** The inbox's state, streamed live (GET /api/conversations/events): how many conversations are unread, and when the last message came. */
+export interface InboxState {
+  unreadCount: number;
+  latestMessageAt: string | null;
+}
+
+/** PUT /api/users/{id}/messages/read's answer. */
+export interface MessagesReadAnswer {
+  unread: false;
+}
+
+const memberNotFound = () => notFound("User not found");
+
+const MEMBER_SELECT = { id: true, username: true, imageUrl: true, role: true, isVerified: true } as const;
+
+/** The member a conversation page names by username, or null. */
+export function findMessageMember(username: string): Promise<MessageMemberDto | null> {
+  return db.user.findUnique({ where: { username: username.toLowerCase() }, select: MEMBER_SELECT });
+}
+
+async function findMessageMemberById(id: string) {
+  const member = await db.user.findFirst({ where: { OR: [{ id }, { clerkId: id }] }, select: MEMBER_SELECT });
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/** Whether either member blocked the other, read as one statement. */
+async function blocksBetween(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
+  const [blocks] = await tx.$queryRaw<{ blockedByThem: boolean; blockedByYou: boolean }[]>`
+    SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewerId}`)} AS "blockedByThem",
+      ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou"`;
+  return blocks;
+}
+
+/**
+ * Why the viewer may not send the member a message, as the error the send call answers, or null
+ * when they may: the conversation page shows it in place of the form.
+ */
+async function sendRefusal(tx: Prisma.TransactionClient, viewer: SignedInViewer, memberId: string): Promise<HttpError | null> {
+  if (memberId === viewer.id) return badRequest("You cannot message yourself");
+  // The send call's own gate (`paid`) refuses these first, with the same errors.
+  try {
+    assertMayPublish(viewer);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  const { blockedByThem, blockedByYou } = await blocksBetween(tx, viewer.id, memberId);
+  if (blockedByThem) return forbidden("You cannot message this member: they have blocked you.", "BLOCKED");
+  if (blockedByYou) return forbidden("You blocked this member. Unblock them on their profile to send a message.", "BLOCKED");
+  return null;
+}
+
+const toMessageDto = (row: { id: string; content: string; createdAt: Date; senderId: string }, viewerId: string): MessageDto => ({
+  id: row.id,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  fromYou: row.senderId === viewerId,
+});
+
+/**
+ * `POST /api/users/{id}/messages`: sends the member a message, starting the conversation with the
+ * first one. Both members' rows are locked, as a block locks them, so a message and a block never
+ * cross, and two first messages make one conversation. The member is told (DIRECT_MESSAGE, unless
+ * they turned it off) when they had read everything before it: one notice per unread run.
+ */
+export async function sendMessage(memberId: string, input: SendMessageInput, viewer: SignedInViewer): Promise<MessageDto> {
+  const member = await findMessageMemberById(memberId);
+  const message = await db.$transaction(async (tx) => {
+    await lockMemberRows(tx, [viewer.id, member.id]);
+    const refusal = await sendRefusal(tx, viewer, member.id);
+    if (refusal) throw refusal;
+    // After the locks: messages of one conversation are written one at a time, in the order of their times.
+    const [{ now }] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
+    const theirs = await tx.conversationMember.findUnique({ where: { userId_otherId: { userId: member.id, otherId: viewer.id } } });
+    const conversationId =
+      theirs?.conversationId ??
+      (
+        await tx.conversation.create({
+          data: {
+            members: {
+              create: [
+                { userId: viewer.id, otherId: member.id, lastMessageAt: now },
+                { userId: member.id, otherId: viewer.id, lastMessageAt: now },
+              ],
+            },
+          },
+          select: { id: true },
+        })
+      ).id;
+    const created = await tx.directMessage.create({ data: { conversationId, senderId: viewer.id, content: input.content, createdAt: now } });
+    await tx.conversationMember.updateMany({ where: { conversationId }, data: { lastMessageAt: now } });
+    await tx.conversationMember.update({ where: { conversationId_userId: { conversationId, userId: viewer.id } }, data: { readAt: now } });
+    const caughtUp = !theirs || (theirs.readAt !== null && theirs.readAt >= theirs.lastMessageAt);
+    if (caughtUp) await notify(tx, [{ userId: member.id, actorId: viewer.id, type: "DIRECT_MESSAGE", message: `${viewer.username} sent you a message` }]);
+    return created;
+  });
+  announce([inboxTopic(member.id), inboxTopic(viewer.id)]);
+  return toMessageDto(message, viewer.id);
+}
+
+/** The text a list shows of a message: its first characters on one line. */
+function previewOf(content: string) {
+  const line = content.replace(/\s+/g, " ").trim();
+  return line.length <= MESSAGE_PREVIEW_LENGTH ? line : `${line.slice(0, MESSAGE_PREVIEW_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * `GET /api/conversations`: the member's conversations, the latest message first (keyset on their
+ * inbox's index), each with the other member, its last message cut short and whether it is unread.
+ */
+export async function listConversations(viewer: SignedInViewer, query: ListConversationsQuery) {
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`cm."lastMessageAt"`, Prisma.sql`cm."conversationId"`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await queryRows<{
+    id: string;
+    lastMessageAt: Date;
+    readAt: Date | null;
+    memberId: string;
+    username: string;
+    imageUrl: string | null;
+    role: Role;
+    isVerified: boolean;
+    messageId: string;
+    content: string;
+    senderId: string;
+  }>(Prisma.sql`
+    SELECT cm."conversationId" AS id, cm."lastMessageAt", cm."readAt",
+      o.id AS "memberId", o.username, o."imageUrl", o.role, o."isVerified",
+      last.id AS "messageId", left(last.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, last."senderId"
+    FROM "ConversationMember" cm
+    JOIN "User" o ON o.id = cm."otherId"
+    CROSS JOIN LATERAL (
+      SELECT m.id, m.content, m."senderId" FROM "DirectMessage" m
+      WHERE m."conversationId" = cm."conversationId"
+      ORDER BY m."createdAt" DESC, m.id DESC
+      LIMIT 1
+    ) last
+    WHERE cm."userId" = ${viewer.id} ${after}
+    ORDER BY cm."lastMessageAt" DESC, cm."conversationId" DESC
+    LIMIT ${query.limit}`);
+  const conversations = rows.map(
+    (row): ConversationDto => ({
+      id: row.id,
+      member: { id: row.memberId, username: row.username, imageUrl: row.imageUrl, role: row.role, isVerified: row.isVerified },
+      lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId }, viewer.id),
+      unread: row.readAt === null || row.readAt < row.lastMessageAt,
+    }),
+  );
+  return { conversations, nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.lastMessageAt) };
+}
+
+/** A page of the conversation between the viewer and `memberId`, newest first; none before the first message. */
+async function listMessagesWith(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
+  const side = await db.conversationMember.findUnique({ where: { userId_otherId: { userId: viewer.id, otherId: memberId } }, select: { conversationId: true } });
+  if (!side) return { messages: [], nextCursor: null };
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`"createdAt"`, Prisma.sql`id`, "desc", query.cursor)}` : Prisma.empty;
+  const rows = await queryRows<{ id: string; content: string; createdAt: Date; senderId: string }>(Prisma.sql`
+    SELECT id, content, "createdAt", "senderId" FROM "DirectMessage"
+    WHERE "conversationId" = ${side.conversationId} ${after}
+    ORDER BY "createdAt" DESC, id DESC
+    LIMIT ${query.limit}`);
+  return {
+    messages: rows.map((row) => toMessageDto(row, viewer.id)),
+    nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.createdAt),
+  };
+}
+
+/** `GET /api/users/{id}/messages`: the conversation with the member named by our id or Clerk id. */
+export async function listMessages(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
+  const member = await findMessageMemberById(memberId);
+  return listMessagesWith(member.id, viewer, query);
+}
+
+/**
+ * A conversation page (/messages/{username}): the other member, the newest page of messages, and
+ * why the viewer may not write (the message the send call would answer), or null.
+ */
+export async function getConversation(member: MessageMemberDto, viewer: SignedInViewer, query: ListMessagesQuery) {
+  const [page, refusal] = await Promise.all([listMessagesWith(member.id, viewer, query), sendRefusal(db, viewer, member.id)]);
+  return { ...page, refusal: refusal && { code: refusal.code, message: refusal.message } };
+}
+
+/**
+ * `PUT /api/users/{id}/messages/read`: the viewer read the conversation up to its last message, and
+ * its DIRECT_MESSAGE notices: their bell and inbox follow live.
+ */
+export async function markConversationRead(memberId: string, viewer: SignedInViewer): Promise<MessagesReadAnswer> {
+  const member = await findMessageMemberById(memberId);
+  const [sides, notices] = await db.$transaction([
+    db.$executeRaw`
+      UPDATE "ConversationMember" SET "readAt" = "lastMessageAt"
+      WHERE "userId" = ${viewer.id} AND "otherId" = ${member.id} AND "readAt" IS DISTINCT FROM "lastMessageAt"`,
+    db.notification.updateMany({ where: { userId: viewer.id, actorId: member.id, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
+  ]);
+  announce([...(sides > 0 ? [inboxTopic(viewer.id)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
+  return { unread: false };
+}
+
+/** The inbox's state: unread conversations and the latest message's time (the live stream's event). */
+export async function readInboxState(viewerId: string): Promise<InboxState> {
+  const [state] = await db.$queryRaw<{ unreadCount: number; latestMessageAt: Date | null }[]>`
+    SELECT count(*) FILTER (WHERE "readAt" IS NULL OR "readAt" < "lastMessageAt")::int AS "unreadCount", max("lastMessageAt") AS "latestMessageAt"
+    FROM "ConversationMember" WHERE "userId" = ${viewerId}`;
+  return { unreadCount: state.unreadCount, latestMessageAt: state.latestMessageAt?.toISOString() ?? null };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { callAs, expect, setPlan, signInAs, test } from "./fixtures";
+
+/**
+ * Private messages: Message on a profile opens the conversation, an answer arrives live and is read
+ * as it shows, /messages lists the conversations; a free member reads and is asked to upgrade to
+ * answer, the bell's notice opening the conversation.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a member writes to another from their profile, the answer arrives live, and the inbox shows it read", async ({ page, request }) => {
+    const fan = `dmfan_${unique()}`;
+    const pro = `dmpro_${unique()}`;
+    await Promise.all([setPlan(request, fan, "BASIC"), setPlan(request, pro, "BASIC")]);
+    const { id: fanId } = await callAs(request, fan, "/api/users/me");
+
+    await signInAs(page, fan, `/user/${pro}`);
+    await page.getByRole("link", { name: "Message", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${pro}$`));
+    await expect(page.getByText(`No messages with @${pro} yet. Say hello below.`)).toBeVisible();
+
+    const box = page.getByLabel(`Message @${pro}`);
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    await send.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Message cannot be empty");
+    await box.fill("Great fight last night!");
+    await send.click();
+    const conversation = page.getByRole("list", { name: `Messages with @${pro}` });
+    await expect(conversation.getByRole("listitem")).toHaveCount(1);
+    await expect(conversation.getByRole("listitem")).toContainText("Great fight last night!");
+    await expect(box).toHaveValue("");
+
+    // The answer arrives while the page is open, and is read as it shows.
+    const read = page.waitForResponse((response) => response.url().endsWith("/messages/read") && response.ok());
+    await callAs(request, pro, `/api/users/${fanId}/messages`, { content: "Thanks, see you at the next one" });
+    await expect(conversation.getByRole("listitem")).toHaveCount(2);
+    await expect(conversation.getByRole("listitem").last()).toContainText("Thanks, see you at the next one");
+    await expect(page.getByRole("status").filter({ hasText: `New message from @${pro}` })).toBeAttached();
+    await read;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole("link", { name: "← All messages" }).click();
+    const row = page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${pro}`) });
+    await expect(row).toContainText("Thanks, see you at the next one");
+    await expect(row).not.toContainText("Unread");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("a free member is told of a message, reads it, and is asked to upgrade to answer", async ({ page, request }) => {
+    const free = `dmfree_${unique()}`;
+    const writer = `dmwriter_${unique()}`;
+    await setPlan(request, writer, "BASIC");
+    const { id: freeId } = await callAs(request, free, "/api/users/me");
+    await callAs(request, writer, `/api/users/${freeId}/messages`, { content: "Welcome to the forum" });
+
+    await signInAs(page, free, "/messages");
+    await expect(page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${writer}`) })).toContainText("Unread");
+
+    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: `${writer} sent you a message` });
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${writer}$`));
+    await expect(page.getByText("Welcome to the forum")).toBeVisible();
+    await expect(page.getByText("Upgrade to send messages.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/checkout");
+    await expect(page.getByLabel(`Message @${writer}`)).toHaveCount(0);
+  });
+});
+
+test("an empty inbox says how to start a conversation", async ({ page }) => {
+  await signInAs(page, `dmnew_${unique()}`, "/messages");
+  await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  await expect(page.getByText("No messages yet. Open a member's profile and choose Message to start a conversation.")).toBeVisible();
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { testDb } from "../helpers/db";
+import { createMember } from "../helpers/forum-fixtures";
+import { sendClerkWebhook } from "../helpers/members";
+import { MESSAGE_MAX_LENGTH } from "@/lib/validation/limits";
+
+/**
+ * Private messages (lib/messages/messages.ts): a paid member (or a role that counts as paid) writes
+ * to any member but themself, neither having blocked the other; both read the conversation, newest
+ * first; the recipient is told once per run of messages they have not read; reading it marks the
+ * conversation and its notices read.
+ */
+
+interface Message {
+  id: string;
+  content: string;
+  createdAt: string;
+  fromYou: boolean;
+}
+
+interface Conversation {
+  id: string;
+  member: { id: string; username: string };
+  lastMessage: Message;
+  unread: boolean;
+}
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function send(from: Member, to: { id: string }, content: string) {
+  const response = await api<Message>(`/api/users/${to.id}/messages`, { as: from.username, body: { content } });
+  expect(response.status, response.text).toBe(201);
+  return response.json;
+}
+
+async function messages(as: Member, withMember: { id: string }, query = "") {
+  const response = await api<Message[]>(`/api/users/${withMember.id}/messages${query}`, { as: as.username });
+  expect(response.status, response.text).toBe(200);
+  return response;
+}
+
+async function conversations(as: Member, query = "") {
+  const response = await api<Conversation[]>(`/api/conversations${query}`, { as: as.username });
+  expect(response.status, response.text).toBe(200);
+  return response;
+}
+
+const inbox = async (as: Member) => (await api<{ unreadCount: number; latestMessageAt: string | null }>("/api/conversations/events?poll=1", { as: as.username })).json;
+
+const noticesOf = (member: Member) => testDb.notification.findMany({ where: { userId: member.id, type: "DIRECT_MESSAGE" }, orderBy: { createdAt: "asc" } });
+
+describe("private messages", () => {
+  it("start a conversation both members read, newest first, and tell the recipient once per unread run", async () => {
+    const [fan, fighter] = await Promise.all([createMember("dmfan"), createMember("dmfighter", { role: "FIGHTER", plan: "FREE" })]);
+    const first = await send(fan, fighter, "  Great fight last night!  ");
+    expect(first).toMatchObject({ content: "Great fight last night!", fromYou: true });
+    const second = await send(fan, fighter, "When is the next one?");
+
+    expect((await messages(fighter, fan)).json.map((message) => [message.id, message.fromYou])).toEqual([
+      [second.id, false],
+      [first.id, false],
+    ]);
+    const { clerkId } = await testDb.user.findUniqueOrThrow({ where: { id: fighter.id }, select: { clerkId: true } });
+    expect((await messages(fan, { id: clerkId })).json.map((message) => [message.id, message.fromYou])).toEqual([
+      [second.id, true],
+      [first.id, true],
+    ]);
+
+    expect((await noticesOf(fighter)).map((notice) => [notice.actorId, notice.message, notice.isRead])).toEqual([[fan.id, `${fan.username} sent you a message`, false]]);
+    expect((await conversations(fighter)).json).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ id: fan.id, username: fan.username }), lastMessage: expect.objectContaining({ content: "When is the next one?", fromYou: false }), unread: true }),
+    ]);
+    expect((await conversations(fan)).json[0]).toMatchObject({ member: { id: fighter.id }, lastMessage: { fromYou: true }, unread: false });
+    expect(await inbox(fighter)).toEqual({ unreadCount: 1, latestMessageAt: second.createdAt });
+
+    const read = await api(`/api/users/${fan.id}/messages/read`, { as: fighter.username, method: "PUT", body: {} });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toEqual({ unread: false });
+    expect((await conversations(fighter)).json[0].unread).toBe(false);
+    expect((await noticesOf(fighter)).map((notice) => notice.isRead)).toEqual([true]);
+    expect((await inbox(fighter)).unreadCount).toBe(0);
+
+    // A new run after reading it is told again; the answer tells the fan.
+    await send(fan, fighter, "Also: great walkout song.");
+    expect(await noticesOf(fighter)).toHaveLength(2);
+    await send(fighter, fan, "Thanks, see you at the next one");
+    expect((await noticesOf(fan)).map((notice) => notice.actorId)).toEqual([fighter.id]);
+    expect((await conversations(fan)).json[0]).toMatchObject({ lastMessage: { content: "Thanks, see you at the next one", fromYou: false }, unread: true });
+    await testDb.user.deleteMany({ where: { id: { in: [fan.id, fighter.id] } } });
+  });
+
+  it("cut a long last message short in the inbox, on one line", async () => {
+    const [from, to] = await Promise.all([createMember("dmlongfrom"), createMember("dmlongto")]);
+    await send(from, to, `First line\n\n${"word ".repeat(100)}`);
+    const { lastMessage } = (await conversations(to)).json[0];
+    expect(lastMessage.content.startsWith("First line word word")).toBe(true);
+    expect(lastMessage.content.endsWith("…")).toBe(true);
+    expect(lastMessage.content.length).toBeLessThanOrEqual(140);
+    expect((await messages(to, from)).json[0].content).toBe(`First line\n\n${"word ".repeat(100)}`.trim());
+    await testDb.user.deleteMany({ where: { id: { in: [from.id, to.id] } } });
+  });
+
+  it("page the conversation and the inbox by cursor, without repeating or skipping", async () => {
+    const [viewer, ...others] = await Promise.all([createMember("dmpager"), createMember("dmpageone"), createMember("dmpagetwo"), createMember("dmpagethree")]);
+    const sent: Message[] = [];
+    for (const content of ["one", "two", "three", "four", "five"]) sent.push(await send(viewer, others[0], content));
+    for (const other of others.slice(1)) await send(other, viewer, "hello");
+
+    const paged: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await messages(viewer, others[0], `?limit=2&cursor=${cursor}`);
+      paged.push(...page.json.map((message) => message.content));
+      cursor = page.headers.get("x-next-cursor");
+    }
+    expect(paged).toEqual(["five", "four", "three", "two", "one"]);
+
+    const withWhom: string[] = [];
+    cursor = "";
+    while (cursor !== null) {
+      const page = await conversations(viewer, `?limit=1&cursor=${cursor}`);
+      withWhom.push(...page.json.map((conversation) => conversation.member.id));
+      cursor = page.headers.get("x-next-cursor");
+    }
+    expect(withWhom).toEqual([others[2].id, others[1].id, others[0].id]);
+    await testDb.user.deleteMany({ where: { id: { in: [viewer.id, ...others.map((other) => other.id)] } } });
+  });
+
+  it("make one conversation of two first messages sent at once", async () => {
+    const [one, two] = await Promise.all([createMember("dmraceone"), createMember("dmracetwo")]);
+    await Promise.all([send(one, two, "Hi"), send(two, one, "Hey")]);
+    expect(await testDb.conversationMember.count({ where: { userId: { in: [one.id, two.id] } } })).toBe(2);
+    expect((await messages(one, two)).json).toHaveLength(2);
+    await testDb.user.deleteMany({ where: { id: { in: [one.id, two.id] } } });
+  });
+
+  it("let a free member read what they were sent, but not answer", async () => {
+    const [paid, free] = await Promise.all([createMember("dmpaid"), createMember("dmfree", { plan: "FREE" })]);
+    await send(paid, free, "Welcome to the forum");
+    expect((await messages(free, paid)).json).toHaveLength(1);
+    expect((await conversations(free)).json[0]).toMatchObject({ member: { id: paid.id }, unread: true });
+    const answer = await api(`/api/users/${paid.id}/messages`, { as: free.username, body: { content: "Thanks" } });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ code: "UPGRADE_REQUIRED", message: "You need to upgrade your plan to access this feature." });
+    await testDb.user.deleteMany({ where: { id: { in: [paid.id, free.id] } } });
+  });
+
+  it("refuse what may not be sent, with a clear message, and change nothing", async () => {
+    const [sender, blocker, blocked, banned, moderator] = await Promise.all([
+      createMember("dmsender"),
+      createMember("dmblocker"),
+      createMember("dmblocked"),
+      createMember("dmbanned"),
+      createMember("dmmod", { role: "MODERATOR", plan: "FREE" }),
+    ]);
+    await testDb.user.update({ where: { id: banned.id }, data: { isBanned: true } });
+    await testDb.memberRestriction.createMany({
+      data: [
+        { userId: blocker.id, targetId: sender.id, kind: "BLOCK" },
+        { userId: sender.id, targetId: blocked.id, kind: "BLOCK" },
+        // Staff cannot be blocked: the moderator still writes to the member.
+        { userId: blocker.id, targetId: moderator.id, kind: "BLOCK" },
+      ],
+    });
+    const cases: [Member | null, string, unknown, number, string][] = [
+      [null, blocker.id, { content: "Hi" }, 401, "You must be logged in to send a message"],
+      [sender, sender.id, { content: "Hi" }, 400, "You cannot message yourself"],
+      [sender, "no_such_member", { content: "Hi" }, 404, "User not found"],
+      [sender, blocker.id, { content: "   " }, 400, "Message cannot be empty"],
+      [sender, blocker.id, {}, 400, "Message cannot be empty"],
+      [sender, blocker.id, { content: "x".repeat(MESSAGE_MAX_LENGTH + 1) }, 400, `Message cannot be longer than ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`],
+      [sender, blocker.id, { content: "Hi" }, 403, "You cannot message this member: they have blocked you."],
+      [sender, blocked.id, { content: "Hi" }, 403, "You blocked this member. Unblock them on their profile to send a message."],
+      [banned, sender.id, { content: "Hi" }, 403, "Your account has been banned from posting."],
+    ];
+    for (const [as, to, body, status, message] of cases) {
+      const response = await api(`/api/users/${to}/messages`, { as: as?.username, body });
+      expect({ status: response.status, message: response.json?.message }, `${as?.username ?? "signed out"} to ${to}`).toEqual({ status, message });
+    }
+    expect(await testDb.directMessage.count({ where: { senderId: { in: [sender.id, banned.id] } } })).toBe(0);
+    expect(await testDb.conversationMember.count({ where: { userId: { in: [sender.id, banned.id] } } })).toBe(0);
+    expect(await testDb.notification.count({ where: { userId: { in: [blocker.id, blocked.id, sender.id] }, type: "DIRECT_MESSAGE" } })).toBe(0);
+
+    await send(moderator, blocker, "A word from the moderators");
+    expect(await noticesOf(blocker)).toHaveLength(1);
+    expect((await api(`/api/users/no_such_member/messages`, { as: sender.username })).status).toBe(404);
+    expect((await api("/api/conversations")).status).toBe(401);
+    await testDb.user.deleteMany({ where: { id: { in: [sender.id, blocker.id, blocked.id, banned.id, moderator.id] } } });
+  });
+
+  it("go with either member's account, the other's side of the conversation too", async () => {
+    const [staying, leaving] = await Promise.all([createMember("dmstaying"), createMember("dmleaving")]);
+    await send(staying, leaving, "Still around?");
+    await send(leaving, staying, "Not for long");
+    // Clerk tells the server the account was deleted.
+    const deleted = await sendClerkWebhook(`msg_dm_${leaving.id}`, { type: "user.deleted", data: { id: leaving.clerkId, deleted: true } });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await testDb.user.count({ where: { id: leaving.id } })).toBe(0);
+    expect((await conversations(staying)).json).toEqual([]);
+    expect(await testDb.directMessage.count({ where: { senderId: staying.id } })).toBe(0);
+    await testDb.user.delete({ where: { id: staying.id } });
+  });
+});

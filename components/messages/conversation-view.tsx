@@ -25,11 +25,11 @@ interface ConversationViewProps {
   latestMessageAt: string | null;
 }
 
-function MessageBubble({ message }: { message: MessageDto }) {
+function MessageBubble({ message, username }: { message: MessageDto; username: string }) {
   return (
     <li className={`flex ${message.fromYou ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
-        <p className="sr-only">{message.fromYou ? "You:" : "Them:"}</p>
+        <p className="sr-only">{message.fromYou ? "You wrote:" : `@${username} wrote:`}</p>
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         <time dateTime={message.createdAt} suppressHydrationWarning className="mt-1 block text-right text-xs text-muted">
           {formatRelativeTime(message.createdAt)}
@@ -100,7 +100,7 @@ export function ConversationView({ member, refusal, latestMessageAt }: Conversat
       ) : (
         <ol aria-label={`Messages with @${member.username}`} className="space-y-2">
           {[...newestFirst].reverse().map((message) => (
-            <MessageBubble key={message.id} message={message} />
+            <MessageBubble key={message.id} message={message} username={member.username} />
           ))}
         </ol>
       )}

@@ -351,8 +351,8 @@ test("the account menu asks the account modals to open and Escape returns focus"
   await deletion.getByRole("button", { name: "Cancel" }).click();
   await expect(deletion).toBeHidden();
   await menuButton.click();
-  // Manage Account, Following, Bookmarks, Delete Account, then Manage Subscription.
-  for (let step = 0; step < 4; step++) await page.keyboard.press("ArrowDown");
+  // Manage Account, Following, Messages, Bookmarks, Delete Account, then Manage Subscription.
+  for (let step = 0; step < 5; step++) await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Manage Subscription" })).toBeFocused();
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(["delete-account", "subscription"]);

@@ -225,13 +225,13 @@ describe("notifications", () => {
 
     expect(await api("/api/notifications?kind=LIKE", { as: reader.username })).toMatchObject({
       status: 400,
-      json: { message: "kind must be one of replies, mentions, likes, follows, forum" },
+      json: { message: "kind must be one of replies, mentions, likes, follows, messages, forum" },
     });
 
     // Marking one kind read leaves the others unread; a kind it does not know marks nothing.
     expect(await api("/api/notifications/read-all?kind=LIKE", { method: "POST", as: reader.username })).toMatchObject({
       status: 400,
-      json: { message: "kind must be one of replies, mentions, likes, follows, forum" },
+      json: { message: "kind must be one of replies, mentions, likes, follows, messages, forum" },
     });
     expect(await api("/api/notifications/read-all?kind=likes", { method: "POST", as: reader.username })).toMatchObject({ status: 200, json: { updated: 2 } });
     expect(await typesOf("kind=likes")).toEqual([]);
@@ -251,17 +251,17 @@ describe("notifications", () => {
       return json;
     };
 
-    expect(await counts()).toEqual({ unread: 8, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, forum: 3 } });
+    expect(await counts()).toEqual({ unread: 8, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, messages: 0, forum: 3 } });
 
     await api("/api/notifications/read-all?kind=forum", { method: "POST", as: reader.username });
-    expect(await counts()).toEqual({ unread: 5, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, forum: 0 } });
+    expect(await counts()).toEqual({ unread: 5, kinds: { replies: 1, mentions: 1, likes: 2, follows: 1, messages: 0, forum: 0 } });
 
     await testDb.notification.createMany({ data: Array.from({ length: 120 }, (_, i) => ({ userId: reader.id, type: "MENTION" as const, message: `Mention ${i}` })) });
-    expect(await counts()).toEqual({ unread: 100, kinds: { replies: 1, mentions: 100, likes: 2, follows: 1, forum: 0 } });
+    expect(await counts()).toEqual({ unread: 100, kinds: { replies: 1, mentions: 100, likes: 2, follows: 1, messages: 0, forum: 0 } });
 
     // Another member's notices are not counted.
     const other = await createMemberWith("kindcountsother");
-    expect((await api("/api/notifications/unread-by-kind", { as: other.username })).json).toEqual({ unread: 0, kinds: { replies: 0, mentions: 0, likes: 0, follows: 0, forum: 0 } });
+    expect((await api("/api/notifications/unread-by-kind", { as: other.username })).json).toEqual({ unread: 0, kinds: { replies: 0, mentions: 0, likes: 0, follows: 0, messages: 0, forum: 0 } });
   });
 
   it("needs a signed-in member for every call", async () => {

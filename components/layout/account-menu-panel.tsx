@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { openAppModal, signOut, type AppModal } from "@/components/layout/app-events";
+import { useUnreadConversations } from "@/components/messages/use-inbox-changes";
 import { useWaitingReports } from "@/components/moderation/use-waiting-reports";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 
@@ -16,24 +17,40 @@ interface AccountMenuPanelProps {
 
 const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text-sm hover:bg-line focus:bg-line focus:outline-none";
 
+/** A menu item's count, when there is one: "3", read as "3 waiting" or "3 unread". */
+function MenuItemCount({ count, meaning }: { count: number | null; meaning: string }) {
+  if (count === null || count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold tabular-nums text-white">
+      {count}
+      <span className="sr-only"> {meaning}</span>
+    </span>
+  );
+}
+
 /** Staff's way to the reports queue, with how many posts and members wait in it. */
 function ReportsMenuItem({ onClick }: { onClick: () => void }) {
-  const waiting = useWaitingReports();
   return (
     <Link role="menuitem" tabIndex={-1} href="/moderation" onClick={onClick} className={itemClass}>
       Reports
-      {waiting !== null && waiting > 0 && (
-        <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold tabular-nums text-white">
-          {waiting}
-          <span className="sr-only"> waiting</span>
-        </span>
-      )}
+      <MenuItemCount count={useWaitingReports()} meaning="waiting" />
+    </Link>
+  );
+}
+
+/** The way to /messages, with how many conversations are unread. */
+function MessagesMenuItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Link role="menuitem" tabIndex={-1} href="/messages" onClick={onClick} className={itemClass}>
+      Messages
+      <MenuItemCount count={useUnreadConversations()} meaning="unread" />
     </Link>
   );
 }
 
 /**
- * The open avatar menu: name, @username and plan, then Manage Account, Bookmarks, Reports (staff),
+ * The open avatar menu: name, @username and plan, then Manage Account, Following, Messages (with
+ * the unread conversations), Bookmarks, Reports (staff),
  * Payouts (admins), Delete Account, Manage Subscription and Sign Out. It takes the focus; arrows,
  * Home and End move it, Escape closes the menu and returns to the button, Tab closes it.
  */
@@ -94,9 +111,7 @@ export function AccountMenuPanel({ id, viewer, fullName, onClose }: AccountMenuP
       <Link role="menuitem" tabIndex={-1} href="/following" onClick={close} className={itemClass}>
         Following
       </Link>
-      <Link role="menuitem" tabIndex={-1} href="/messages" onClick={close} className={itemClass}>
-        Messages
-      </Link>
+      <MessagesMenuItem onClick={close} />
       <Link role="menuitem" tabIndex={-1} href="/bookmarks" onClick={close} className={itemClass}>
         Bookmarks
       </Link>

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import useSWR from "swr";
+import { ACCOUNT_MENU_COUNT_CACHE } from "@/lib/swr/cache-rules";
 import { useStateStream } from "@/components/ui/use-state-stream";
 import type { InboxState } from "@/lib/messages/messages";
 
 const INBOX_EVENTS_URL = "/api/conversations/events";
+const INBOX_STATE_URL = `${INBOX_EVENTS_URL}?poll=1`;
 /** While no stream is open, the inbox is asked this often, while the tab is visible. */
 const POLL_INTERVAL_MS = 30_000;
 
@@ -25,7 +27,7 @@ export function useInboxChanges(latestMessageAt: string | null, onChange: () => 
     latest.current();
   };
   const streaming = useStateStream<InboxState>(INBOX_EVENTS_URL, "inbox", changed);
-  useSWR<InboxState>(streaming ? null : `${INBOX_EVENTS_URL}?poll=1`, {
+  useSWR<InboxState>(streaming ? null : INBOX_STATE_URL, {
     // The page was just rendered: the first ask waits for the interval.
     revalidateOnMount: false,
     refreshInterval: POLL_INTERVAL_MS,
@@ -33,4 +35,9 @@ export function useInboxChanges(latestMessageAt: string | null, onChange: () => 
     focusThrottleInterval: POLL_INTERVAL_MS,
     onSuccess: changed,
   });
+}
+
+/** How many of the member's conversations are unread (the account menu's Messages), or null until known. */
+export function useUnreadConversations() {
+  return useSWR<InboxState>(INBOX_STATE_URL, ACCOUNT_MENU_COUNT_CACHE).data?.unreadCount ?? null;
 }

@@ -29,6 +29,9 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 export async function searchMembers(query: SearchQuery, viewer: SignedInViewer): Promise<SearchAnswer> {
   const position = readCursor(query.cursor, query.sort);
   const name = query.q.replace(/^@/, "").toLowerCase();
+  // Full names hold letters, spaces, hyphens and apostrophes: "@name", or a text with a digit or an
+  // underscore, names a username, and the pros' names are not read for it.
+  const mayBeFullName = !query.q.startsWith("@") && !/[\d_]/.test(name);
   const escaped = likeEscaped(name);
   const closest = query.sort === "relevance";
   // lower(username), as the trigram indexes are (see migration 20261128190000_username_trigrams_on_lower).
@@ -41,7 +44,8 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
     ? Prisma.sql`${username} LIKE ${`%${escaped}%`} OR ${username} % ${name}`
     : Prisma.sql`${username} LIKE ${`${escaped}%`}`;
   // Pros are a few hundred members, read by the (role, id) index: their full names need no index.
-  // Matched by a word close to the text (word similarity), so "jones" finds "Jon Jones" first.
+  // Matched by a word close to the text (word similarity), so "jones" finds "Jon Jones" first; a
+  // page needs no more of them than it shows, past its cursor.
   const fullName = Prisma.sql`lower(concat_ws(' ', NULLIF(u."firstName", ''), NULLIF(u."lastName", '')))`;
   const fullNameMatches = Prisma.sql`u.role = ANY(${[...PRO_ROLES]}::"Role"[]) AND (${
     hasTrigram
@@ -49,9 +53,8 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
       : Prisma.sql`${fullName} LIKE ${`${escaped}%`} OR ${fullName} LIKE ${`% ${escaped}%`}`
   })`;
   // The same key whichever way a member was found, so that a pro found both ways is one row.
-  const sortKey = closest
-    ? Prisma.sql`GREATEST(similarity(${username}, ${name}), CASE WHEN ${fullNameMatches} THEN word_similarity(${name}, ${fullName}) ELSE 0 END)::float8`
-    : Prisma.sql`u."createdAt"`;
+  const fullNameKey = mayBeFullName ? Prisma.sql`, CASE WHEN ${fullNameMatches} THEN word_similarity(${name}, ${fullName}) ELSE 0 END` : Prisma.empty;
+  const sortKey = closest ? Prisma.sql`GREATEST(similarity(${username}, ${name})${fullNameKey})::float8` : Prisma.sql`u."createdAt"`;
   const columns = Prisma.sql`u.id, ${sortKey} AS "sortKey", ${AUTHOR_COLUMNS}, u."firstName", u."lastName",
     u."weightClass", u."recordWins", u."recordLosses", u."recordDraws"`;
   const matching = Prisma.sql`SELECT ${columns} FROM "User" u WHERE ${nameMatches}`;
@@ -65,8 +68,10 @@ export async function searchMembers(query: SearchQuery, viewer: SignedInViewer):
     : position
       ? Prisma.sql`${nearest} LIMIT ${closestNames}`
       : Prisma.sql`SELECT * FROM (${nearest} FETCH FIRST ${query.limit + 1} ROWS WITH TIES) first_page LIMIT ${closestNames}`;
-  const found = Prisma.sql`(${byUsername}) UNION (${prosByFullName})`;
   const after = position ? Prisma.sql`WHERE ("sortKey", id) < (${closest ? position[0] : new Date(position[0] as string)}, ${position[1]})` : Prisma.empty;
+  const found = mayBeFullName
+    ? Prisma.sql`(${byUsername}) UNION (SELECT * FROM (${prosByFullName}) pros ${after} ORDER BY "sortKey" DESC, id DESC LIMIT ${query.limit + 1})`
+    : byUsername;
   // The viewer's follows are probed for the page's members alone, once they are chosen.
   const rows = await queryRows<
     { id: string; sortKey: number | Date; youFollow: boolean; followsYou: boolean; firstName: string | null; lastName: string | null } & AuthorColumns & FighterDetailsColumns

@@ -24,5 +24,5 @@ export const VOTE_CHECK_CACHE = { dedupingInterval: 10 * MINUTE_MS } satisfies S
 /** Plans and the member's subscription: a mount refetches them once they are 5 minutes old. */
 export const BILLING_CACHE = { revalidateIfStale: true, dedupingInterval: 5 * MINUTE_MS } satisfies SWRConfiguration;
 
-/** Staff's count of waiting reports: read again as the account menu opens, at most every 10 seconds. */
-export const WAITING_REPORTS_CACHE = { revalidateOnMount: true, dedupingInterval: 10_000 } satisfies SWRConfiguration;
+/** The account menu's counts (unread conversations, staff's waiting reports): read again as the menu opens, at most every 10 seconds. */
+export const ACCOUNT_MENU_COUNT_CACHE = { revalidateOnMount: true, dedupingInterval: 10_000 } satisfies SWRConfiguration;

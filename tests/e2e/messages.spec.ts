@@ -3,8 +3,8 @@ import { callAs, expect, setPlan, signInAs, test } from "./fixtures";
 
 /**
  * Private messages: Message on a profile opens the conversation, an answer arrives live and is read
- * as it shows, /messages lists the conversations; a free member reads and is asked to upgrade to
- * answer, the bell's notice opening the conversation.
+ * as it shows, /messages lists the conversations; a free member finds it counted in the account
+ * menu, reads it and is asked to upgrade to answer, the bell's notice opening the conversation.
  */
 
 const unique = () => randomUUID().slice(0, 8);
@@ -50,14 +50,18 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test("a free member is told of a message, reads it, and is asked to upgrade to answer", async ({ page, request }) => {
+  test("a free member is told of a message by the account menu and the bell, reads it, and is asked to upgrade to answer", async ({ page, request }) => {
     const free = `dmfree_${unique()}`;
     const writer = `dmwriter_${unique()}`;
     await setPlan(request, writer, "BASIC");
     const { id: freeId } = await callAs(request, free, "/api/users/me");
     await callAs(request, writer, `/api/users/${freeId}/messages`, { content: "Welcome to the forum" });
 
-    await signInAs(page, free, "/messages");
+    // The account menu counts the unread conversations, and leads to them.
+    await signInAs(page, free, "/forum");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Messages 1 unread" }).click();
+    await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${writer}`) })).toContainText("Unread");
 
     await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();

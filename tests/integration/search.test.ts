@@ -610,7 +610,8 @@ describe("member search", () => {
   });
 
   it("finds pros by their full name, a word close to the text first, with fighters' details; never another member's private name", async () => {
-    const surname = uniqueWord("kov").slice(0, 12);
+    // Letters only: a text with a digit or an underscore names a username.
+    const surname = uniqueWord("kov").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]).slice(0, 12);
     const shownSurname = `${surname[0].toUpperCase()}${surname.slice(1)}`;
     const [fighterPro, industryPro, fan] = await Promise.all([
       createMemberWith("fullname", {
@@ -656,6 +657,8 @@ describe("member search", () => {
       }
       expect([...paged].sort(), sort).toEqual([fighterPro.username, industryPro.username].sort());
     }
+    // "@" names a username: the pros' names are not read for it.
+    expect(usernames(await search({ q: `@${surname}`, type: "members" }, free.username))).toEqual([industryPro.username]);
     // Without a pro's role their name is private again, and no longer found.
     await testDb.user.update({ where: { id: fighterPro.id }, data: { role: "USER", isVerified: false } });
     expect(usernames(await search({ q: surname, type: "members" }, free.username))).toEqual([industryPro.username]);

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { EDITOR_TEXTAREA_CLASS } from "@/components/markdown/editor-chrome";
 import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { REQUEST_KEY_HEADER, submissionKeys } from "@/lib/http/request-key";
 import type { MessageDto } from "@/lib/messages/messages";
 import { validateInput } from "@/lib/validation/validate-input";
 
@@ -18,6 +19,8 @@ export function MessageComposer({ memberId, username, onSent }: MessageComposerP
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Sending the same message again after a lost answer must not send it twice.
+  const [keys] = useState(submissionKeys);
 
   async function send() {
     if (sending) return;
@@ -29,7 +32,13 @@ export function MessageComposer({ memberId, username, onSent }: MessageComposerP
     setSending(true);
     setError(null);
     try {
-      onSent(await apiFetch<MessageDto>(`/api/users/${encodeURIComponent(memberId)}/messages`, { method: "POST", body: checked.data }));
+      const message = await apiFetch<MessageDto>(`/api/users/${encodeURIComponent(memberId)}/messages`, {
+        method: "POST",
+        body: checked.data,
+        headers: { [REQUEST_KEY_HEADER]: keys.keyFor(checked.data) },
+      });
+      keys.succeeded();
+      onSent(message);
       setContent("");
     } catch (failure) {
       setError(errorMessage(failure, "Failed to send your message. Please try again."));

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { assertMayPublish } from "@/lib/auth/permissions";
 import { badRequest, forbidden, HttpError, notFound } from "@/lib/http/errors";
+import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
 import { announce, inboxTopic, memberTopic } from "@/lib/live/hub";
 import { blockHolds } from "@/lib/members/restrictions";
 import { notify } from "@/lib/notifications/notify";
@@ -116,11 +117,15 @@ const toMessageDto = (row: { id: string; content: string; createdAt: Date; sende
  * `POST /api/users/{id}/messages`: sends the member a message, starting the conversation with the
  * first one. Both members' rows are locked, as a block locks them, so a message and a block never
  * cross, and two first messages make one conversation. The member is told (DIRECT_MESSAGE, unless
- * they turned it off) when they had read everything before it: one notice per unread run.
+ * they turned it off) when they had read everything before it: one notice per unread run. With a
+ * `requestKey` already used for this message, the message that request sent is answered again.
  */
-export async function sendMessage(memberId: string, input: SendMessageInput, viewer: SignedInViewer): Promise<MessageDto> {
+export async function sendMessage(memberId: string, input: SendMessageInput, viewer: SignedInViewer, requestKey?: string): Promise<MessageDto> {
   const member = await findMessageMemberById(memberId);
-  const message = await db.$transaction(async (tx) => {
+  const request = requestKey ? { userId: viewer.id, key: requestKey, scope: `message:${member.id}`, input } : null;
+  const { message, sent } = await db.$transaction(async (tx) => {
+    const earlier = request ? await claimRequestKey(tx, request) : null;
+    if (earlier) return { message: await tx.directMessage.findUnique({ where: { id: earlier } }), sent: false };
     await lockMemberRows(tx, [viewer.id, member.id]);
     const refusal = await sendRefusal(tx, viewer, member.id);
     if (refusal) throw refusal;
@@ -147,9 +152,12 @@ export async function sendMessage(memberId: string, input: SendMessageInput, vie
     await tx.conversationMember.update({ where: { conversationId_userId: { conversationId, userId: viewer.id } }, data: { readAt: now } });
     const caughtUp = !theirs || (theirs.readAt !== null && theirs.readAt >= theirs.lastMessageAt);
     if (caughtUp) await notify(tx, [{ userId: member.id, actorId: viewer.id, type: "DIRECT_MESSAGE", message: `${viewer.username} sent you a message` }]);
-    return created;
+    if (request) await recordRequestResult(tx, request, created.id);
+    return { message: created, sent: true };
   });
-  announce([inboxTopic(member.id), inboxTopic(viewer.id)]);
+  // Messages go only with their conversation, when either account is deleted.
+  if (!message) throw notFound("Message not found");
+  if (sent) announce([inboxTopic(member.id), inboxTopic(viewer.id)]);
   return toMessageDto(message, viewer.id);
 }
 

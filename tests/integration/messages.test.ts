@@ -127,6 +127,22 @@ describe("private messages", () => {
     await testDb.user.deleteMany({ where: { id: { in: [viewer.id, ...others.map((other) => other.id)] } } });
   });
 
+  it("answer a message sent again with its Idempotency-Key with the first, told once, and refuse the key for another", async () => {
+    const [from, to] = await Promise.all([createMember("dmkeyfrom"), createMember("dmkeyto")]);
+    const headers = { "Idempotency-Key": `dm-${from.id}` };
+    const sendWithKey = (content: string) => api<Message>(`/api/users/${to.id}/messages`, { as: from.username, body: { content }, headers });
+    const [first, again] = await Promise.all([sendWithKey("Lost answer"), sendWithKey("Lost answer")]);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.json.id).toBe(first.json.id);
+    expect((await messages(to, from)).json).toHaveLength(1);
+    expect(await noticesOf(to)).toHaveLength(1);
+    const reused = await sendWithKey("Something else");
+    expect(reused.status).toBe(409);
+    expect(reused.json).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+    expect((await messages(to, from)).json).toHaveLength(1);
+    await testDb.user.deleteMany({ where: { id: { in: [from.id, to.id] } } });
+  });
+
   it("make one conversation of two first messages sent at once", async () => {
     const [one, two] = await Promise.all([createMember("dmraceone"), createMember("dmracetwo")]);
     await Promise.all([send(one, two, "Hi"), send(two, one, "Hey")]);

@@ -12,8 +12,8 @@ export const GET = handler({ access: "signedIn", signedOutMessage, query: listMe
   return pageResponse(page.messages, page.nextCursor);
 });
 
-/** Sends the member a private message (paid members; neither may have blocked the other). */
+/** Sends the member a private message (paid members; neither may have blocked the other); a repeat with its Idempotency-Key answers the first. */
 export const POST = handler(
-  { access: "paid", signedOutMessage: "You must be logged in to send a message", body: sendMessageSchema, rateLimit: "messages" },
-  async ({ viewer, params, body }) => NextResponse.json(await sendMessage(params.id, body, viewer), { status: 201 }),
+  { access: "paid", signedOutMessage: "You must be logged in to send a message", body: sendMessageSchema, rateLimit: "messages", requestKey: true },
+  async ({ viewer, params, body, requestKey }) => NextResponse.json(await sendMessage(params.id, body, viewer, requestKey), { status: 201 }),
 );

@@ -7,6 +7,7 @@ import { assertMayPublish } from "@/lib/auth/permissions";
 import { badRequest, forbidden, HttpError, notFound } from "@/lib/http/errors";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
 import { announce, inboxTopic, memberTopic } from "@/lib/live/hub";
+import { findMemberId } from "@/lib/members/profile";
 import { blockHolds } from "@/lib/members/restrictions";
 import { notify } from "@/lib/notifications/notify";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
@@ -64,19 +65,11 @@ export interface MessagesReadAnswer {
   unread: false;
 }
 
-const memberNotFound = () => notFound("User not found");
-
 const MEMBER_SELECT = { id: true, username: true, imageUrl: true, role: true, isVerified: true } as const;
 
 /** The member a conversation page names by username, or null. */
 export function findMessageMember(username: string): Promise<MessageMemberDto | null> {
   return db.user.findUnique({ where: { username: username.toLowerCase() }, select: MEMBER_SELECT });
-}
-
-async function findMessageMemberById(id: string) {
-  const member = await db.user.findFirst({ where: { OR: [{ id }, { clerkId: id }] }, select: MEMBER_SELECT });
-  if (!member) throw memberNotFound();
-  return member;
 }
 
 /** Whether either member blocked the other, read as one statement. */
@@ -120,18 +113,18 @@ const toMessageDto = (row: { id: string; content: string; createdAt: Date; sende
  * they turned it off) when they had read everything before it: one notice per unread run. With a
  * `requestKey` already used for this message, the message that request sent is answered again.
  */
-export async function sendMessage(memberId: string, input: SendMessageInput, viewer: SignedInViewer, requestKey?: string): Promise<MessageDto> {
-  const member = await findMessageMemberById(memberId);
-  const request = requestKey ? { userId: viewer.id, key: requestKey, scope: `message:${member.id}`, input } : null;
+export async function sendMessage(memberRef: string, input: SendMessageInput, viewer: SignedInViewer, requestKey?: string): Promise<MessageDto> {
+  const memberId = await findMemberId(memberRef);
+  const request = requestKey ? { userId: viewer.id, key: requestKey, scope: `message:${memberId}`, input } : null;
   const { message, sent } = await db.$transaction(async (tx) => {
     const earlier = request ? await claimRequestKey(tx, request) : null;
     if (earlier) return { message: await tx.directMessage.findUnique({ where: { id: earlier } }), sent: false };
-    await lockMemberRows(tx, [viewer.id, member.id]);
-    const refusal = await sendRefusal(tx, viewer, member.id);
+    await lockMemberRows(tx, [viewer.id, memberId]);
+    const refusal = await sendRefusal(tx, viewer, memberId);
     if (refusal) throw refusal;
     // After the locks: messages of one conversation are written one at a time, in the order of their times.
     const [{ now }] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
-    const theirs = await tx.conversationMember.findUnique({ where: { userId_otherId: { userId: member.id, otherId: viewer.id } } });
+    const theirs = await tx.conversationMember.findUnique({ where: { userId_otherId: { userId: memberId, otherId: viewer.id } } });
     const conversationId =
       theirs?.conversationId ??
       (
@@ -139,8 +132,8 @@ export async function sendMessage(memberId: string, input: SendMessageInput, vie
           data: {
             members: {
               create: [
-                { userId: viewer.id, otherId: member.id, lastMessageAt: now },
-                { userId: member.id, otherId: viewer.id, lastMessageAt: now },
+                { userId: viewer.id, otherId: memberId, lastMessageAt: now },
+                { userId: memberId, otherId: viewer.id, lastMessageAt: now },
               ],
             },
           },
@@ -151,13 +144,13 @@ export async function sendMessage(memberId: string, input: SendMessageInput, vie
     await tx.conversationMember.updateMany({ where: { conversationId }, data: { lastMessageAt: now } });
     await tx.conversationMember.update({ where: { conversationId_userId: { conversationId, userId: viewer.id } }, data: { readAt: now } });
     const caughtUp = !theirs || (theirs.readAt !== null && theirs.readAt >= theirs.lastMessageAt);
-    if (caughtUp) await notify(tx, [{ userId: member.id, actorId: viewer.id, type: "DIRECT_MESSAGE", message: `${viewer.username} sent you a message` }]);
+    if (caughtUp) await notify(tx, [{ userId: memberId, actorId: viewer.id, type: "DIRECT_MESSAGE", message: `${viewer.username} sent you a message` }]);
     if (request) await recordRequestResult(tx, request, created.id);
     return { message: created, sent: true };
   });
   // Messages go only with their conversation, when either account is deleted.
   if (!message) throw notFound("Message not found");
-  if (sent) announce([inboxTopic(member.id), inboxTopic(viewer.id)]);
+  if (sent) announce([inboxTopic(memberId), inboxTopic(viewer.id)]);
   return toMessageDto(message, viewer.id);
 }
 
@@ -228,9 +221,8 @@ async function listMessagesWith(memberId: string, viewer: SignedInViewer, query:
 }
 
 /** `GET /api/users/{id}/messages`: the conversation with the member named by our id or Clerk id. */
-export async function listMessages(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
-  const member = await findMessageMemberById(memberId);
-  return listMessagesWith(member.id, viewer, query);
+export async function listMessages(memberRef: string, viewer: SignedInViewer, query: ListMessagesQuery) {
+  return listMessagesWith(await findMemberId(memberRef), viewer, query);
 }
 
 /**
@@ -246,13 +238,13 @@ export async function getConversation(member: MessageMemberDto, viewer: SignedIn
  * `PUT /api/users/{id}/messages/read`: the viewer read the conversation up to its last message, and
  * its DIRECT_MESSAGE notices: their bell and inbox follow live.
  */
-export async function markConversationRead(memberId: string, viewer: SignedInViewer): Promise<MessagesReadAnswer> {
-  const member = await findMessageMemberById(memberId);
+export async function markConversationRead(memberRef: string, viewer: SignedInViewer): Promise<MessagesReadAnswer> {
+  const memberId = await findMemberId(memberRef);
   const [sides, notices] = await db.$transaction([
     db.$executeRaw`
       UPDATE "ConversationMember" SET "readAt" = "lastMessageAt"
-      WHERE "userId" = ${viewer.id} AND "otherId" = ${member.id} AND "readAt" IS DISTINCT FROM "lastMessageAt"`,
-    db.notification.updateMany({ where: { userId: viewer.id, actorId: member.id, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
+      WHERE "userId" = ${viewer.id} AND "otherId" = ${memberId} AND "readAt" IS DISTINCT FROM "lastMessageAt"`,
+    db.notification.updateMany({ where: { userId: viewer.id, actorId: memberId, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
   ]);
   announce([...(sides > 0 ? [inboxTopic(viewer.id)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
   return { unread: false };

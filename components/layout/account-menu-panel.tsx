@@ -17,35 +17,37 @@ interface AccountMenuPanelProps {
 
 const itemClass = "flex min-h-11 w-full items-center rounded px-3 text-left text-sm hover:bg-line focus:bg-line focus:outline-none";
 
-/** A menu item's count, when there is one: "3", read as "3 waiting" or "3 unread". */
-function MenuItemCount({ count, meaning }: { count: number | null; meaning: string }) {
-  if (count === null || count === 0) return null;
+interface CountedMenuItemProps {
+  href: string;
+  label: string;
+  /** Shown beside the label when above zero (null: not known yet), read as "3 waiting" or "3 unread". */
+  count: number | null;
+  meaning: string;
+  onClick: () => void;
+}
+
+function CountedMenuItem({ href, label, count, meaning, onClick }: CountedMenuItemProps) {
   return (
-    <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold tabular-nums text-white">
-      {count}
-      <span className="sr-only"> {meaning}</span>
-    </span>
+    <Link role="menuitem" tabIndex={-1} href={href} onClick={onClick} className={itemClass}>
+      {label}
+      {count !== null && count > 0 && (
+        <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold tabular-nums text-white">
+          {count}
+          <span className="sr-only"> {meaning}</span>
+        </span>
+      )}
+    </Link>
   );
 }
 
 /** Staff's way to the reports queue, with how many posts and members wait in it. */
 function ReportsMenuItem({ onClick }: { onClick: () => void }) {
-  return (
-    <Link role="menuitem" tabIndex={-1} href="/moderation" onClick={onClick} className={itemClass}>
-      Reports
-      <MenuItemCount count={useWaitingReports()} meaning="waiting" />
-    </Link>
-  );
+  return <CountedMenuItem href="/moderation" label="Reports" count={useWaitingReports()} meaning="waiting" onClick={onClick} />;
 }
 
 /** The way to /messages, with how many conversations are unread. */
 function MessagesMenuItem({ onClick }: { onClick: () => void }) {
-  return (
-    <Link role="menuitem" tabIndex={-1} href="/messages" onClick={onClick} className={itemClass}>
-      Messages
-      <MenuItemCount count={useUnreadConversations()} meaning="unread" />
-    </Link>
-  );
+  return <CountedMenuItem href="/messages" label="Messages" count={useUnreadConversations()} meaning="unread" onClick={onClick} />;
 }
 
 /**

@@ -7,6 +7,7 @@ import { assertMayPublish } from "@/lib/auth/permissions";
 import { badRequest, forbidden, HttpError, notFound } from "@/lib/http/errors";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
 import { announce, inboxTopic, memberTopic } from "@/lib/live/hub";
+import type { FollowedMemberDto } from "@/lib/members/member-follows";
 import { findMemberId } from "@/lib/members/profile";
 import { blockHolds } from "@/lib/members/restrictions";
 import { notify } from "@/lib/notifications/notify";
@@ -23,14 +24,8 @@ import type { ListConversationsQuery, ListMessagesQuery, SendMessageInput } from
  * live (`inboxTopic`). Messages are plain text and never edited; they go with either account.
  */
 
-/** The other member of a conversation. */
-export interface MessageMemberDto {
-  id: string;
-  username: string;
-  imageUrl: string | null;
-  role: Role;
-  isVerified: boolean;
-}
+/** The other member of a conversation, as member lists show them. */
+export type MessageMemberDto = FollowedMemberDto;
 
 export interface MessageDto {
   id: string;
@@ -65,7 +60,7 @@ export interface MessagesReadAnswer {
   unread: false;
 }
 
-const MEMBER_SELECT = { id: true, username: true, imageUrl: true, role: true, isVerified: true } as const;
+const MEMBER_SELECT = { id: true, username: true, imageUrl: true, role: true } as const;
 
 /** The member a conversation page names by username, or null. */
 export function findMessageMember(username: string): Promise<MessageMemberDto | null> {
@@ -174,13 +169,12 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
     username: string;
     imageUrl: string | null;
     role: Role;
-    isVerified: boolean;
     messageId: string;
     content: string;
     senderId: string;
   }>(Prisma.sql`
     SELECT cm."conversationId" AS id, cm."lastMessageAt", cm."readAt",
-      o.id AS "memberId", o.username, o."imageUrl", o.role, o."isVerified",
+      o.id AS "memberId", o.username, o."imageUrl", o.role,
       last.id AS "messageId", left(last.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, last."senderId"
     FROM "ConversationMember" cm
     JOIN "User" o ON o.id = cm."otherId"
@@ -196,7 +190,7 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
   const conversations = rows.map(
     (row): ConversationDto => ({
       id: row.id,
-      member: { id: row.memberId, username: row.username, imageUrl: row.imageUrl, role: row.role, isVerified: row.isVerified },
+      member: { id: row.memberId, username: row.username, imageUrl: row.imageUrl, role: row.role },
       lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId }, viewer.id),
       unread: row.readAt === null || row.readAt < row.lastMessageAt,
     }),

@@ -4,6 +4,9 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { UpgradeNotice } from "@/components/billing/upgrade-notice";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+import { loadsOnFirstUse } from "@/components/ui/on-demand";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { formatRelativeTime } from "@/lib/format";
 import { apiFetch } from "@/lib/http/api-fetch";
@@ -17,23 +20,42 @@ import { useInboxChanges } from "./use-inbox-changes";
 
 const LOAD_ERROR = "Error loading messages. Please try again later.";
 
+const ReportDialog = loadsOnFirstUse(() => import("@/components/moderation/report-dialog").then((module) => module.ReportDialog), DialogLoading);
+
 interface ConversationViewProps {
   member: MessageMemberDto;
   /** Why the viewer may not write to the member (the send call's answer), or null. */
   refusal: { code: ErrorCode; message: string } | null;
   /** The newest message of the viewer's inbox when the page was rendered. */
   latestMessageAt: string | null;
+  /** Whether the viewer may report the member's messages to the moderators (not staff, not banned, the member not staff). */
+  mayReport: boolean;
 }
 
-function MessageBubble({ message, username }: { message: MessageDto; username: string }) {
+interface MessageBubbleProps {
+  message: MessageDto;
+  username: string;
+  /** Opens the report dialog for this message; absent where it may not be reported. */
+  onReport?: () => void;
+}
+
+function MessageBubble({ message, username, onReport }: MessageBubbleProps) {
+  const hydrated = useHydrated();
   return (
     <li className={`flex ${message.fromYou ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
         <p className="sr-only">{message.fromYou ? "You wrote:" : `@${username} wrote:`}</p>
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        <time dateTime={message.createdAt} suppressHydrationWarning className="mt-1 block text-right text-xs text-muted">
-          {formatRelativeTime(message.createdAt)}
-        </time>
+        <div className="mt-1 flex items-center justify-end gap-3 text-xs text-muted">
+          {onReport && (
+            <button type="button" disabled={!hydrated} onClick={onReport} className="-my-3 min-h-11 px-1 hover:text-white hover:underline disabled:opacity-60">
+              Report<span className="sr-only"> this message</span>
+            </button>
+          )}
+          <time dateTime={message.createdAt} suppressHydrationWarning>
+            {formatRelativeTime(message.createdAt)}
+          </time>
+        </div>
       </div>
     </li>
   );
@@ -41,16 +63,17 @@ function MessageBubble({ message, username }: { message: MessageDto; username: s
 
 /**
  * A conversation with one member: its messages oldest first ("Load older messages" above them),
- * new ones arriving live, read as they show while the tab is visible; the form to write beneath,
- * or why the viewer may not.
+ * new ones arriving live, read as they show while the tab is visible, the member's reportable to
+ * the moderators; the form to write beneath, or why the viewer may not.
  */
-export function ConversationView({ member, refusal, latestMessageAt }: ConversationViewProps) {
+export function ConversationView({ member, refusal, latestMessageAt, mayReport }: ConversationViewProps) {
   const pages = useSWRInfinite<MessageListAnswer>((index, previous) => messagePageUrl(member.id, index === 0 ? null : previous), { revalidateFirstPage: false });
   useInboxChanges(latestMessageAt, () => void pages.mutate());
   const newestFirst = (pages.data ?? []).flat();
   const newest = newestFirst[0];
   const end = useRef<HTMLDivElement>(null);
   const [arrival, setArrival] = useState("");
+  const [reporting, setReporting] = useState<string | null>(null);
 
   // The newest message in view: at once on opening, then as one is sent or arrives.
   const shownNewest = useRef<string | null>(null);
@@ -100,13 +123,19 @@ export function ConversationView({ member, refusal, latestMessageAt }: Conversat
       ) : (
         <ol aria-label={`Messages with @${member.username}`} className="space-y-2">
           {[...newestFirst].reverse().map((message) => (
-            <MessageBubble key={message.id} message={message} username={member.username} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              username={member.username}
+              onReport={mayReport && !message.fromYou ? () => setReporting(message.id) : undefined}
+            />
           ))}
         </ol>
       )}
       <p role="status" className="sr-only">
         {arrival}
       </p>
+      {reporting && <ReportDialog target={{ kind: "message", id: reporting }} onClose={() => setReporting(null)} />}
       <div ref={end}>
         {refusal === null ? (
           <MessageComposer memberId={member.id} username={member.username} onSent={sent} />

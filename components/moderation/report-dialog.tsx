@@ -11,14 +11,23 @@ import { MEMBER_REPORT_REASONS, POST_REPORT_REASONS, REPORT_REASON_LABELS, type 
 import { validateInput } from "@/lib/validation/validate-input";
 
 interface ReportDialogProps {
-  /** What is reported: a thread, a reply or a member. */
-  target: { kind: "thread" | "reply" | "member"; id: string };
+  /** What is reported: a thread, a reply, a member, or a private message (and so its sender). */
+  target: { kind: "thread" | "reply" | "member" | "message"; id: string };
   onClose: () => void;
 }
 
-const ENDPOINTS = { thread: "threads", reply: "replies", member: "users" } as const;
+const ENDPOINTS = { thread: "threads", reply: "replies", member: "users", message: "messages" } as const;
 
-/** Asks why a member reports a post or another member, with an optional note (required for "Something else"), and sends it to the moderators. */
+const SCHEMAS = { thread: "reportPostSchema", reply: "reportPostSchema", member: "reportMemberSchema", message: "reportMessageSchema" } as const;
+
+const LEGENDS = {
+  thread: "Why should the moderators look at it? Its author is not told who reported it.",
+  reply: "Why should the moderators look at it? Its author is not told who reported it.",
+  member: "Why should the moderators look at this member? They are not told who reported them.",
+  message: "Why should the moderators look at this message? They read this message only, and its sender is not told who reported it.",
+} as const;
+
+/** Asks why a member reports a post, another member or a message, with an optional note (required for "Something else"), and sends it to the moderators. */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const toast = useToast();
   const detailsId = useId();
@@ -27,13 +36,12 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const [details, setDetails] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const isMember = target.kind === "member";
-  const reasons = isMember ? MEMBER_REPORT_REASONS : POST_REPORT_REASONS;
+  const reasons = target.kind === "member" || target.kind === "message" ? MEMBER_REPORT_REASONS : POST_REPORT_REASONS;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const schema = () => import("@/lib/validation/reports").then((module) => (isMember ? module.reportMemberSchema : module.reportPostSchema));
+    const schema = () => import("@/lib/validation/reports").then((module) => module[SCHEMAS[target.kind]]);
     const checked = await validateInput(schema, { reason: reason ?? undefined, details });
     if (!checked.ok) return setProblem(checked.message);
     setSending(true);
@@ -56,11 +64,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     <Modal open onClose={onClose} title={`Report this ${target.kind}`} className="max-w-md">
       <form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="text-left">
         <fieldset>
-          <legend className="text-sm text-zinc-300">
-            {isMember
-              ? "Why should the moderators look at this member? They are not told who reported them."
-              : "Why should the moderators look at it? Its author is not told who reported it."}
-          </legend>
+          <legend className="text-sm text-zinc-300">{LEGENDS[target.kind]}</legend>
           <div className="mt-3 space-y-1">
             {reasons.map((option, index) => (
               <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-line">

@@ -180,11 +180,22 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
       </div>
       {item.member ? <ReportedProfile member={item.member} /> : <ReportedText item={item} />}
       {item.notes.length > 0 && (
-        <ul aria-label="Notes from the members who reported it" className="space-y-1 border-l-2 border-line pl-3 text-sm">
+        <ul aria-label="Notes and messages from the members who reported it" className="space-y-1 border-l-2 border-line pl-3 text-sm">
           {item.notes.map((note) => (
             <li key={`${note.reporter}-${note.createdAt}`} className="break-words">
               <span className="font-semibold">{note.reporter ? `@${note.reporter}` : "[deleted]"}</span>{" "}
-              <span className="text-muted">({REPORT_REASON_LABELS[note.reason]}):</span> {note.details}
+              <span className="text-muted">({REPORT_REASON_LABELS[note.reason]}){note.details ? ":" : ""}</span> {note.details}
+              {note.message && (
+                <figure className="mt-1 rounded border border-line bg-panel px-3 py-2">
+                  <figcaption className="text-xs text-muted">
+                    Private message to {note.reporter ? `@${note.reporter}` : "[deleted]"},{" "}
+                    <time dateTime={note.message.sentAt} suppressHydrationWarning>
+                      {formatRelativeTime(note.message.sentAt)}
+                    </time>
+                  </figcaption>
+                  <blockquote className="whitespace-pre-wrap">{note.message.content}</blockquote>
+                </figure>
+              )}
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ import { findReplyRows } from "@/lib/replies/reply-rows";
 import { findStandingPost, postNotFound, type PostTarget } from "@/lib/threads/post-target";
 import { toThreadDto } from "@/lib/threads/thread-dto";
 import { findThreadRows } from "@/lib/threads/thread-rows";
-import type { ReportMemberInput, ReportPostInput } from "@/lib/validation/reports";
+import type { ReportMemberInput, ReportMessageInput, ReportPostInput } from "@/lib/validation/reports";
 import { REPORT_REASON_LABELS, type ReportReason } from "@/lib/validation/report-reasons";
 
 const STAFF_ONLY = "Only moderators and admins can handle reports.";
@@ -35,15 +35,25 @@ export const reportTargetOf = ({ kind, id }: { kind: ReportKind; id: string }): 
 
 const nounOf = (target: ReportTarget) => ("threadId" in target ? "thread" : "replyId" in target ? "reply" : "member");
 
+/** What a report names in staff's notice: the post, the member, or the message a member was reported from. */
+type ReportedThing = ReturnType<typeof nounOf> | "message";
+
 /**
  * Tells every moderator and admin (a REPORT notice, which opens the queue) that a post or member
  * entered the queue. Called on a report that found no other open one, so a post reported
  * fifty times is one notice each. Two first reports at once may both tell; neither can miss it,
  * since each sees the other's row only once it has committed, by which time that one has told.
  */
-async function tellStaffOfReport(tx: Prisma.TransactionClient, target: ReportTarget, threadId: string | null, reason: ReportReason, reporterId: string) {
+async function tellStaffOfReport(
+  tx: Prisma.TransactionClient,
+  target: ReportTarget,
+  threadId: string | null,
+  reason: ReportReason,
+  reporterId: string,
+  reported: ReportedThing = nounOf(target),
+) {
   const staff = await tx.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: { id: true } });
-  const message = `A ${nounOf(target)} was reported to the moderators (${REPORT_REASON_LABELS[reason]}).`;
+  const message = `A ${reported} was reported to the moderators (${REPORT_REASON_LABELS[reason]}).`;
   await notify(
     tx,
     staff.map(({ id }) => ({ userId: id, actorId: reporterId, type: "REPORT" as const, threadId, replyId: "replyId" in target ? target.replyId : null, message })),
@@ -78,6 +88,33 @@ export async function reportPost(target: PostTarget, input: ReportPostInput, vie
 }
 
 const memberNotFound = () => notFound("User not found");
+const messageNotFound = () => notFound("Message not found");
+
+/**
+ * Files a report of `memberId` by the viewer, with the private message it came from if any: once
+ * per member, never staff nor a member already banned; staff are told when the member enters the queue.
+ */
+async function fileMemberReport(memberId: string, input: ReportMemberInput, viewer: SignedInViewer, messageId: string | null) {
+  const member = await db.user.findUnique({ where: { id: memberId }, select: { role: true, isBanned: true } });
+  if (!member) throw memberNotFound();
+  if (isStaff(member.role)) throw forbidden("Moderators and admins can't be reported");
+  if (member.isBanned) throw conflict("This member is already banned", "ALREADY_BANNED");
+  const reported = await unlessDeletedMeanwhile(
+    db.$transaction(async (tx) => {
+      const { count } = await tx.memberReport.createMany({
+        data: [{ reporterId: viewer.id, memberId, messageId, reason: input.reason, details: input.details }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      const otherOpenReports = await tx.memberReport.count({ where: { memberId, status: "OPEN", reporterId: { not: viewer.id } } });
+      if (otherOpenReports === 0) await tellStaffOfReport(tx, { memberId }, null, input.reason, viewer.id, messageId ? "message" : "member");
+      return true;
+    }),
+    messageId ? messageNotFound : memberNotFound,
+  );
+  if (!reported) throw conflict("You have already reported this member", "ALREADY_REPORTED");
+  return { reported: true } as const;
+}
 
 /**
  * A member reports another member (their name, picture or links) to the moderators: once per
@@ -87,26 +124,25 @@ const memberNotFound = () => notFound("User not found");
 export async function reportMember(memberId: string, input: ReportMemberInput, viewer: SignedInViewer): Promise<ReportAnswer> {
   if (viewer.isBanned) throw forbidden("Your account has been banned from reporting members.", "BANNED");
   if (viewer.isStaff) throw forbidden("Moderators and admins don't report members: they act on them");
-  const member = await db.user.findUnique({ where: { id: memberId }, select: { role: true, isBanned: true } });
-  if (!member) throw memberNotFound();
   if (memberId === viewer.id) throw forbidden("You can't report yourself");
-  if (isStaff(member.role)) throw forbidden("Moderators and admins can't be reported");
-  if (member.isBanned) throw conflict("This member is already banned", "ALREADY_BANNED");
-  const reported = await unlessDeletedMeanwhile(
-    db.$transaction(async (tx) => {
-      const { count } = await tx.memberReport.createMany({
-        data: [{ reporterId: viewer.id, memberId, reason: input.reason, details: input.details }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return false;
-      const otherOpenReports = await tx.memberReport.count({ where: { memberId, status: "OPEN", reporterId: { not: viewer.id } } });
-      if (otherOpenReports === 0) await tellStaffOfReport(tx, { memberId }, null, input.reason, viewer.id);
-      return true;
-    }),
-    memberNotFound,
-  );
-  if (!reported) throw conflict("You have already reported this member", "ALREADY_REPORTED");
-  return { reported: true };
+  return fileMemberReport(memberId, input, viewer, null);
+}
+
+/**
+ * A member reports a private message they received: its sender is reported as a member is (once
+ * per member, the same refusals), and the moderators read that one message beside the report, no
+ * other of the conversation. Another member's message is not found.
+ */
+export async function reportMessage(messageId: string, input: ReportMessageInput, viewer: SignedInViewer): Promise<ReportAnswer> {
+  if (viewer.isBanned) throw forbidden("Your account has been banned from reporting messages.", "BANNED");
+  if (viewer.isStaff) throw forbidden("Moderators and admins don't report messages: they act on them");
+  const message = await db.directMessage.findFirst({
+    where: { id: messageId, conversation: { members: { some: { userId: viewer.id } } } },
+    select: { senderId: true },
+  });
+  if (!message) throw messageNotFound();
+  if (message.senderId === viewer.id) throw forbidden("You can't report your own message");
+  return fileMemberReport(message.senderId, input, viewer, messageId);
 }
 
 /** Tells each reporter, by a SYSTEM notice from the staff member, what came of their report. */
@@ -144,11 +180,13 @@ export async function thankReportersOfRemovedPost(tx: Prisma.TransactionClient, 
   await thankReporters(tx, reporters, staffId, `The ${nounOf(target)} you reported was removed by the moderators. Thanks for reporting it.`, threadIdLeft);
 }
 
-/** A reporter's note, as the queue shows the latest of them. */
+/** A reporter's note, or the private message they reported a member from (or both), as the queue shows the latest of them. */
 interface ReportNote {
   reporter: string | null;
   reason: ReportReason;
-  details: string;
+  details: string | null;
+  /** The message the member sent the reporter, as they shared it. */
+  message: { content: string; sentAt: string } | null;
   createdAt: string;
 }
 
@@ -158,10 +196,10 @@ const NOTES_SHOWN = 5;
 /** Every open report, of a post or of a member, with what it reports (`targetId`, `kind`). */
 const OPEN_REPORTS = Prisma.sql`(
   SELECT pr.id, coalesce(pr."threadId", pr."replyId") AS "targetId", CASE WHEN pr."threadId" IS NULL THEN 'reply' ELSE 'thread' END AS kind,
-    pr."reporterId", pr.reason, pr.details, pr."createdAt"
+    pr."reporterId", pr.reason, pr.details, NULL AS "messageId", pr."createdAt"
   FROM "PostReport" pr WHERE pr.status = 'OPEN'
   UNION ALL
-  SELECT mr.id, mr."memberId", 'member', mr."reporterId", mr.reason, mr.details, mr."createdAt"
+  SELECT mr.id, mr."memberId", 'member', mr."reporterId", mr.reason, mr.details, mr."messageId", mr."createdAt"
   FROM "MemberReport" mr WHERE mr.status = 'OPEN'
 )`;
 
@@ -208,19 +246,31 @@ async function findReportSummaries(targetIds: string[]) {
       WHERE o."targetId" = ANY(${targetIds}::text[])
       GROUP BY 1, 2
       ORDER BY 3 DESC, 2`),
-    queryRows<{ targetId: string; reporter: string | null; reason: ReportReason; details: string; createdAt: Date }>(Prisma.sql`
-      SELECT "targetId", reporter, reason, details, "createdAt" FROM (
-        SELECT o."targetId", u.username AS reporter, o.reason, o.details, o."createdAt",
+    queryRows<{
+      targetId: string;
+      reporter: string | null;
+      reason: ReportReason;
+      details: string | null;
+      messageContent: string | null;
+      messageSentAt: Date | null;
+      createdAt: Date;
+    }>(Prisma.sql`
+      SELECT "targetId", reporter, reason, details, "messageContent", "messageSentAt", "createdAt" FROM (
+        SELECT o."targetId", u.username AS reporter, o.reason, o.details, m.content AS "messageContent", m."createdAt" AS "messageSentAt", o."createdAt",
           row_number() OVER (PARTITION BY o."targetId" ORDER BY o."createdAt" DESC, o.id DESC) AS place
         FROM ${OPEN_REPORTS} o
         LEFT JOIN "User" u ON u.id = o."reporterId"
-        WHERE o.details IS NOT NULL AND o."targetId" = ANY(${targetIds}::text[])
+        LEFT JOIN "DirectMessage" m ON m.id = o."messageId"
+        WHERE (o.details IS NOT NULL OR m.id IS NOT NULL) AND o."targetId" = ANY(${targetIds}::text[])
       ) latest
       WHERE place <= ${NOTES_SHOWN}
       ORDER BY "createdAt" DESC`),
   ]);
   for (const { targetId, reason, count } of reasonRows) reasons.set(targetId, [...(reasons.get(targetId) ?? []), { reason, count }]);
-  for (const { targetId, createdAt, ...note } of noteRows) notes.set(targetId, [...(notes.get(targetId) ?? []), { ...note, createdAt: createdAt.toISOString() }]);
+  for (const { targetId, messageContent, messageSentAt, createdAt, ...note } of noteRows) {
+    const message = messageContent !== null && messageSentAt !== null ? { content: messageContent, sentAt: messageSentAt.toISOString() } : null;
+    notes.set(targetId, [...(notes.get(targetId) ?? []), { ...note, message, createdAt: createdAt.toISOString() }]);
+  }
   return { reasons, notes };
 }
 

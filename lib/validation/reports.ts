@@ -4,7 +4,7 @@ import { cursorSchema, pageLimitSchema } from "./pagination";
 import { MEMBER_REPORT_REASONS, POST_REPORT_REASONS, type ReportReason } from "./report-reasons";
 
 /** A report's reason, one of `reasons`, and a note, required for "Something else". */
-function reportSchema<Reasons extends readonly [ReportReason, ...ReportReason[]]>(reasons: Reasons, noun: "post" | "member") {
+function reportSchema<Reasons extends readonly [ReportReason, ...ReportReason[]]>(reasons: Reasons, noun: "post" | "member" | "message") {
   return z
     .object({
       reason: z.enum(reasons, { error: `Choose why you are reporting this ${noun}` }),
@@ -28,6 +28,10 @@ export type ReportPostInput = z.infer<typeof reportPostSchema>;
 /** Body of POST /api/users/{id}/report, shared by the report dialog. */
 export const reportMemberSchema = reportSchema(MEMBER_REPORT_REASONS, "member");
 export type ReportMemberInput = z.infer<typeof reportMemberSchema>;
+
+/** Body of POST /api/messages/{id}/report (its sender reported, the message shared), shared by the report dialog. */
+export const reportMessageSchema = reportSchema(MEMBER_REPORT_REASONS, "message");
+export type ReportMessageInput = z.infer<typeof reportMessageSchema>;
 
 /** Query of GET /api/moderation/reports: a page of reported posts and members, longest waiting first. */
 export const moderationQueueQuerySchema = z.object({

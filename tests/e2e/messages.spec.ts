@@ -75,6 +75,39 @@ test.describe("on a phone", () => {
   });
 });
 
+test("a member reports a message they received, and a moderator reads that message in the queue and dismisses it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sender = `dmrude_${unique()}`;
+  const recipient = `dmhurt_${unique()}`;
+  await setPlan(request, sender, "BASIC");
+  const { id: recipientId } = await callAs(request, recipient, "/api/users/me");
+  await callAs(request, sender, `/api/users/${recipientId}/messages`, { content: "Nice pick" });
+  await callAs(request, sender, `/api/users/${recipientId}/messages`, { content: "I know where you train" });
+
+  await signInAs(page, recipient, `/messages/${sender}`);
+  const conversation = page.getByRole("list", { name: `Messages with @${sender}` });
+  await conversation.getByRole("listitem").filter({ hasText: "I know where you train" }).getByRole("button", { name: "Report this message" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this message" });
+  await expect(dialog).toContainText("They read this message only, and its sender is not told who reported it.");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose why you are reporting this message");
+  await dialog.getByRole("radio", { name: "Harassment, hate or threats" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks. The moderators will take a look.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await signInAs(page, "mod", "/moderation");
+  const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${sender}` }) });
+  const notes = entry.getByRole("list", { name: "Notes and messages from the members who reported it" });
+  await expect(notes).toContainText(`@${recipient} (Harassment, hate or threats)`);
+  await expect(notes.getByRole("figure")).toContainText(`Private message to @${recipient}`);
+  await expect(notes.getByRole("figure")).toContainText("I know where you train");
+  await expect(entry).not.toContainText("Nice pick");
+  await entry.getByRole("button", { name: "Dismiss reports" }).click();
+  await expect(entry).toHaveCount(0);
+});
+
 test("an empty inbox says how to start a conversation", async ({ page }) => {
   await signInAs(page, `dmnew_${unique()}`, "/messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();

@@ -53,7 +53,7 @@ test("a member reports a reply and a thread, and a moderator dismisses one and d
   const reportedReply = queue.filter({ hasText: replyText });
   await expect(reportedThread).toContainText("Reported once");
   await expect(reportedThread).toContainText("Spam or advertising");
-  await expect(reportedReply.getByRole("list", { name: "Notes from the members who reported it" })).toContainText(`@${reporter} (Something else): Insults the other fans`);
+  await expect(reportedReply.getByRole("list", { name: "Notes and messages from the members who reported it" })).toContainText(`@${reporter} (Something else): Insults the other fans`);
 
   await reportedThread.getByRole("button", { name: "Dismiss reports" }).click();
   await expect(page.getByText("The post stays as it is.")).toBeVisible();
@@ -108,7 +108,7 @@ test("a member reports a pretender from their profile, and a moderator bans them
   const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${pretender}` }) });
   await expect(entry).toContainText("Reported once");
   await expect(entry).toContainText("Pretending to be someone else");
-  await expect(entry.getByRole("list", { name: "Notes from the members who reported it" })).toContainText(`@${reporter} (Pretending to be someone else): Claims to be Jon Jones`);
+  await expect(entry.getByRole("list", { name: "Notes and messages from the members who reported it" })).toContainText(`@${reporter} (Pretending to be someone else): Claims to be Jon Jones`);
   await expect(entry.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
 
   await entry.getByRole("button", { name: `Ban @${pretender}` }).click();

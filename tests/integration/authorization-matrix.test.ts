@@ -87,6 +87,14 @@ async function reportedThreadOf(owner: Member) {
   return threadId;
 }
 
+/** A fresh private message `owner` sent another member. */
+async function messageOf(owner: Member) {
+  const recipient = await createMember("matrixrecipient");
+  const sent = await api(`/api/users/${recipient.id}/messages`, { as: owner.username, body: { content: "Matrix message" } });
+  expect(sent.status, sent.text).toBe(201);
+  return sent.json.id as string;
+}
+
 /** A request of `owner` to be verified, under review. */
 const verificationRequestOf = async (owner: Member) =>
   (await testDb.verificationRequest.create({ data: { userId: owner.id, role: "FIGHTER", fullName: "Matrix Owner", links: ["https://example.com/owner"] } })).id;
@@ -215,6 +223,11 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/replies/[id]/bookmark": row(signedIn(200), async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/bookmark`, body: {} })),
   "POST /api/threads/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/report`, body: { reason: "SPAM" } })),
   "POST /api/replies/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/report`, body: { reason: "ABUSE", details: "Matrix note" } })),
+  // Only a message's recipient reports it (tests/integration/reports.test.ts): to every other caller it is not found.
+  "POST /api/messages/[id]/report": row({ ...signedIn(404), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({
+    path: `/api/messages/${await messageOf(owner)}/report`,
+    body: { reason: "ABUSE" },
+  })),
   "POST /api/users/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, ({ owner }) => ({ path: `/api/users/${owner.id}/report`, body: { reason: "IMPERSONATION" } })),
   "GET /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft" })),
   "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),

@@ -39,7 +39,7 @@ interface ReportedPost {
   kind: "thread" | "reply" | "member";
   reportCount: number;
   reasons: { reason: string; count: number }[];
-  notes: { reporter: string | null; reason: string; details: string }[];
+  notes: { reporter: string | null; reason: string; details: string | null; message: { content: string; sentAt: string } | null }[];
   authorBanned: boolean;
   thread: { id: string; title: string; content: string } | null;
   reply: { id: string; threadId: string; threadTitle: string; content: string } | null;
@@ -406,6 +406,106 @@ describe("reporting a member", () => {
     expect((await api("/api/users/account", { as: leaving.username, method: "DELETE", body: { userId: leaving.id } })).status).toBe(200);
     expect(await queued(leaving.id)).toBeUndefined();
     expect(await testDb.memberReport.count({ where: { memberId: leaving.id } })).toBe(0);
+  });
+});
+
+describe("reporting a private message", () => {
+  async function sendMessage(from: Member, to: Member, content: string) {
+    const { status, json, text } = await api<{ id: string; createdAt: string }>(`/api/users/${to.id}/messages`, { as: from.username, body: { content } });
+    expect(status, text).toBe(201);
+    return json;
+  }
+
+  it("reports the sender of a message received; staff read that message, and no other, beside the report, and hear of it once", async () => {
+    const [harasser, recipient] = await Promise.all([createMember("dmharasser"), createMember("dmrecipient", { plan: "FREE" })]);
+    await sendMessage(harasser, recipient, "Hey, saw your post about the main event");
+    const reported = await sendMessage(harasser, recipient, "You will regret that post, I know where you train");
+
+    expect(await report(`/api/messages/${reported.id}`, recipient.username, { reason: "ABUSE", details: "  Threats after I disagreed  " })).toMatchObject({
+      status: 201,
+      json: { reported: true },
+    });
+    expect(await testDb.memberReport.findMany({ where: { memberId: harasser.id }, select: { reporterId: true, reason: true, details: true, messageId: true } })).toEqual([
+      { reporterId: recipient.id, reason: "ABUSE", details: "Threats after I disagreed", messageId: reported.id },
+    ]);
+
+    const entry = await queued(harasser.id);
+    expect(entry).toMatchObject({
+      kind: "member",
+      reportCount: 1,
+      reasons: [{ reason: "ABUSE", count: 1 }],
+      notes: [
+        {
+          reporter: recipient.username,
+          reason: "ABUSE",
+          details: "Threats after I disagreed",
+          message: { content: "You will regret that post, I know where you train", sentAt: reported.createdAt },
+        },
+      ],
+      member: { id: harasser.id, username: harasser.username },
+    });
+    expect(JSON.stringify(entry)).not.toContain("saw your post about the main event");
+    expect(await testDb.notification.findMany({ where: { userId: moderator.id, actorId: recipient.id, type: "REPORT" }, select: { message: true, threadId: true } })).toEqual([
+      { message: "A message was reported to the moderators (Harassment, hate or threats).", threadId: null },
+    ]);
+    expect(await testDb.notification.count({ where: { userId: harasser.id } })).toBe(0);
+
+    // A report without a note still shows its message; a ban closes both, the messages stay with the members.
+    const [spammer, second] = await Promise.all([createMember("dmspammer"), createMember("dmrecipient2", { plan: "FREE" })]);
+    const spam = await sendMessage(spammer, second, "Cheap fight tickets at my site");
+    expect((await report(`/api/messages/${spam.id}`, second.username, { reason: "SPAM" })).status).toBe(201);
+    expect((await queued(spammer.id))?.notes).toEqual([{ reporter: second.username, reason: "SPAM", details: null, message: { content: "Cheap fight tickets at my site", sentAt: spam.createdAt }, createdAt: expect.any(String) }]);
+    expect((await api(`/api/users/${spammer.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);
+    expect(await queued(spammer.id)).toBeUndefined();
+    expect(await testDb.directMessage.count({ where: { id: spam.id } })).toBe(1);
+  });
+
+  it("refuses one's own message, another conversation's, staff's, a banned sender's, a second report, a banned reporter, staff, bad reasons and the signed out, and stores nothing", async () => {
+    const [sender, recipient, outsider, bannedSender, bannedReporter] = await Promise.all([
+      createMember("dmreportsender"),
+      createMember("dmreportrecipient"),
+      createMember("dmreportoutsider"),
+      createMember("dmreportbannedsender"),
+      createMember("dmreportbannedreporter"),
+    ]);
+    const message = await sendMessage(sender, recipient, "Just a normal message");
+    const fromStaff = await sendMessage(moderator, recipient, "A word from the moderators");
+    const toStaff = await sendMessage(sender, moderator, "Hello moderator");
+    const fromBanned = await sendMessage(bannedSender, recipient, "Soon banned");
+    const toBanned = await sendMessage(sender, bannedReporter, "To a member soon banned");
+    await testDb.user.updateMany({ where: { id: { in: [bannedSender.id, bannedReporter.id] } }, data: { isBanned: true } });
+    expect((await report(`/api/messages/${message.id}`, recipient.username, { reason: "SPAM" })).status).toBe(201);
+
+    const refusals = [
+      [await report(`/api/messages/${message.id}`, recipient.username, { reason: "ABUSE" }), 409, "ALREADY_REPORTED", "You have already reported this member"],
+      [await report(`/api/messages/${message.id}`, sender.username, { reason: "SPAM" }), 403, "FORBIDDEN", "You can't report your own message"],
+      [await report(`/api/messages/${message.id}`, outsider.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Message not found"],
+      [await report("/api/messages/no-such-message", recipient.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Message not found"],
+      [await report(`/api/messages/${fromStaff.id}`, recipient.username, { reason: "ABUSE" }), 403, "FORBIDDEN", "Moderators and admins can't be reported"],
+      [await report(`/api/messages/${fromBanned.id}`, recipient.username, { reason: "ABUSE" }), 409, "ALREADY_BANNED", "This member is already banned"],
+      [await report(`/api/messages/${toBanned.id}`, bannedReporter.username, { reason: "ABUSE" }), 403, "BANNED", "Your account has been banned from reporting messages."],
+      [await report(`/api/messages/${toStaff.id}`, moderator.username, { reason: "SPAM" }), 403, "FORBIDDEN", "Moderators and admins don't report messages: they act on them"],
+      [await report(`/api/messages/${toBanned.id}`, outsider.username, { reason: "SPAM" }), 404, "NOT_FOUND", "Message not found"],
+      [await report(`/api/messages/${fromBanned.id}`, recipient.username, { reason: "OTHER" }), 400, "INVALID_INPUT", "Tell the moderators what is wrong with this message"],
+      [await report(`/api/messages/${fromBanned.id}`, recipient.username, { reason: "BORING" }), 400, "INVALID_INPUT", "Choose why you are reporting this message"],
+      [await api(`/api/messages/${message.id}/report`, { body: { reason: "SPAM" } }), 401, "UNAUTHORIZED", "You must be logged in to report a message"],
+    ] as const;
+    for (const [response, status, code, message] of refusals) expect({ status: response.status, ...response.json }).toMatchObject({ status, code, message });
+    expect(await testDb.memberReport.count({ where: { memberId: { in: [sender.id, moderator.id, bannedSender.id] } } })).toBe(1);
+  });
+
+  it("takes the report of a message from a member who left as not found, and drops the report when either member leaves", async () => {
+    const [sender, recipient] = await Promise.all([createMember("dmreportleaver"), createMember("dmreportstays")]);
+    const message = await sendMessage(sender, recipient, "Gone soon");
+    expect((await report(`/api/messages/${message.id}`, recipient.username, { reason: "SPAM" })).status).toBe(201);
+    expect((await api("/api/users/account", { as: recipient.username, method: "DELETE", body: { userId: recipient.id } })).status).toBe(200);
+    expect(await queued(sender.id)).toBeUndefined();
+    expect(await testDb.memberReport.count({ where: { memberId: sender.id } })).toBe(0);
+
+    const other = await createMember("dmreportother");
+    const later = await sendMessage(sender, other, "Still here");
+    expect((await api("/api/users/account", { as: sender.username, method: "DELETE", body: { userId: sender.id } })).status).toBe(200);
+    expect(await report(`/api/messages/${later.id}`, other.username, { reason: "SPAM" })).toMatchObject({ status: 404, json: { message: "Message not found" } });
   });
 });
 

@@ -5,6 +5,7 @@ import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { ConversationView } from "@/components/messages/conversation-view";
 import { messagePageUrl } from "@/components/messages/message-pages";
+import { isStaff } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/viewer";
 import { findMessageMember, getConversation, readInboxState } from "@/lib/messages/messages";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
@@ -40,7 +41,12 @@ export default async function ConversationPage({ params }: Props) {
         <RoleBadge role={member.role} />
       </div>
       <ServerRenderedData firstPages={{ [messagePageUrl(member.id, null)!]: conversation.messages }}>
-        <ConversationView member={member} refusal={conversation.refusal} latestMessageAt={inbox.latestMessageAt} />
+        <ConversationView
+          member={member}
+          refusal={conversation.refusal}
+          latestMessageAt={inbox.latestMessageAt}
+          mayReport={!viewer.isStaff && !viewer.isBanned && !isStaff(member.role)}
+        />
       </ServerRenderedData>
     </div>
   );

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { openAppModal } from "@/components/layout/app-events";
 import { VerificationSection } from "@/components/verification/verification-section";
 import { isStaff } from "@/lib/auth/roles";
+import { MessageSettings } from "./message-settings";
 import { NotificationSettings } from "./notification-settings";
 import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -18,7 +19,7 @@ import { useAccount } from "./use-account";
 // server renders").
 const FighterDetailsForm = dynamic(() => import("./fighter-details-form").then((module) => module.FighterDetailsForm));
 
-/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, verification, followed, muted and blocked members, and deletion. */
+/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, who may message them, verification, followed, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, pictureChanged } = useAccount();
   if (!account) return null;
@@ -36,6 +37,7 @@ export function AccountView() {
       {account.fighterDetails && <FighterDetailsForm details={account.fighterDetails} save={save} />}
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
+      <MessageSettings account={account} save={save} />
       {!isStaff(account.role) && <VerificationSection role={account.role} />}
       <FollowedMembers />
       <RestrictedMembers />

@@ -32,6 +32,7 @@ const accountSelect = {
   youtubeUrl: true,
   facebookUrl: true,
   notificationsOff: true,
+  messagesFrom: true,
 } as const satisfies Prisma.UserSelect;
 
 type AccountRow = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
@@ -51,6 +52,8 @@ function toAccountDto(row: AccountRow) {
     role: row.role,
     planType: row.planType,
     socialLinks: socialLinksOf(row),
+    /** Who may send the member private messages (staff always may). */
+    messagesFrom: row.messagesFrom,
     notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,
   };
 }
@@ -78,14 +81,14 @@ function notificationsOffAfter(current: NotificationType[], preferences: Partial
 }
 
 /**
- * The member changes their names, bio, social links, notification preferences, or (a verified pro
- * fighter) their weight class and pro record. Names go to Clerk
+ * The member changes their names, bio, social links, who may message them, notification
+ * preferences, or (a verified pro fighter) their weight class and pro record. Names go to Clerk
  * first (the identity's source): when Clerk cannot take them nothing changes here either (503).
  * Preferences are read and written under the member's row lock, so two tabs saving different
  * switches keep both.
  */
 export async function updateAccount(viewer: SignedInViewer, update: AccountUpdate): Promise<AccountAnswer> {
-  const { firstName, lastName, bio, fighterDetails, socialLinks, notificationPreferences } = update;
+  const { firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom, notificationPreferences } = update;
   if (firstName !== undefined || lastName !== undefined || bio !== undefined || fighterDetails !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
   if (fighterDetails !== undefined && !isVerifiedFighter(viewer)) throw forbidden("Only verified pro fighters have a weight class and a pro record.", "NOT_A_VERIFIED_FIGHTER");
   if (firstName !== undefined || lastName !== undefined) await writeNamesToClerk(viewer.clerkId, { firstName, lastName });
@@ -111,6 +114,7 @@ export async function updateAccount(viewer: SignedInViewer, update: AccountUpdat
         instagramUrl: socialLinks?.instagram,
         youtubeUrl: socialLinks?.youtube,
         facebookUrl: socialLinks?.facebook,
+        messagesFrom,
         notificationsOff,
       },
       select: accountSelect,

@@ -18,10 +18,12 @@ import type { ListConversationsQuery, ListMessagesQuery, SendMessageInput } from
 
 /**
  * Private messages between two members. Any signed-in member reads their conversations; sending
- * takes a paid plan (or a role that counts as paid), as posting does, and neither member may have
- * blocked the other (staff cannot be blocked). A member is told of a message by a DIRECT_MESSAGE
- * notice once per run of messages they have not read, and their open pages of /messages follow
- * live (`inboxTopic`). Messages are plain text and never edited; they go with either account.
+ * takes a paid plan (or a role that counts as paid), as posting does, neither member may have
+ * blocked the other (staff cannot be blocked), and a member who takes messages only from members
+ * they follow hears from those and from members they wrote to (and staff). A member is told of a
+ * message by a DIRECT_MESSAGE notice once per run of messages they have not read, and their open
+ * pages of /messages follow live (`inboxTopic`). Messages are plain text and never edited; they go
+ * with either account.
  */
 
 /** The other member of a conversation, as member lists show them. */
@@ -67,12 +69,26 @@ export function findMessageMember(username: string): Promise<MessageMemberDto | 
   return db.user.findUnique({ where: { username: username.toLowerCase() }, select: MEMBER_SELECT });
 }
 
-/** Whether either member blocked the other, read as one statement. */
-async function blocksBetween(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
-  const [blocks] = await tx.$queryRaw<{ blockedByThem: boolean; blockedByYou: boolean }[]>`
+/**
+ * What may stop the viewer writing to the member, read as one statement: a block either way, and
+ * whether the member takes messages only from members they follow and those they wrote to, the
+ * viewer being neither.
+ */
+async function messageBarriers(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
+  const [barriers] = await tx.$queryRaw<{ blockedByThem: boolean; blockedByYou: boolean; closedToYou: boolean }[]>`
     SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewerId}`)} AS "blockedByThem",
-      ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou"`;
-  return blocks;
+      ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou",
+      EXISTS (
+        SELECT 1 FROM "User" u
+        WHERE u.id = ${memberId} AND u."messagesFrom" = 'FOLLOWED'
+          AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${memberId} AND f."memberId" = ${viewerId})
+          AND NOT EXISTS (
+            SELECT 1 FROM "ConversationMember" side
+            JOIN "DirectMessage" m ON m."conversationId" = side."conversationId" AND m."senderId" = ${memberId}
+            WHERE side."userId" = ${memberId} AND side."otherId" = ${viewerId}
+          )
+      ) AS "closedToYou"`;
+  return barriers;
 }
 
 /**
@@ -88,9 +104,11 @@ async function sendRefusal(tx: Prisma.TransactionClient, viewer: SignedInViewer,
     if (error instanceof HttpError) return error;
     throw error;
   }
-  const { blockedByThem, blockedByYou } = await blocksBetween(tx, viewer.id, memberId);
+  const { blockedByThem, blockedByYou, closedToYou } = await messageBarriers(tx, viewer.id, memberId);
   if (blockedByThem) return forbidden("You cannot message this member: they have blocked you.", "BLOCKED");
   if (blockedByYou) return forbidden("You blocked this member. Unblock them on their profile to send a message.", "BLOCKED");
+  // Staff can always write, as they cannot be blocked.
+  if (closedToYou && !viewer.isStaff) return forbidden("This member only takes messages from members they follow.", "MESSAGES_CLOSED");
   return null;
 }
 

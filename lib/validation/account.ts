@@ -5,6 +5,9 @@ import { BIO_MAX, RECORD_MAX } from "./limits";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferenceType } from "@/lib/notifications/preferences";
 
 const PREFERENCE_TYPES = NOTIFICATION_PREFERENCES.map(({ type }) => type);
+
+/** Who may send the member private messages: anyone, or the members they follow and those they wrote to. */
+export const MESSAGES_FROM = ["EVERYONE", "FOLLOWED"] as const;
 const preference = z.boolean({ error: "A notification preference is true or false" }).optional();
 
 /** Where each network's profiles live, and how a bare handle becomes an address there. */
@@ -106,6 +109,7 @@ export const accountUpdateSchema = z
           { error: "socialLinks may name only twitter, instagram, youtube and facebook" },
         )
         .optional(),
+      messagesFrom: z.enum(MESSAGES_FROM, { error: `messagesFrom is ${MESSAGES_FROM.join(" or ")}` }).optional(),
       notificationPreferences: z
         .strictObject(
           { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference } satisfies Record<NotificationPreferenceType, unknown>,
@@ -113,7 +117,7 @@ export const accountUpdateSchema = z
         )
         .optional(),
     },
-    { error: "Only firstName, lastName, bio, fighterDetails, socialLinks and notificationPreferences can be changed here" },
+    { error: "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom and notificationPreferences can be changed here" },
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
 

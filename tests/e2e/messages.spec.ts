@@ -108,6 +108,26 @@ test("a member reports a message they received, and a moderator reads that messa
   await expect(entry).toHaveCount(0);
 });
 
+test("a pro takes messages only from members they follow, and a fan is told so in place of the form", async ({ page, request }) => {
+  const pro = `dmclosed_${unique()}`;
+  const fan = `dmfanclosed_${unique()}`;
+  await setPlan(request, fan, "BASIC");
+
+  await signInAs(page, pro, "/account");
+  const anyone = page.getByRole("region", { name: "Private messages" }).getByRole("radio", { name: /^Anyone on the forum/ });
+  const followedOnly = page.getByRole("region", { name: "Private messages" }).getByRole("radio", { name: /^Only members you follow/ });
+  await expect(anyone).toBeChecked();
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/users/me") && response.request().method() === "PATCH");
+  await followedOnly.check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(followedOnly).toBeChecked();
+
+  await signInAs(page, fan, `/messages/${pro}`);
+  await expect(page.getByText("This member only takes messages from members they follow.")).toBeVisible();
+  await expect(page.getByLabel(`Message @${pro}`)).toHaveCount(0);
+});
+
 test("an empty inbox says how to start a conversation", async ({ page }) => {
   await signInAs(page, `dmnew_${unique()}`, "/messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();

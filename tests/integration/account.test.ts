@@ -39,6 +39,7 @@ describe("GET /api/users/me", () => {
       role: "USER",
       planType: "FREE",
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
+      messagesFrom: "EVERYONE",
       notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true },
     });
   });
@@ -141,7 +142,7 @@ describe("PATCH /api/users/me", () => {
     await patchMe(member.username, { firstName: "Kept" });
     const cases: [unknown, string][] = [
       [{}, "Nothing to change"],
-      [{ role: "ADMIN" }, "Only firstName, lastName, bio, fighterDetails, socialLinks and notificationPreferences can be changed here"],
+      [{ role: "ADMIN" }, "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom and notificationPreferences can be changed here"],
       [{ bio: "x".repeat(301) }, "Your bio can be at most 300 characters"],
       [{ bio: ["Hi"] }, "Your bio must be text"],
       [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],

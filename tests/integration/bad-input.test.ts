@@ -275,7 +275,7 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "PATCH /api/users/me": (f) => ({
     as: f.free.username,
     path: "/api/users/me",
-    body: { firstName: "Max", lastName: "Power", bio: "Power to the people.", socialLinks: { twitter: "@maxpower", youtube: "youtube.com/@maxpower" }, notificationPreferences: { LIKE: false, REPLY: true } },
+    body: { firstName: "Max", lastName: "Power", bio: "Power to the people.", socialLinks: { twitter: "@maxpower", youtube: "youtube.com/@maxpower" }, messagesFrom: "FOLLOWED", notificationPreferences: { LIKE: false, REPLY: true } },
     freeText: ["firstName", "lastName", "bio"],
   }),
 };

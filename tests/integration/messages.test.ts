@@ -205,6 +205,38 @@ describe("private messages", () => {
     await testDb.user.deleteMany({ where: { id: { in: [sender.id, blocker.id, blocked.id, banned.id, moderator.id] } } });
   });
 
+  it("reach a member who takes them only from members they follow from those, from members they wrote to and from staff; others are refused", async () => {
+    const [fighter, stranger, followed, written, moderator] = await Promise.all([
+      createMember("dmclosedpro", { role: "FIGHTER", plan: "FREE" }),
+      createMember("dmstranger"),
+      createMember("dmfollowed"),
+      createMember("dmwritten"),
+      createMember("dmclosedmod", { role: "MODERATOR", plan: "FREE" }),
+    ]);
+    const setting = (messagesFrom: unknown) => api<{ messagesFrom: string }>("/api/users/me", { as: fighter.username, method: "PATCH", body: { messagesFrom } });
+    expect((await api<{ messagesFrom: string }>("/api/users/me", { as: fighter.username })).json.messagesFrom).toBe("EVERYONE");
+    expect(await setting("NOBODY")).toMatchObject({ status: 400, json: { code: "INVALID_INPUT", message: "messagesFrom is EVERYONE or FOLLOWED" } });
+    expect(await setting("FOLLOWED")).toMatchObject({ status: 200, json: { messagesFrom: "FOLLOWED" } });
+    expect((await api(`/api/users/${followed.id}/follow`, { as: fighter.username, method: "PUT", body: {} })).status).toBe(200);
+    await send(fighter, written, "Thanks for the support");
+
+    const refused = await api(`/api/users/${fighter.id}/messages`, { as: stranger.username, body: { content: "Hi champ" } });
+    expect({ status: refused.status, ...refused.json }).toMatchObject({ status: 403, code: "MESSAGES_CLOSED", message: "This member only takes messages from members they follow." });
+    // Following the fighter is not enough: the fighter must follow them.
+    expect((await api(`/api/users/${fighter.id}/follow`, { as: stranger.username, method: "PUT", body: {} })).status).toBe(200);
+    expect((await api(`/api/users/${fighter.id}/messages`, { as: stranger.username, body: { content: "Hi champ" } })).status).toBe(403);
+    expect(await testDb.directMessage.count({ where: { senderId: stranger.id } })).toBe(0);
+    expect(await testDb.notification.count({ where: { userId: fighter.id, actorId: stranger.id, type: "DIRECT_MESSAGE" } })).toBe(0);
+
+    await send(followed, fighter, "From a member you follow");
+    await send(written, fighter, "Answering your message");
+    await send(moderator, fighter, "A word from the moderators");
+    expect((await messages(fighter, followed)).json.map(({ content }) => content)).toEqual(["From a member you follow"]);
+
+    expect(await setting("EVERYONE")).toMatchObject({ status: 200, json: { messagesFrom: "EVERYONE" } });
+    await send(stranger, fighter, "Hi champ");
+  });
+
   it("go with either member's account, the other's side of the conversation too", async () => {
     const [staying, leaving] = await Promise.all([createMember("dmstaying"), createMember("dmleaving")]);
     await send(staying, leaving, "Still around?");

@@ -77,7 +77,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/users/[id]/follow": ["DELETE", "PUT"],
   "/api/users/[id]/followers": ["GET"],
   "/api/users/[id]/following": ["GET"],
-  "/api/users/[id]/messages": ["GET", "POST"],
+  "/api/users/[id]/messages": ["DELETE", "GET", "POST"],
   "/api/users/[id]/messages/read": ["PUT"],
   "/api/users/[id]/mute": ["DELETE", "PUT"],
   "/api/users/[id]/plan": ["GET"],

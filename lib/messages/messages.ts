@@ -57,6 +57,11 @@ export interface InboxState {
   latestMessageAt: string | null;
 }
 
+/** DELETE /api/users/{id}/messages's answer. */
+export interface ConversationDeletedAnswer {
+  deleted: true;
+}
+
 /** PUT /api/users/{id}/messages/read's answer. */
 export interface MessagesReadAnswer {
   unread: false;
@@ -202,7 +207,7 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
       ORDER BY m."createdAt" DESC, m.id DESC
       LIMIT 1
     ) last
-    WHERE cm."userId" = ${viewer.id} ${after}
+    WHERE cm."userId" = ${viewer.id} AND (cm."clearedAt" IS NULL OR cm."lastMessageAt" > cm."clearedAt") ${after}
     ORDER BY cm."lastMessageAt" DESC, cm."conversationId" DESC
     LIMIT ${query.limit}`);
   const conversations = rows.map(
@@ -216,14 +221,21 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
   return { conversations, nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.lastMessageAt) };
 }
 
-/** A page of the conversation between the viewer and `memberId`, newest first; none before the first message. */
+/**
+ * A page of the conversation between the viewer and `memberId`, newest first: none before the first
+ * message, nor those before the viewer deleted the conversation.
+ */
 async function listMessagesWith(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
-  const side = await db.conversationMember.findUnique({ where: { userId_otherId: { userId: viewer.id, otherId: memberId } }, select: { conversationId: true } });
+  const side = await db.conversationMember.findUnique({
+    where: { userId_otherId: { userId: viewer.id, otherId: memberId } },
+    select: { conversationId: true, clearedAt: true },
+  });
   if (!side) return { messages: [], nextCursor: null };
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`"createdAt"`, Prisma.sql`id`, "desc", query.cursor)}` : Prisma.empty;
+  const sinceCleared = side.clearedAt ? Prisma.sql`AND "createdAt" > ${side.clearedAt}` : Prisma.empty;
   const rows = await queryRows<{ id: string; content: string; createdAt: Date; senderId: string }>(Prisma.sql`
     SELECT id, content, "createdAt", "senderId" FROM "DirectMessage"
-    WHERE "conversationId" = ${side.conversationId} ${after}
+    WHERE "conversationId" = ${side.conversationId} ${sinceCleared} ${after}
     ORDER BY "createdAt" DESC, id DESC
     LIMIT ${query.limit}`);
   return {
@@ -260,6 +272,24 @@ export async function markConversationRead(memberRef: string, viewer: SignedInVi
   ]);
   announce([...(sides > 0 ? [inboxTopic(viewer.id)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
   return { unread: false };
+}
+
+/**
+ * `DELETE /api/users/{id}/messages`: the viewer deletes their conversation with the member from
+ * their inbox. Its messages so far are gone for them (read, their notices too), not for the member;
+ * a new message from either brings the conversation back with the messages after it.
+ */
+export async function deleteConversation(memberRef: string, viewer: SignedInViewer): Promise<ConversationDeletedAnswer> {
+  const memberId = await findMemberId(memberRef);
+  const [sides, notices] = await db.$transaction([
+    db.$executeRaw`
+      UPDATE "ConversationMember" SET "clearedAt" = "lastMessageAt", "readAt" = "lastMessageAt"
+      WHERE "userId" = ${viewer.id} AND "otherId" = ${memberId} AND "clearedAt" IS DISTINCT FROM "lastMessageAt"`,
+    db.notification.updateMany({ where: { userId: viewer.id, actorId: memberId, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
+  ]);
+  if (sides === 0) throw notFound("You have no messages with this member");
+  announce([inboxTopic(viewer.id), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
+  return { deleted: true };
 }
 
 /** The inbox's state: unread conversations and the latest message's time (the live stream's event). */

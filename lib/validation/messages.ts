@@ -28,3 +28,6 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** Body of PUT /api/users/{id}/messages/read: nothing. */
 export const readMessagesBodySchema = z.object({});
+
+/** Body of DELETE /api/users/{id}/messages: nothing. */
+export const deleteConversationBodySchema = z.object({});

@@ -128,6 +128,30 @@ test("a pro takes messages only from members they follow, and a fan is told so i
   await expect(page.getByLabel(`Message @${pro}`)).toHaveCount(0);
 });
 
+test("a member deletes a conversation from their inbox on a phone, and the other member keeps it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const writer = `dmkeeps_${unique()}`;
+  const reader = `dmdeletes_${unique()}`;
+  await setPlan(request, writer, "BASIC");
+  const { id: readerId } = await callAs(request, reader, "/api/users/me");
+  await callAs(request, writer, `/api/users/${readerId}/messages`, { content: "Want to train together?" });
+
+  await signInAs(page, reader, `/messages/${writer}`);
+  await expect(page.getByText("Want to train together?")).toBeVisible();
+  await page.getByRole("button", { name: "Delete conversation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this conversation?" });
+  await expect(dialog).toContainText(`@${writer} keeps their copy`);
+  await dialog.getByRole("button", { name: "Delete conversation" }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText(`Your messages with @${writer} are gone from your inbox.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`@${writer}`) })).toHaveCount(0);
+
+  await page.goto(`/messages/${writer}`);
+  await expect(page.getByText(`No messages with @${writer} yet.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete conversation" })).toHaveCount(0);
+  expect((await callAs(request, writer, `/api/users/${readerId}/messages`)).map((message: { content: string }) => message.content)).toEqual(["Want to train together?"]);
+});
+
 test("an empty inbox says how to start a conversation", async ({ page }) => {
   await signInAs(page, `dmnew_${unique()}`, "/messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();

@@ -288,6 +288,8 @@ const ENDPOINTS: Record<string, Row> = {
   "GET /api/users/[id]/messages": row(signedIn(200), ({ owner }) => ({ path: `/api/users/${owner.id}/messages` })),
   // Sending takes a paid plan or a role that counts as paid; nobody messages themselves.
   "POST /api/users/[id]/messages": row({ ...paidOnly(201), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/messages`, body: { content: "Matrix message" } })),
+  // Only a member with messages from the other has a conversation to delete (tests/integration/messages.test.ts).
+  "DELETE /api/users/[id]/messages": row(signedIn(404), ({ owner }) => ({ path: `/api/users/${owner.id}/messages`, body: {} })),
   "PUT /api/users/[id]/messages/read": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/messages/read`, body: {} })),
   "PUT /api/users/[id]/follow": row({ ...signedIn(200), author: 400 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),
   "DELETE /api/users/[id]/follow": row({ ...signedIn(200), author: 200 }, ({ owner }) => ({ path: `/api/users/${owner.id}/follow`, body: {} })),

@@ -196,6 +196,11 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "PUT /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
   "DELETE /api/users/[id]/block": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/block`, body: {} }),
   "POST /api/users/[id]/messages": (f) => ({ as: f.author.username, path: `/api/users/${f.other.id}/messages`, body: { content: "Bad input message" }, required: ["content"], freeText: ["content"] }),
+  "DELETE /api/users/[id]/messages": async (f) => {
+    const sent = await api(`/api/users/${f.free.id}/messages`, { as: f.author.username, body: { content: "Bad input message" } });
+    expect(sent.status, sent.text).toBe(201);
+    return { as: f.free.username, path: `/api/users/${f.author.id}/messages`, body: {} };
+  },
   "PUT /api/users/[id]/messages/read": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/messages/read`, body: {} }),
   "PUT /api/users/[id]/follow": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/follow`, body: {} }),
   "DELETE /api/users/[id]/follow": (f) => ({ as: f.free.username, path: `/api/users/${f.other.id}/follow`, body: {} }),

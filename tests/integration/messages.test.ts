@@ -237,6 +237,39 @@ describe("private messages", () => {
     await send(stranger, fighter, "Hi champ");
   });
 
+  it("leave a conversation a member deleted out of their inbox, for them alone, until a new message brings it back with what follows", async () => {
+    const [fan, pro, stranger] = await Promise.all([createMember("dmclear"), createMember("dmclearpro"), createMember("dmclearstranger")]);
+    await send(fan, pro, "First");
+    await send(pro, fan, "Second");
+    expect(await inbox(fan)).toMatchObject({ unreadCount: 1 });
+    const deleteWith = (as: Member | null, memberId: string) => api(`/api/users/${memberId}/messages`, { as: as?.username, method: "DELETE", body: {} });
+
+    expect(await deleteWith(fan, pro.id)).toMatchObject({ status: 200, json: { deleted: true } });
+    expect((await conversations(fan)).json.map((conversation) => conversation.member.id)).not.toContain(pro.id);
+    expect((await messages(fan, pro)).json).toEqual([]);
+    expect(await inbox(fan)).toMatchObject({ unreadCount: 0 });
+    expect(await testDb.notification.count({ where: { userId: fan.id, type: "DIRECT_MESSAGE", isRead: false } })).toBe(0);
+    // The other member keeps the whole conversation.
+    expect((await messages(pro, fan)).json.map(({ content }) => content)).toEqual(["Second", "First"]);
+    expect((await conversations(pro)).json.map((conversation) => conversation.member.id)).toContain(fan.id);
+
+    for (const [as, memberId, status, message] of [
+      [fan, pro.id, 404, "You have no messages with this member"],
+      [fan, stranger.id, 404, "You have no messages with this member"],
+      [fan, "no_such_member", 404, "User not found"],
+      [null, pro.id, 401, "You must be logged in to read your messages"],
+    ] as const) {
+      const response = await deleteWith(as, memberId);
+      expect({ status: response.status, message: response.json?.message }, `${as?.username ?? "signed out"} with ${memberId}`).toEqual({ status, message });
+    }
+
+    // A new message brings the conversation back, with what follows the deletion only.
+    await send(pro, fan, "Third");
+    expect((await conversations(fan)).json.find((conversation) => conversation.member.id === pro.id)).toMatchObject({ unread: true, lastMessage: { content: "Third" } });
+    expect((await messages(fan, pro)).json.map(({ content }) => content)).toEqual(["Third"]);
+    expect(await testDb.notification.count({ where: { userId: fan.id, type: "DIRECT_MESSAGE", isRead: false } })).toBe(1);
+  });
+
   it("go with either member's account, the other's side of the conversation too", async () => {
     const [staying, leaving] = await Promise.all([createMember("dmstaying"), createMember("dmleaving")]);
     await send(staying, leaving, "Still around?");

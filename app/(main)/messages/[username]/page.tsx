@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
 import { ConversationView } from "@/components/messages/conversation-view";
+import { DeleteConversationButton } from "@/components/messages/delete-conversation-button";
 import { messagePageUrl } from "@/components/messages/message-pages";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/viewer";
@@ -39,6 +40,11 @@ export default async function ConversationPage({ params }: Props) {
           </Link>
         </h1>
         <RoleBadge role={member.role} />
+        {conversation.messages.length > 0 && (
+          <div className="ml-auto">
+            <DeleteConversationButton member={member} />
+          </div>
+        )}
       </div>
       <ServerRenderedData firstPages={{ [messagePageUrl(member.id, null)!]: conversation.messages }}>
         <ConversationView

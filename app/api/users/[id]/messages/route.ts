@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/http/handler";
 import { pageResponse } from "@/lib/http/page-response";
-import { listMessages, sendMessage } from "@/lib/messages/messages";
-import { listMessagesQuerySchema, sendMessageSchema } from "@/lib/validation/messages";
+import { deleteConversation, listMessages, sendMessage } from "@/lib/messages/messages";
+import { deleteConversationBodySchema, listMessagesQuerySchema, sendMessageSchema } from "@/lib/validation/messages";
 
 const signedOutMessage = "You must be logged in to read your messages";
 
@@ -16,4 +16,9 @@ export const GET = handler({ access: "signedIn", signedOutMessage, query: listMe
 export const POST = handler(
   { access: "paid", signedOutMessage: "You must be logged in to send a message", body: sendMessageSchema, rateLimit: "messages", requestKey: true },
   async ({ viewer, params, body, requestKey }) => NextResponse.json(await sendMessage(params.id, body, viewer, requestKey), { status: 201 }),
+);
+
+/** Deletes the conversation with the member from the viewer's inbox: its messages so far are gone for them, not for the member. */
+export const DELETE = handler({ access: "signedIn", signedOutMessage, body: deleteConversationBodySchema, rateLimit: "profile_changes" }, ({ viewer, params }) =>
+  deleteConversation(params.id, viewer),
 );

@@ -200,7 +200,6 @@ async function main() {
   await recountAll(db);
 }
 
-/** The requests the admin approved to verify the demo's fighter and insider (/admin/verification?show=decided). */
 /** A private conversation between the demo member and the pro fighter (/messages), read by both. */
 async function seedConversation(users: SeededUsers, hoursAgo: (hours: number) => Date) {
   const messages = [
@@ -222,6 +221,7 @@ async function seedConversation(users: SeededUsers, hoursAgo: (hours: number) =>
   });
 }
 
+/** The requests the admin approved to verify the demo's fighter and insider (/admin/verification?show=decided). */
 async function seedApprovedVerifications(users: SeededUsers, hoursAgo: (hours: number) => Date) {
   const approved = [
     { username: "fighter", role: "FIGHTER" as const, fullName: "Frankie Ferreira", links: ["https://www.tapology.com/fightcenter/fighters/frankie-ferreira"], askedHoursAgo: 24 * 30 },

@@ -20,9 +20,11 @@ const ENDPOINTS = { thread: "threads", reply: "replies", member: "users", messag
 
 const SCHEMAS = { thread: "reportPostSchema", reply: "reportPostSchema", member: "reportMemberSchema", message: "reportMessageSchema" } as const;
 
+const POST_LEGEND = "Why should the moderators look at it? Its author is not told who reported it.";
+
 const LEGENDS = {
-  thread: "Why should the moderators look at it? Its author is not told who reported it.",
-  reply: "Why should the moderators look at it? Its author is not told who reported it.",
+  thread: POST_LEGEND,
+  reply: POST_LEGEND,
   member: "Why should the moderators look at this member? They are not told who reported them.",
   message: "Why should the moderators look at this message? They read this message only, and its sender is not told who reported it.",
 } as const;

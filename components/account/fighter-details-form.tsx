@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
 import { WeightClassOptions } from "@/components/members/weight-class-options";
@@ -42,6 +43,8 @@ export function FighterDetailsForm({ details, save }: FighterDetailsFormProps) {
   const [fields, setFields] = useState(saved);
   const [problem, setProblem] = useState<{ field: keyof Fields | null; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  // Typed or chosen before React hydrated, a value would be put back to the state's on hydration.
+  const hydrated = useHydrated();
   const changed = (Object.keys(fields) as (keyof Fields)[]).some((name) => fields[name].trim() !== saved[name]);
 
   function updateFrom(): AccountUpdateInput | string {
@@ -87,6 +90,7 @@ export function FighterDetailsForm({ details, save }: FighterDetailsFormProps) {
           <select
             id={`${id}-weightClass`}
             value={fields.weightClass}
+            disabled={!hydrated}
             onChange={(event) => setFields({ ...fields, weightClass: event.target.value })}
             className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 sm:w-64"
             {...invalid("weightClass")}
@@ -106,6 +110,7 @@ export function FighterDetailsForm({ details, save }: FighterDetailsFormProps) {
                   id={`${id}-${name}`}
                   inputMode="numeric"
                   value={fields[name]}
+                  disabled={!hydrated}
                   onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
                   className="mt-1 min-h-11 w-full rounded border border-line bg-ink px-3 tabular-nums"
                   {...invalid(name)}

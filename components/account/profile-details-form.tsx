@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/toaster";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/members/social-links";
@@ -60,6 +61,8 @@ export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Typed before React hydrated, a value would be put back to the state's on hydration.
+  const hydrated = useHydrated();
   const update = changesOf(saved, fields);
 
   async function submit(event: FormEvent) {
@@ -91,6 +94,7 @@ export function ProfileDetailsForm({ account, save }: ProfileDetailsFormProps) {
     const control = {
       id: `${id}-${name}`,
       value: fields[name],
+      disabled: !hydrated,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
       ...props,

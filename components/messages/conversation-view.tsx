@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { UpgradeNotice } from "@/components/billing/upgrade-notice";
 import { DialogLoading } from "@/components/ui/dialog-loading";
@@ -10,6 +10,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { formatRelativeTime } from "@/lib/format";
 import { apiFetch } from "@/lib/http/api-fetch";
+import { withBareAddresses } from "@/lib/markdown/bare-addresses";
 import type { ErrorCode } from "@/lib/http/error-codes";
 import type { MessageDto, MessageListAnswer, MessageMemberDto } from "@/lib/messages/messages";
 import { hasNextPage } from "@/lib/pagination/pages";
@@ -39,13 +40,28 @@ interface MessageBubbleProps {
   onReport?: () => void;
 }
 
+/** A message's text, its http(s) addresses as links that open elsewhere and tell nothing of the page. */
+function MessageText({ content }: { content: string }) {
+  return withBareAddresses(content).map((part, index) =>
+    part.type === "text" ? (
+      <Fragment key={index}>{part.text}</Fragment>
+    ) : (
+      <a key={index} href={part.href} rel="nofollow ugc noopener noreferrer" target="_blank" className="underline">
+        {part.href}
+      </a>
+    ),
+  );
+}
+
 function MessageBubble({ message, username, onReport }: MessageBubbleProps) {
   const hydrated = useHydrated();
   return (
     <li className={`flex ${message.fromYou ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
         <p className="sr-only">{message.fromYou ? "You wrote:" : `@${username} wrote:`}</p>
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p className="whitespace-pre-wrap break-words">
+          <MessageText content={message.content} />
+        </p>
         <div className="mt-1 flex items-center justify-end gap-3 text-xs text-muted">
           {onReport && (
             <button type="button" disabled={!hydrated} onClick={onReport} className="-my-3 min-h-11 px-1 hover:text-white hover:underline disabled:opacity-60">

@@ -8,6 +8,7 @@
  */
 
 import { httpUrlOrNull } from "@/lib/security/http-url";
+import { bareAddressAt } from "./bare-addresses";
 
 export type Inline =
   | { type: "text"; text: string }
@@ -77,7 +78,6 @@ function joinLines(lines: string[]): Inline[] {
 
 const ESCAPABLE = /[\\`*_[\]()#+\-.!>@~|]/;
 const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)/;
-const BARE_ADDRESS = /^https?:\/\/[^\s<>"]+/;
 const MENTION = /^@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 const SPOILER_MARKER = "||";
@@ -85,15 +85,6 @@ const SPOILER_MARKER = "||";
 export const SPOILER_PLAIN_TEXT = "[spoiler]";
 /** Where an escape, code, a link, an address, a mention, a spoiler or emphasis may start (`parseInline`). */
 const SPECIAL = /[\\`[@*_]|\|\||https?:\/\//g;
-
-/** A bare address ends before trailing punctuation, and before a ")" it did not open. */
-function trimAddress(address: string) {
-  let end = address.length;
-  while (end > 0 && /[.,;:!?'"*_]/.test(address[end - 1])) end--;
-  let trimmed = address.slice(0, end);
-  while (trimmed.endsWith(")") && (trimmed.match(/\(/g)?.length ?? 0) < (trimmed.match(/\)/g)?.length ?? 0)) trimmed = trimmed.slice(0, -1);
-  return trimmed;
-}
 
 /** Where the emphasis opened at `start` with `marker` closes: the next marker not preceded by a space. */
 function closingMarker(text: string, start: number, marker: string) {
@@ -156,13 +147,11 @@ export function parseInline(text: string, inLink = false): Inline[] {
         continue;
       }
     }
-    if (character === "h" && !inLink && !WORD_CHARACTER.test(previous)) {
-      const bare = BARE_ADDRESS.exec(rest);
-      const address = bare && trimAddress(bare[0]);
-      const href = address && httpUrlOrNull(address);
-      if (address && href) {
+    if (character === "h" && !inLink) {
+      const address = bareAddressAt(rest, previous);
+      if (address) {
         flush();
-        parts.push({ type: "link", href, children: [{ type: "text", text: address }] });
+        parts.push({ type: "link", href: address, children: [{ type: "text", text: address }] });
         index += address.length;
         continue;
       }

@@ -27,11 +27,15 @@ test.describe("on a phone", () => {
     const send = page.getByRole("button", { name: "Send", exact: true });
     await send.click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Message cannot be empty");
-    await box.fill("Great fight last night!");
+    await box.fill("Great fight last night! https://example.com/highlights.");
     await send.click();
     const conversation = page.getByRole("list", { name: `Messages with @${pro}` });
     await expect(conversation.getByRole("listitem")).toHaveCount(1);
-    await expect(conversation.getByRole("listitem")).toContainText("Great fight last night!");
+    await expect(conversation.getByRole("listitem")).toContainText("Great fight last night! https://example.com/highlights.");
+    // An address is a link that opens elsewhere and tells that site nothing of the page.
+    const link = conversation.getByRole("link", { name: "https://example.com/highlights", exact: true });
+    await expect(link).toHaveAttribute("href", "https://example.com/highlights");
+    await expect(link).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
     await expect(box).toHaveValue("");
 
     // The answer arrives while the page is open, and is read as it shows.

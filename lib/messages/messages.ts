@@ -159,8 +159,12 @@ export async function sendMessage(memberRef: string, input: SendMessageInput, vi
         })
       ).id;
     const created = await tx.directMessage.create({ data: { conversationId, senderId: viewer.id, content: input.content, createdAt: now } });
-    await tx.conversationMember.updateMany({ where: { conversationId }, data: { lastMessageAt: now } });
-    await tx.conversationMember.update({ where: { conversationId_userId: { conversationId, userId: viewer.id } }, data: { readAt: now } });
+    // Both sides move to the new message; the sender has read it.
+    await tx.$executeRaw`
+      UPDATE "ConversationMember" side
+      SET "lastMessageAt" = m."createdAt", "readAt" = CASE WHEN side."userId" = ${viewer.id} THEN m."createdAt" ELSE side."readAt" END
+      FROM "DirectMessage" m
+      WHERE m.id = ${created.id} AND side."conversationId" = m."conversationId"`;
     const caughtUp = !theirs || (theirs.readAt !== null && theirs.readAt >= theirs.lastMessageAt);
     if (caughtUp) await notify(tx, [{ userId: memberId, actorId: viewer.id, type: "DIRECT_MESSAGE", message: `${viewer.username} sent you a message` }]);
     if (request) await recordRequestResult(tx, request, created.id);

@@ -79,11 +79,11 @@ test.describe("on a phone", () => {
   });
 });
 
-test("a member reports a message they received, and a moderator reads that message in the queue and dismisses it", async ({ page, request }) => {
+test("a member reports a message they received and blocks its sender there, and a moderator reads that message in the queue and dismisses it", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const sender = `dmrude_${unique()}`;
   const recipient = `dmhurt_${unique()}`;
-  await setPlan(request, sender, "BASIC");
+  await Promise.all([setPlan(request, sender, "BASIC"), setPlan(request, recipient, "BASIC")]);
   const { id: recipientId } = await callAs(request, recipient, "/api/users/me");
   await callAs(request, sender, `/api/users/${recipientId}/messages`, { content: "Nice pick" });
   await callAs(request, sender, `/api/users/${recipientId}/messages`, { content: "I know where you train" });
@@ -100,6 +100,13 @@ test("a member reports a message they received, and a moderator reads that messa
   await expect(page.getByText("Thanks. The moderators will take a look.")).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Blocked from the conversation: the form gives way to why, and the button goes.
+  await page.getByRole("button", { name: `Block @${sender}` }).click();
+  await expect(page.getByText(`Blocked @${sender}`)).toBeVisible();
+  await expect(page.getByText("You blocked this member. Unblock them on their profile to send a message.")).toBeVisible();
+  await expect(page.getByLabel(`Message @${sender}`)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Block @${sender}` })).toHaveCount(0);
 
   await signInAs(page, "mod", "/moderation");
   const entry = page.getByRole("list", { name: "Reports" }).locator(":scope > li").filter({ has: page.getByRole("article", { name: `Member: @${sender}` }) });

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { RoleBadge } from "@/components/members/role-badge";
 import { UserAvatar } from "@/components/members/user-avatar";
+import { BlockFromConversation } from "@/components/messages/block-from-conversation";
 import { ConversationView } from "@/components/messages/conversation-view";
 import { DeleteConversationButton } from "@/components/messages/delete-conversation-button";
 import { messagePageUrl } from "@/components/messages/message-pages";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/viewer";
+import { relationshipWith } from "@/lib/members/relationship";
 import { findMessageMember, getConversation, readInboxState } from "@/lib/messages/messages";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { MESSAGES_PAGE_SIZE } from "@/lib/validation/limits";
@@ -26,7 +28,11 @@ export default async function ConversationPage({ params }: Props) {
   const member = await findMessageMember(username);
   if (!member) notFound();
   if (member.id === viewer.id) redirect("/messages");
-  const [conversation, inbox] = await Promise.all([getConversation(member, viewer, { limit: MESSAGES_PAGE_SIZE }), readInboxState(viewer.id)]);
+  const [conversation, inbox, relationship] = await Promise.all([
+    getConversation(member, viewer, { limit: MESSAGES_PAGE_SIZE }),
+    readInboxState(viewer.id),
+    relationshipWith(viewer, member),
+  ]);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <Link href="/messages" className="inline-flex min-h-11 items-center text-sm text-muted hover:text-white">
@@ -40,11 +46,10 @@ export default async function ConversationPage({ params }: Props) {
           </Link>
         </h1>
         <RoleBadge role={member.role} />
-        {conversation.messages.length > 0 && (
-          <div className="ml-auto">
-            <DeleteConversationButton member={member} />
-          </div>
-        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {relationship.canBlock && !relationship.blocked && <BlockFromConversation member={member} />}
+          {conversation.messages.length > 0 && <DeleteConversationButton member={member} />}
+        </div>
       </div>
       <ServerRenderedData firstPages={{ [messagePageUrl(member.id, null)!]: conversation.messages }}>
         <ConversationView

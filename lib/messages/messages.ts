@@ -74,13 +74,19 @@ export function findMessageMember(username: string): Promise<MessageMemberDto | 
   return db.user.findUnique({ where: { username: username.toLowerCase() }, select: MEMBER_SELECT });
 }
 
+interface MessageBarriers {
+  blockedByThem: boolean;
+  blockedByYou: boolean;
+  closedToYou: boolean;
+}
+
 /**
  * What may stop the viewer writing to the member, read as one statement: a block either way, and
  * whether the member takes messages only from members they follow and those they wrote to, the
  * viewer being neither.
  */
 async function messageBarriers(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
-  const [barriers] = await tx.$queryRaw<{ blockedByThem: boolean; blockedByYou: boolean; closedToYou: boolean }[]>`
+  const [barriers] = await tx.$queryRaw<MessageBarriers[]>`
     SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewerId}`)} AS "blockedByThem",
       ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou",
       EXISTS (
@@ -100,7 +106,7 @@ async function messageBarriers(tx: Prisma.TransactionClient, viewerId: string, m
  * Why the viewer may not send the member a message, as the error the send call answers, or null
  * when they may: the conversation page shows it in place of the form.
  */
-async function sendRefusal(tx: Prisma.TransactionClient, viewer: SignedInViewer, memberId: string): Promise<HttpError | null> {
+function sendRefusal(viewer: SignedInViewer, memberId: string, { blockedByThem, blockedByYou, closedToYou }: MessageBarriers): HttpError | null {
   if (memberId === viewer.id) return badRequest("You cannot message yourself");
   // The send call's own gate (`paid`) refuses these first, with the same errors.
   try {
@@ -109,7 +115,6 @@ async function sendRefusal(tx: Prisma.TransactionClient, viewer: SignedInViewer,
     if (error instanceof HttpError) return error;
     throw error;
   }
-  const { blockedByThem, blockedByYou, closedToYou } = await messageBarriers(tx, viewer.id, memberId);
   if (blockedByThem) return forbidden("You cannot message this member: they have blocked you.", "BLOCKED");
   if (blockedByYou) return forbidden("You blocked this member. Unblock them on their profile to send a message.", "BLOCKED");
   // Staff can always write, as they cannot be blocked.
@@ -138,7 +143,7 @@ export async function sendMessage(memberRef: string, input: SendMessageInput, vi
     const earlier = request ? await claimRequestKey(tx, request) : null;
     if (earlier) return { message: await tx.directMessage.findUnique({ where: { id: earlier } }), sent: false };
     await lockMemberRows(tx, [viewer.id, memberId]);
-    const refusal = await sendRefusal(tx, viewer, memberId);
+    const refusal = sendRefusal(viewer, memberId, await messageBarriers(tx, viewer.id, memberId));
     if (refusal) throw refusal;
     // After the locks: messages of one conversation are written one at a time, in the order of their times.
     const [{ now }] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
@@ -230,17 +235,14 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
  * message, nor those before the viewer deleted the conversation.
  */
 async function listMessagesWith(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
-  const side = await db.conversationMember.findUnique({
-    where: { userId_otherId: { userId: viewer.id, otherId: memberId } },
-    select: { conversationId: true, clearedAt: true },
-  });
-  if (!side) return { messages: [], nextCursor: null };
-  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`"createdAt"`, Prisma.sql`id`, "desc", query.cursor)}` : Prisma.empty;
-  const sinceCleared = side.clearedAt ? Prisma.sql`AND "createdAt" > ${side.clearedAt}` : Prisma.empty;
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`m."createdAt"`, Prisma.sql`m.id`, "desc", query.cursor)}` : Prisma.empty;
   const rows = await queryRows<{ id: string; content: string; createdAt: Date; senderId: string }>(Prisma.sql`
-    SELECT id, content, "createdAt", "senderId" FROM "DirectMessage"
-    WHERE "conversationId" = ${side.conversationId} ${sinceCleared} ${after}
-    ORDER BY "createdAt" DESC, id DESC
+    SELECT m.id, m.content, m."createdAt", m."senderId"
+    FROM "ConversationMember" side
+    JOIN "DirectMessage" m ON m."conversationId" = side."conversationId"
+    WHERE side."userId" = ${viewer.id} AND side."otherId" = ${memberId}
+      AND (side."clearedAt" IS NULL OR m."createdAt" > side."clearedAt") ${after}
+    ORDER BY m."createdAt" DESC, m.id DESC
     LIMIT ${query.limit}`);
   return {
     messages: rows.map((row) => toMessageDto(row, viewer.id)),
@@ -258,9 +260,14 @@ export async function listMessages(memberRef: string, viewer: SignedInViewer, qu
  * why the viewer may not write (the message the send call would answer), or null.
  */
 export async function getConversation(member: MessageMemberDto, viewer: SignedInViewer, query: ListMessagesQuery) {
-  const [page, refusal] = await Promise.all([listMessagesWith(member.id, viewer, query), sendRefusal(db, viewer, member.id)]);
-  return { ...page, refusal: refusal && { code: refusal.code, message: refusal.message } };
+  const [page, barriers] = await Promise.all([listMessagesWith(member.id, viewer, query), messageBarriers(db, viewer.id, member.id)]);
+  const refusal = sendRefusal(viewer, member.id, barriers);
+  return { ...page, refusal: refusal && { code: refusal.code, message: refusal.message }, blockedByYou: barriers.blockedByYou };
 }
+
+/** The member's unread DIRECT_MESSAGE notices from the other member are read (a statement for a transaction). */
+const markMessageNoticesRead = (viewerId: string, memberId: string) =>
+  db.notification.updateMany({ where: { userId: viewerId, actorId: memberId, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } });
 
 /**
  * `PUT /api/users/{id}/messages/read`: the viewer read the conversation up to its last message, and
@@ -272,7 +279,7 @@ export async function markConversationRead(memberRef: string, viewer: SignedInVi
     db.$executeRaw`
       UPDATE "ConversationMember" SET "readAt" = "lastMessageAt"
       WHERE "userId" = ${viewer.id} AND "otherId" = ${memberId} AND "readAt" IS DISTINCT FROM "lastMessageAt"`,
-    db.notification.updateMany({ where: { userId: viewer.id, actorId: memberId, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
+    markMessageNoticesRead(viewer.id, memberId),
   ]);
   announce([...(sides > 0 ? [inboxTopic(viewer.id)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
   return { unread: false };
@@ -289,7 +296,7 @@ export async function deleteConversation(memberRef: string, viewer: SignedInView
     db.$executeRaw`
       UPDATE "ConversationMember" SET "clearedAt" = "lastMessageAt", "readAt" = "lastMessageAt"
       WHERE "userId" = ${viewer.id} AND "otherId" = ${memberId} AND "clearedAt" IS DISTINCT FROM "lastMessageAt"`,
-    db.notification.updateMany({ where: { userId: viewer.id, actorId: memberId, type: "DIRECT_MESSAGE", isRead: false }, data: { isRead: true } }),
+    markMessageNoticesRead(viewer.id, memberId),
   ]);
   if (sides === 0) throw notFound("You have no messages with this member");
   announce([inboxTopic(viewer.id), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);

@@ -9,7 +9,6 @@ import { DeleteConversationButton } from "@/components/messages/delete-conversat
 import { messagePageUrl } from "@/components/messages/message-pages";
 import { isStaff } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/viewer";
-import { relationshipWith } from "@/lib/members/relationship";
 import { findMessageMember, getConversation, readInboxState } from "@/lib/messages/messages";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { MESSAGES_PAGE_SIZE } from "@/lib/validation/limits";
@@ -28,11 +27,8 @@ export default async function ConversationPage({ params }: Props) {
   const member = await findMessageMember(username);
   if (!member) notFound();
   if (member.id === viewer.id) redirect("/messages");
-  const [conversation, inbox, relationship] = await Promise.all([
-    getConversation(member, viewer, { limit: MESSAGES_PAGE_SIZE }),
-    readInboxState(viewer.id),
-    relationshipWith(viewer, member),
-  ]);
+  const [conversation, inbox] = await Promise.all([getConversation(member, viewer, { limit: MESSAGES_PAGE_SIZE }), readInboxState(viewer.id)]);
+  const memberIsStaff = isStaff(member.role);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <Link href="/messages" className="inline-flex min-h-11 items-center text-sm text-muted hover:text-white">
@@ -47,7 +43,7 @@ export default async function ConversationPage({ params }: Props) {
         </h1>
         <RoleBadge role={member.role} />
         <div className="ml-auto flex flex-wrap gap-2">
-          {relationship.canBlock && !relationship.blocked && <BlockFromConversation member={member} />}
+          {!memberIsStaff && !conversation.blockedByYou && <BlockFromConversation member={member} />}
           {conversation.messages.length > 0 && <DeleteConversationButton member={member} />}
         </div>
       </div>
@@ -56,7 +52,7 @@ export default async function ConversationPage({ params }: Props) {
           member={member}
           refusal={conversation.refusal}
           latestMessageAt={inbox.latestMessageAt}
-          mayReport={!viewer.isStaff && !viewer.isBanned && !isStaff(member.role)}
+          mayReport={!viewer.isStaff && !viewer.isBanned && !memberIsStaff}
         />
       </ServerRenderedData>
     </div>

@@ -9,6 +9,7 @@ import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
 import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto } from "./event-dto";
 import { eventThreadContent, eventThreadTitle } from "./event-thread-text";
+import { tellPickersTheirResults } from "./pickem-notices";
 import { robberyTallies } from "./robbery-poll";
 
 /**
@@ -119,7 +120,8 @@ export async function createEvent(input: EventInput, staff: SignedInViewer) {
 /**
  * Replaces the event's details and card (staff). Bouts named by id are kept with their picks, new
  * ones added, missing ones removed; a bout whose result is in can be neither removed nor changed.
- * `ended` ends the live period (unpinning the thread) or reopens it; only a started event ends.
+ * `ended` ends the live period (unpinning the thread, telling the pickers their results) or reopens
+ * it; only a started event ends.
  */
 export async function updateEvent(eventId: string, input: EventUpdate, staff: SignedInViewer) {
   assertStaff(staff, "Only moderators and admins can edit events.");
@@ -156,6 +158,7 @@ export async function updateEvent(eventId: string, input: EventUpdate, staff: Si
       data: { name: input.name, venue: input.venue, startsAt: input.startsAt, endedAt: ended ? (event.endedAt ?? new Date()) : null },
     });
     await tx.thread.update({ where: { id: event.threadId }, data: { title: eventThreadTitle(input.name), ...(await pinChange(ended, event, tx)) } });
+    if (ended && !event.endedAt) await tellPickersTheirResults(tx, { id: eventId, name: input.name, threadId: event.threadId });
     return getEvent(eventId, tx);
   });
   // Open event pages show the new card, time or end.

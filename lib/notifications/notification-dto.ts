@@ -11,7 +11,7 @@ const REPLY_PREVIEW_LENGTH = 100;
 /** What a notification shows besides its own columns: public fields only. */
 export const notificationInclude = {
   actor: { select: { id: true, username: true, imageUrl: true, role: true } },
-  thread: { select: { title: true } },
+  thread: { select: { title: true, event: { select: { id: true } } } },
   reply: { select: { content: true, user: { select: { role: true } } } },
 } as const satisfies Prisma.NotificationInclude;
 
@@ -41,6 +41,8 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer, follows:
     threadId: row.threadId,
     replyId: row.replyId,
     threadTitle: row.thread?.title ?? null,
+    /** The event whose live thread the notice is about (a pick'em result leads to the event's page). */
+    eventId: row.thread?.event?.id ?? null,
     replyPreview: reply && !premiumLocked ? truncate(markdownToPlainText(reply.content), REPLY_PREVIEW_LENGTH) : null,
     premiumLocked,
     message: row.message,

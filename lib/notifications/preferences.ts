@@ -9,6 +9,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "NEW_THREAD", label: "New threads from members I follow" },
   { type: "NEW_FOLLOWER", label: "Members who start following me" },
   { type: "DIRECT_MESSAGE", label: "Private messages sent to me" },
+  { type: "PICKEM_RESULT", label: "My pick'em results when an event I picked ends" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

@@ -203,6 +203,26 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
 });
 
+test("a picker is told their points and place by the bell when staff end the event, and the notice opens the event", async ({ page, request }) => {
+  const name = `Last Bell Night ${unique()}`;
+  const { card, event, boutId } = await pickedEvent(page, request, { name, member: `lastbell_${unique()}`, red: "Steady Hands", blue: "Wild Swing" });
+  const started = { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] };
+  await callAs(request, "admin", `/api/events/${event.id}`, started, "PUT");
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+  await page.goto("/forum");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  await callAs(request, "admin", `/api/events/${event.id}`, { ...started, ended: true }, "PUT");
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: name });
+  await expect(notice).toContainText(`${name} is over: your picks scored 1 point, #1 of 1 member who picked.`);
+  await notice.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+});
+
 test("a result entered after the page was rendered, before its stream opened, shows with the member's points", async ({ page, request }) => {
   const { card, event, boutId } = await pickedEvent(page, request, { name: `Slow Link Night ${unique()}`, member: `slowlink_${unique()}`, red: "Early Bird", blue: "Late Riser" });
   await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");

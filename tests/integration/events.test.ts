@@ -398,6 +398,51 @@ describe("editing an event", () => {
   });
 });
 
+describe("pick'em results when an event ends", () => {
+  it("tells each picker their points and place once, leading to the event, unless they turned such notices off", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    const [a, b, c, d] = pickers;
+    const quiet = await createMember("pickquiet");
+    const bystander = await createMember("picknone");
+    expect((await api("/api/users/me", { as: quiet.username, method: "PATCH", body: { notificationPreferences: { PICKEM_RESULT: false } } })).status).toBe(200);
+    await pick(event.id, a.username, [{ boutId: main.id, winner: "red", method: "ko_tko" }, { boutId: prelim.id, winner: "blue", method: "decision" }]);
+    await pick(event.id, b.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "blue" }]);
+    await pick(event.id, c.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "red" }]);
+    await pick(event.id, d.username, [{ boutId: main.id, winner: "blue", method: "submission" }, { boutId: prelim.id, winner: "blue", method: "submission" }]);
+    await pick(event.id, quiet.username, [{ boutId: main.id, winner: "blue" }]);
+    await start(event.id);
+    await results(event.id, staff.username, [
+      { boutId: main.id, outcome: "red", method: "ko_tko", round: 2 },
+      { boutId: prelim.id, outcome: "blue", method: "decision" },
+    ]);
+    expect(await pointsOf(event.id)).toEqual({ [a.username]: 5, [b.username]: 1, [c.username]: 0, [d.username]: 1, [quiet.username]: 0 });
+    const resultNotices = () =>
+      testDb.notification.findMany({ where: { type: "PICKEM_RESULT", threadId: event.threadId }, select: { userId: true, message: true, actorId: true }, orderBy: { userId: "asc" } });
+    expect(await resultNotices(), "nobody is told before the event ends").toEqual([]);
+
+    const body = (ended: boolean) =>
+      card({ name: event.name, startsAt: new Date(Date.now() - HOUR).toISOString(), bouts: card().bouts.map((bout, index) => ({ ...bout, id: event.bouts[index].id })), ended });
+    expect((await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body(true) })).status).toBe(200);
+    const expected = [
+      { userId: a.id, message: `${event.name} is over: your picks scored 5 points, #1 of 5 members who picked.`, actorId: null },
+      { userId: b.id, message: `${event.name} is over: your picks scored 1 point, #2-T of 5 members who picked.`, actorId: null },
+      { userId: c.id, message: `${event.name} is over: none of your picks scored this time.`, actorId: null },
+      { userId: d.id, message: `${event.name} is over: your picks scored 1 point, #2-T of 5 members who picked.`, actorId: null },
+    ].sort((x, y) => (x.userId < y.userId ? -1 : 1));
+    expect(await resultNotices()).toEqual(expected);
+    expect(await testDb.notification.count({ where: { userId: { in: [quiet.id, bystander.id, staff.id] }, type: "PICKEM_RESULT" } })).toBe(0);
+
+    const listed = await api("/api/notifications?kind=forum", { as: a.username });
+    expect(listed.json[0]).toMatchObject({ type: "PICKEM_RESULT", threadId: event.threadId, eventId: event.id, relatedUser: null, message: expected.find((n) => n.userId === a.id)!.message });
+
+    // Reopened and ended again: the pickers were told already.
+    expect((await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body(false) })).json.status).toBe("live");
+    expect((await api(`/api/events/${event.id}`, { as: staff.username, method: "PUT", body: body(true) })).json.status).toBe("past");
+    expect(await resultNotices()).toEqual(expected);
+  });
+});
+
 async function pointsOf(eventId: string) {
   const rows = await testDb.pick.groupBy({ by: ["userId"], where: { eventId }, _sum: { points: true } });
   const users = await testDb.user.findMany({ where: { id: { in: rows.map((row) => row.userId) } }, select: { id: true, username: true } });

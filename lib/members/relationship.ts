@@ -4,6 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { PREPARED, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { messagesClosedTo } from "@/lib/messages/messages";
 import type { MemberFollowAnswer } from "./member-follows";
 import type { RestrictionAnswer } from "./restrictions";
 
@@ -13,6 +14,8 @@ export interface MemberRelationship extends RestrictionAnswer, MemberFollowAnswe
   followsYou: boolean;
   /** Staff cannot be blocked. */
   canBlock: boolean;
+  /** The member takes private messages only from members they follow (and those they wrote to), and the viewer is neither; never for staff. */
+  messagesClosed: boolean;
 }
 
 /** A listed member's column `followsYou`: whether the member (`memberId`, a column) follows the viewer, one primary-key probe. */
@@ -29,8 +32,9 @@ export const followColumns = (viewerId: string, memberId: Prisma.Sql) =>
 
 /**
  * Whether the viewer mutes, blocks and follows the member (lib/members/restrictions.ts and
- * member-follows.ts), and whether the member follows the viewer, in one prepared statement: every
- * profile page a member opens reads it.
+ * member-follows.ts), whether the member follows the viewer, and whether their messages are closed
+ * to the viewer (lib/messages/messages.ts), in one prepared statement: every profile page a member
+ * opens reads it.
  */
 export async function relationshipWith(viewer: SignedInViewer, member: { id: string; role: Role }): Promise<MemberRelationship> {
   const rows = await queryRows<{ kind: string }>(Prisma.sql`${PREPARED}
@@ -38,7 +42,16 @@ export async function relationshipWith(viewer: SignedInViewer, member: { id: str
     UNION ALL
     SELECT 'FOLLOW' FROM "MemberFollow" WHERE "followerId" = ${viewer.id} AND "memberId" = ${member.id}
     UNION ALL
-    SELECT 'FOLLOWED_BY' FROM "MemberFollow" WHERE "followerId" = ${member.id} AND "memberId" = ${viewer.id}`);
+    SELECT 'FOLLOWED_BY' FROM "MemberFollow" WHERE "followerId" = ${member.id} AND "memberId" = ${viewer.id}
+    UNION ALL
+    SELECT 'MESSAGES_CLOSED' WHERE ${messagesClosedTo(viewer.id, member.id)}`);
   const has = (kind: string) => rows.some((row) => row.kind === kind);
-  return { muted: has("MUTE"), blocked: has("BLOCK"), following: has("FOLLOW"), followsYou: has("FOLLOWED_BY"), canBlock: !isStaff(member.role) };
+  return {
+    muted: has("MUTE"),
+    blocked: has("BLOCK"),
+    following: has("FOLLOW"),
+    followsYou: has("FOLLOWED_BY"),
+    canBlock: !isStaff(member.role),
+    messagesClosed: !viewer.isStaff && has("MESSAGES_CLOSED"),
+  };
 }

@@ -81,24 +81,27 @@ interface MessageBarriers {
 }
 
 /**
- * What may stop the viewer writing to the member, read as one statement: a block either way, and
- * whether the member takes messages only from members they follow and those they wrote to, the
- * viewer being neither.
+ * Whether the member takes messages only from members they follow and those they wrote to, the
+ * viewer being neither (a condition, for the statements that read it with more: staff are let
+ * through by the caller, as sendRefusal does).
  */
+export const messagesClosedTo = (viewerId: string, memberId: string) => Prisma.sql`EXISTS (
+  SELECT 1 FROM "User" u
+  WHERE u.id = ${memberId} AND u."messagesFrom" = 'FOLLOWED'
+    AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${memberId} AND f."memberId" = ${viewerId})
+    AND NOT EXISTS (
+      SELECT 1 FROM "ConversationMember" side
+      JOIN "DirectMessage" m ON m."conversationId" = side."conversationId" AND m."senderId" = ${memberId}
+      WHERE side."userId" = ${memberId} AND side."otherId" = ${viewerId}
+    )
+)`;
+
+/** What may stop the viewer writing to the member, read as one statement: a block either way, and messages closed to them. */
 async function messageBarriers(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
   const [barriers] = await tx.$queryRaw<MessageBarriers[]>`
     SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewerId}`)} AS "blockedByThem",
       ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou",
-      EXISTS (
-        SELECT 1 FROM "User" u
-        WHERE u.id = ${memberId} AND u."messagesFrom" = 'FOLLOWED'
-          AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${memberId} AND f."memberId" = ${viewerId})
-          AND NOT EXISTS (
-            SELECT 1 FROM "ConversationMember" side
-            JOIN "DirectMessage" m ON m."conversationId" = side."conversationId" AND m."senderId" = ${memberId}
-            WHERE side."userId" = ${memberId} AND side."otherId" = ${viewerId}
-          )
-      ) AS "closedToYou"`;
+      ${messagesClosedTo(viewerId, memberId)} AS "closedToYou"`;
   return barriers;
 }
 

@@ -137,6 +137,16 @@ test("a pro takes messages only from members they follow, and a fan is told so i
   await signInAs(page, fan, `/messages/${pro}`);
   await expect(page.getByText("This member only takes messages from members they follow.")).toBeVisible();
   await expect(page.getByLabel(`Message @${pro}`)).toHaveCount(0);
+
+  // The profile says so in place of its Message link, until the pro follows the fan.
+  await page.goto(`/user/${pro}`);
+  await expect(page.getByText("Takes messages only from members they follow")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveCount(0);
+  const { id: fanId } = await callAs(request, fan, "/api/users/me");
+  await callAs(request, pro, `/api/users/${fanId}/follow`, {}, "PUT");
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/messages/${pro}`);
+  await expect(page.getByText("Takes messages only from members they follow")).toHaveCount(0);
 });
 
 test("a member deletes a conversation from their inbox on a phone, and the other member keeps it", async ({ page, request }) => {

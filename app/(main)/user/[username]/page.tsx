@@ -42,9 +42,13 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {relationship && (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             <RelationshipButtons member={member} initial={relationship} />
-            <Link href={`/messages/${profile.username}`} className="inline-flex min-h-11 items-center rounded border border-line px-4 text-sm font-semibold hover:bg-line">
-              Message
-            </Link>
+            {relationship.messagesClosed ? (
+              <p className="inline-flex min-h-11 items-center px-1 text-sm text-muted">Takes messages only from members they follow</p>
+            ) : (
+              <Link href={`/messages/${profile.username}`} className="inline-flex min-h-11 items-center rounded border border-line px-4 text-sm font-semibold hover:bg-line">
+                Message
+              </Link>
+            )}
             {canReport && <ReportMemberButton memberId={profile.id} />}
             {canModerate && <ProfileModeration member={member} banned={profile.isBanned ?? false} canReset={hasProfileToReset(profile)} verification={verification} />}
           </div>

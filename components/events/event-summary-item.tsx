@@ -1,10 +1,23 @@
 import Link from "next/link";
 import { formatEventTime } from "@/lib/format";
-import type { EventSummaryDto } from "@/lib/events/event-dto";
+import type { EventListItemDto } from "@/lib/events/events";
 import { EventStatusBadge } from "./event-status-badge";
 
-/** One event in a list: name, status, when and where, the card's size. */
-export function EventSummaryItem({ event }: { event: EventSummaryDto }) {
+/** What the viewer picked of an event: a nudge before an event they have not picked, their points once it runs. */
+function YourPicksLine({ event }: { event: EventListItemDto }) {
+  const picks = event.yourPicks;
+  if (!picks) return event.status === "upcoming" ? <p className="mt-1 text-sm font-semibold text-red-300">No picks yet</p> : null;
+  const picked = `${picks.count} of ${event.boutsCount} ${event.boutsCount === 1 ? "bout" : "bouts"}`;
+  if (event.status === "upcoming") return <p className="mt-1 text-sm">You picked {picked}</p>;
+  return (
+    <p className="mt-1 text-sm">
+      You picked {picked} · {picks.points} {picks.points === 1 ? "point" : "points"}
+    </p>
+  );
+}
+
+/** One event in a list: name, status, when and where, the card's size, and the viewer's picks. */
+export function EventSummaryItem({ event }: { event: EventListItemDto }) {
   return (
     <article aria-label={event.name} className="rounded-lg border border-line bg-panel p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -18,6 +31,7 @@ export function EventSummaryItem({ event }: { event: EventSummaryDto }) {
       <p className="mt-1 text-sm text-muted">
         <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time> · {event.venue} · {event.boutsCount} {event.boutsCount === 1 ? "bout" : "bouts"}
       </p>
+      <YourPicksLine event={event} />
     </article>
   );
 }

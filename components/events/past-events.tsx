@@ -2,14 +2,14 @@
 
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
-import type { EventSummaryDto } from "@/lib/events/event-dto";
+import type { EventListItemDto } from "@/lib/events/events";
 import { EVENTS_PAGE_SIZE } from "@/lib/validation/limits";
 import { pastEventsPageUrl } from "./event-pages";
 import { EventSummaryItem } from "./event-summary-item";
 
 /** Past events, latest first, a page at a time (the server renders the first). */
 export function PastEvents() {
-  const pages = useSWRInfinite<EventSummaryDto[]>((index, previous: EventSummaryDto[] | null) => pastEventsPageUrl(index === 0 ? null : previous), {
+  const pages = useSWRInfinite<EventListItemDto[]>((index, previous: EventListItemDto[] | null) => pastEventsPageUrl(index === 0 ? null : previous), {
     revalidateFirstPage: false,
   });
   const events = (pages.data ?? []).flat();

@@ -1,13 +1,14 @@
 import "server-only";
 import { assertStaff } from "@/lib/auth/permissions";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db, type Prisma } from "@/lib/db";
+import { db, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { announce, eventTopic } from "@/lib/live/hub";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
-import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto } from "./event-dto";
+import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto, type EventSummaryDto } from "./event-dto";
 import { eventThreadContent, eventThreadTitle } from "./event-thread-text";
 import { tellPickersTheirResults } from "./pickem-notices";
 import { robberyTallies } from "./robbery-poll";
@@ -59,8 +60,30 @@ async function pinChange(ended: boolean, event: { endedAt: Date | null; threadId
   return { isPinned: true, pinnedAt: new Date(), pinnedById: thread.userId };
 }
 
-/** Upcoming and live events soonest first, or past ones latest first, by cursor on the start time. */
-export async function listEvents(query: ListEventsQuery) {
+/** The viewer's picks of an event in a list: how many bouts they picked and the points those scored; null before their first. */
+export interface YourPicksDto {
+  count: number;
+  points: number;
+}
+
+/** An event in the lists of /events, with the viewer's picks of it. */
+export type EventListItemDto = EventSummaryDto & { yourPicks: YourPicksDto | null };
+
+/** The viewer's picks of each of the events, one statement on the picks' `(eventId, userId)` index. */
+async function yourPicksOf(viewer: SignedInViewer, eventIds: string[]) {
+  if (eventIds.length === 0) return new Map<string, YourPicksDto>();
+  const rows = await queryRows<{ eventId: string } & YourPicksDto>(Prisma.sql`
+    SELECT "eventId", count(*)::int AS count, sum(points)::int AS points
+    FROM "Pick" WHERE "eventId" = ANY(${eventIds}::text[]) AND "userId" = ${viewer.id}
+    GROUP BY "eventId"`);
+  return new Map(rows.map(({ eventId, count, points }) => [eventId, { count, points }]));
+}
+
+/**
+ * Upcoming and live events soonest first, or past ones latest first, by cursor on the start time,
+ * each with the viewer's picks of it (a signed-in member's: the lists name no one else's).
+ */
+export async function listEvents(query: ListEventsQuery, viewer: SignedInViewer) {
   const upcoming = query.when === "upcoming";
   const order = upcoming ? "asc" : "desc";
   const after = query.cursor ? afterPosition<Prisma.EventWhereInput>("startsAt", order, query.cursor) : {};
@@ -71,8 +94,9 @@ export async function listEvents(query: ListEventsQuery) {
     include: { _count: { select: { bouts: true } } },
   });
   const now = new Date();
+  const yourPicks = await yourPicksOf(viewer, rows.map((row) => row.id));
   return {
-    events: rows.map((row) => toEventSummaryDto(row, row._count.bouts, now)),
+    events: rows.map((row): EventListItemDto => ({ ...toEventSummaryDto(row, row._count.bouts, now), yourPicks: yourPicks.get(row.id) ?? null })),
     nextCursor: nextCursor(rows, query.limit, query.cursor !== undefined, (row) => row.startsAt),
   };
 }

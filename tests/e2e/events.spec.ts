@@ -10,6 +10,8 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, `picker_${unique()}`, "/events");
   await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  const listed = page.getByRole("article", { name: "Fight Forum 13: Okafor vs Lindqvist" });
+  await expect(listed.getByText("No picks yet")).toBeVisible();
   await page.getByRole("link", { name: "Fight Forum 13: Okafor vs Lindqvist" }).click();
   await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist", level: 1 })).toBeVisible();
 
@@ -48,6 +50,11 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await page.reload();
   await expect(third.getByRole("button", { name: "Yusuf Demir" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("3 of 4 bouts picked")).toBeVisible();
+
+  // The events list says what the member picked of it.
+  await page.goto("/events");
+  await expect(listed.getByText("You picked 3 of 4 bouts")).toBeVisible();
+  await expect(listed.getByText("No picks yet")).toHaveCount(0);
 });
 
 test("a shared event link opened signed out goes through sign-in, which names the event, and back to its card", async ({ page, request }) => {

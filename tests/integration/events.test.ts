@@ -81,6 +81,34 @@ describe("creating and listing events", () => {
     expect((await api<{ id: string }[]>("/api/events?when=upcoming&limit=50", { as: pickers[0].username })).json.map((event) => event.id)).not.toContain(sooner.id);
   });
 
+  it("lists each event with the viewer's own picks of it: how many bouts, their points, null before their first", async () => {
+    const event = await createEvent({ startsAt: new Date(Date.now() + 3 * HOUR).toISOString() });
+    const [main, prelim] = event.bouts;
+    const [a, b, c] = pickers;
+    await pick(event.id, a.username, [{ boutId: main.id, winner: "red" }]);
+    await pick(event.id, b.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "red", method: "decision" }]);
+    const listed = async (when: "upcoming" | "past", as: Member) => {
+      const { status, json } = await api<{ id: string; yourPicks: unknown }[]>(`/api/events?when=${when}&limit=50`, { as: as.username });
+      expect(status).toBe(200);
+      return json.find((item) => item.id === event.id)?.yourPicks;
+    };
+    expect(await listed("upcoming", a)).toEqual({ count: 1, points: 0 });
+    expect(await listed("upcoming", b)).toEqual({ count: 2, points: 0 });
+    expect(await listed("upcoming", c)).toBeNull();
+
+    await start(event.id);
+    await results(event.id, staff.username, [{ boutId: prelim.id, outcome: "red", method: "decision" }]);
+    const ended = await api(`/api/events/${event.id}`, {
+      as: staff.username,
+      method: "PUT",
+      body: card({ name: event.name, startsAt: new Date(Date.now() - HOUR).toISOString(), bouts: card().bouts.map((bout, index) => ({ ...bout, id: event.bouts[index].id })), ended: true }),
+    });
+    expect(ended.status, ended.text).toBe(200);
+    expect(await listed("past", b)).toEqual({ count: 2, points: 2 });
+    expect(await listed("past", a)).toEqual({ count: 1, points: 0 });
+    expect(await listed("past", c)).toBeNull();
+  });
+
   it("refuses a corner linked to a member who is not a verified pro fighter, creating nothing", async () => {
     const before = await testDb.event.count();
     const bouts = [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 3, red: { name: "Somebody", fighterUsername: pickers[0].username }, blue: { name: "Other" } }];

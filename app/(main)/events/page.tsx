@@ -20,8 +20,8 @@ export default async function EventsPage() {
   if (!viewer) notFound();
   const season = new Date().getUTCFullYear();
   const [upcoming, past, leaderboard] = await Promise.all([
-    listEvents({ when: "upcoming", limit: 50 }),
-    listEvents({ when: "past", limit: EVENTS_PAGE_SIZE, cursor: null }),
+    listEvents({ when: "upcoming", limit: 50 }, viewer),
+    listEvents({ when: "past", limit: EVENTS_PAGE_SIZE, cursor: null }, viewer),
     seasonLeaderboard(season),
   ]);
   return (

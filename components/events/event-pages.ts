@@ -1,4 +1,4 @@
-import type { EventListItemDto } from "@/lib/events/events";
+import type { EventListItemDto } from "@/lib/events/event-dto";
 import { keysetPageUrl } from "@/lib/pagination/cursor";
 import { EVENTS_PAGE_SIZE } from "@/lib/validation/limits";
 

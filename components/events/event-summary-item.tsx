@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatEventTime } from "@/lib/format";
-import type { EventListItemDto } from "@/lib/events/events";
+import type { EventListItemDto } from "@/lib/events/event-dto";
 import { EventStatusBadge } from "./event-status-badge";
 
 /** What the viewer picked of an event: a nudge before an event they have not picked, their points once it runs. */

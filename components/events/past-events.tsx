@@ -2,7 +2,7 @@
 
 import useSWRInfinite from "swr/infinite";
 import { NextPageControls } from "@/components/ui/next-page-controls";
-import type { EventListItemDto } from "@/lib/events/events";
+import type { EventListItemDto } from "@/lib/events/event-dto";
 import { EVENTS_PAGE_SIZE } from "@/lib/validation/limits";
 import { pastEventsPageUrl } from "./event-pages";
 import { EventSummaryItem } from "./event-summary-item";

@@ -81,6 +81,15 @@ export function toEventSummaryDto(event: Pick<EventRow, "id" | "name" | "venue" 
 }
 export type EventSummaryDto = ReturnType<typeof toEventSummaryDto>;
 
+/** The viewer's picks of an event in a list: how many bouts they picked and the points those scored; null before their first. */
+export interface YourPicksDto {
+  count: number;
+  points: number;
+}
+
+/** An event in the lists of /events (`GET /api/events`), with the viewer's picks of it. */
+export type EventListItemDto = EventSummaryDto & { yourPicks: YourPicksDto | null };
+
 /** An event with its card and results: public facts, the same for every viewer. */
 export function toEventDto(event: EventRow, tallies: RobberyTallies, now = new Date()) {
   return { ...toEventSummaryDto(event, event.bouts.length, now), bouts: event.bouts.map((bout) => toBoutDto(bout, tallies, now)) };

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { announce, eventTopic } from "@/lib/live/hub";
 import { afterPosition, nextCursor } from "@/lib/pagination/keyset";
 import type { BoutInput, EventInput, EventUpdate, ListEventsQuery } from "@/lib/validation/events";
-import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto, type EventSummaryDto } from "./event-dto";
+import { DB_SEGMENT, eventInclude, toEventDto, toEventSummaryDto, type EventListItemDto, type YourPicksDto } from "./event-dto";
 import { eventThreadContent, eventThreadTitle } from "./event-thread-text";
 import { tellPickersTheirResults } from "./pickem-notices";
 import { robberyTallies } from "./robbery-poll";
@@ -59,15 +59,6 @@ async function pinChange(ended: boolean, event: { endedAt: Date | null; threadId
   const thread = await tx.thread.findUniqueOrThrow({ where: { id: event.threadId }, select: { userId: true } });
   return { isPinned: true, pinnedAt: new Date(), pinnedById: thread.userId };
 }
-
-/** The viewer's picks of an event in a list: how many bouts they picked and the points those scored; null before their first. */
-export interface YourPicksDto {
-  count: number;
-  points: number;
-}
-
-/** An event in the lists of /events, with the viewer's picks of it. */
-export type EventListItemDto = EventSummaryDto & { yourPicks: YourPicksDto | null };
 
 /** The viewer's picks of each of the events, one statement on the picks' `(eventId, userId)` index. */
 async function yourPicksOf(viewer: SignedInViewer, eventIds: string[]) {

@@ -10,7 +10,7 @@ import { formatRelativeTime } from "@/lib/format";
 import type { ConversationDto, ConversationListAnswer } from "@/lib/messages/messages";
 import { CONVERSATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 import { conversationPageUrl } from "./message-pages";
-import { useInboxChanges } from "./use-inbox-changes";
+import { useInboxChanges, type InboxMoment } from "./use-inbox-changes";
 
 const LOAD_ERROR = "Error loading your messages. Please try again later.";
 
@@ -30,7 +30,7 @@ function ConversationRow({ conversation }: { conversation: ConversationDto }) {
           </span>
           <span className={`mt-0.5 block truncate text-sm ${unread ? "text-zinc-100" : "text-muted"}`}>
             {lastMessage.fromYou && "You: "}
-            {lastMessage.content}
+            {lastMessage.unsent ? <i>Message unsent</i> : lastMessage.content}
           </span>
         </span>
         {unread && (
@@ -44,9 +44,9 @@ function ConversationRow({ conversation }: { conversation: ConversationDto }) {
 }
 
 /** The member's conversations, the latest message first, kept live as messages come and are read. */
-export function ConversationList({ latestMessageAt }: { latestMessageAt: string | null }) {
+export function ConversationList({ rendered }: { rendered: InboxMoment }) {
   const pages = useSWRInfinite<ConversationListAnswer>((index, previous) => conversationPageUrl(index === 0 ? null : previous), { revalidateFirstPage: false });
-  useInboxChanges(latestMessageAt, () => void pages.mutate());
+  useInboxChanges(rendered, () => void pages.mutate());
   const conversations = (pages.data ?? []).flat();
 
   if (pages.isLoading) return <Spinner label="Loading your messages..." />;

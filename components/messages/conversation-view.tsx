@@ -17,18 +17,19 @@ import { hasNextPage } from "@/lib/pagination/pages";
 import { MESSAGES_PAGE_SIZE } from "@/lib/validation/limits";
 import { MessageComposer } from "./message-composer";
 import { messagePageUrl } from "./message-pages";
-import { useInboxChanges } from "./use-inbox-changes";
+import { useInboxChanges, type InboxMoment } from "./use-inbox-changes";
 
 const LOAD_ERROR = "Error loading messages. Please try again later.";
 
 const ReportDialog = loadsOnFirstUse(() => import("@/components/moderation/report-dialog").then((module) => module.ReportDialog), DialogLoading);
+const UnsendDialog = loadsOnFirstUse(() => import("./unsend-dialog").then((module) => module.UnsendDialog), DialogLoading);
 
 interface ConversationViewProps {
   member: MessageMemberDto;
   /** Why the viewer may not write to the member (the send call's answer), or null. */
   refusal: { code: ErrorCode; message: string } | null;
-  /** The newest message of the viewer's inbox when the page was rendered. */
-  latestMessageAt: string | null;
+  /** The viewer's inbox when the page was rendered: its newest message and latest unsend. */
+  rendered: InboxMoment;
   /** Whether the viewer may report the member's messages to the moderators (not staff, not banned, the member not staff). */
   mayReport: boolean;
 }
@@ -38,6 +39,8 @@ interface MessageBubbleProps {
   username: string;
   /** Opens the report dialog for this message; absent where it may not be reported. */
   onReport?: () => void;
+  /** Asks to unsend this message (the viewer's own, not unsent yet). */
+  onUnsend?: () => void;
 }
 
 /** A message's text, its http(s) addresses as links that open elsewhere and tell nothing of the page. */
@@ -53,18 +56,30 @@ function MessageText({ content }: { content: string }) {
   );
 }
 
-function MessageBubble({ message, username, onReport }: MessageBubbleProps) {
+function MessageBubble({ message, username, onReport, onUnsend }: MessageBubbleProps) {
   const hydrated = useHydrated();
+  const actionClass = "-my-3 min-h-11 px-1 hover:text-white hover:underline disabled:opacity-60";
   return (
     <li className={`flex ${message.fromYou ? "justify-end" : "justify-start"}`}>
-      <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
-        <p className="sr-only">{message.fromYou ? "You wrote:" : `@${username} wrote:`}</p>
-        <p className="whitespace-pre-wrap break-words">
-          <MessageText content={message.content} />
-        </p>
+      <div className={`max-w-[85%] rounded-lg px-3 py-2 ${message.unsent ? "border border-dashed border-line" : message.fromYou ? "bg-brand/20" : "border border-line bg-panel"}`}>
+        {message.unsent ? (
+          <p className="italic text-muted">{message.fromYou ? "You unsent a message" : `@${username} unsent a message`}</p>
+        ) : (
+          <>
+            <p className="sr-only">{message.fromYou ? "You wrote:" : `@${username} wrote:`}</p>
+            <p className="whitespace-pre-wrap break-words">
+              <MessageText content={message.content} />
+            </p>
+          </>
+        )}
         <div className="mt-1 flex items-center justify-end gap-3 text-xs text-muted">
+          {onUnsend && (
+            <button type="button" disabled={!hydrated} onClick={onUnsend} className={actionClass}>
+              Unsend<span className="sr-only"> this message</span>
+            </button>
+          )}
           {onReport && (
-            <button type="button" disabled={!hydrated} onClick={onReport} className="-my-3 min-h-11 px-1 hover:text-white hover:underline disabled:opacity-60">
+            <button type="button" disabled={!hydrated} onClick={onReport} className={actionClass}>
               Report<span className="sr-only"> this message</span>
             </button>
           )}
@@ -82,14 +97,15 @@ function MessageBubble({ message, username, onReport }: MessageBubbleProps) {
  * new ones arriving live, read as they show while the tab is visible, the member's reportable to
  * the moderators; the form to write beneath, or why the viewer may not.
  */
-export function ConversationView({ member, refusal, latestMessageAt, mayReport }: ConversationViewProps) {
+export function ConversationView({ member, refusal, rendered, mayReport }: ConversationViewProps) {
   const pages = useSWRInfinite<MessageListAnswer>((index, previous) => messagePageUrl(member.id, index === 0 ? null : previous), { revalidateFirstPage: false });
-  useInboxChanges(latestMessageAt, () => void pages.mutate());
+  useInboxChanges(rendered, () => void pages.mutate());
   const newestFirst = (pages.data ?? []).flat();
   const newest = newestFirst[0];
   const end = useRef<HTMLDivElement>(null);
   const [arrival, setArrival] = useState("");
   const [reporting, setReporting] = useState<string | null>(null);
+  const [unsending, setUnsending] = useState<string | null>(null);
 
   // The newest message in view: at once on opening, then as one is sent or arrives.
   const shownNewest = useRef<string | null>(null);
@@ -121,6 +137,11 @@ export function ConversationView({ member, refusal, latestMessageAt, mayReport }
     void pages.mutate((data) => [[message, ...(data?.[0] ?? [])], ...(data?.slice(1) ?? [])], { revalidate: false });
   }
 
+  function unsent(message: MessageDto) {
+    setUnsending(null);
+    void pages.mutate((data) => data?.map((page) => page.map((shown) => (shown.id === message.id ? message : shown))), { revalidate: false });
+  }
+
   const loadedPages = pages.data?.length ?? 0;
   return (
     <div className="space-y-4">
@@ -143,7 +164,8 @@ export function ConversationView({ member, refusal, latestMessageAt, mayReport }
               key={message.id}
               message={message}
               username={member.username}
-              onReport={mayReport && !message.fromYou ? () => setReporting(message.id) : undefined}
+              onReport={mayReport && !message.fromYou && !message.unsent ? () => setReporting(message.id) : undefined}
+              onUnsend={message.fromYou && !message.unsent ? () => setUnsending(message.id) : undefined}
             />
           ))}
         </ol>
@@ -152,6 +174,7 @@ export function ConversationView({ member, refusal, latestMessageAt, mayReport }
         {arrival}
       </p>
       {reporting && <ReportDialog target={{ kind: "message", id: reporting }} onClose={() => setReporting(null)} />}
+      {unsending && <UnsendDialog messageId={unsending} username={member.username} onUnsent={unsent} onCancel={() => setUnsending(null)} />}
       <div ref={end}>
         {refusal === null ? (
           <MessageComposer memberId={member.id} username={member.username} onSent={sent} />

@@ -9,21 +9,26 @@ const INBOX_STATE_URL = `${INBOX_EVENTS_URL}?poll=1`;
 /** While no stream is open, the inbox is asked this often, while the tab is visible. */
 const POLL_INTERVAL_MS = 30_000;
 
+/** What of the inbox a page was rendered with: its newest message and its latest unsend. */
+export type InboxMoment = Pick<InboxState, "latestMessageAt" | "latestUnsentAt">;
+
+const momentKey = (moment: InboxMoment) => `${moment.latestMessageAt}|${moment.latestUnsentAt}`;
+
 /**
- * Calls `onChange` when a message came or went anywhere in the member's inbox since
- * `latestMessageAt` (the newest the page was rendered with): live over Server-Sent Events
+ * Calls `onChange` when a message came, went or was unsent anywhere in the member's inbox since
+ * `rendered` (what the page was rendered with): live over Server-Sent Events
  * (GET /api/conversations/events), or every 30 seconds while no stream is open (a proxy that cannot
  * hold one, a server answering errors), as the bell does.
  */
-export function useInboxChanges(latestMessageAt: string | null, onChange: () => void) {
-  const known = useRef(latestMessageAt);
+export function useInboxChanges(rendered: InboxMoment, onChange: () => void) {
+  const known = useRef(momentKey(rendered));
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
   const changed = (state: InboxState) => {
-    if (state.latestMessageAt === known.current) return;
-    known.current = state.latestMessageAt;
+    if (momentKey(state) === known.current) return;
+    known.current = momentKey(state);
     latest.current();
   };
   const streaming = useStateStream<InboxState>(INBOX_EVENTS_URL, "inbox", changed);

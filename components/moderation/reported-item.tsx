@@ -192,6 +192,7 @@ export function ReportedItem({ item, viewer, onChange }: ReportedItemProps) {
                     <time dateTime={note.message.sentAt} suppressHydrationWarning>
                       {formatRelativeTime(note.message.sentAt)}
                     </time>
+                    {note.message.unsent && ", unsent by its sender since"}
                   </figcaption>
                   <blockquote className="whitespace-pre-wrap">{note.message.content}</blockquote>
                 </figure>

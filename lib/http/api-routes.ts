@@ -32,6 +32,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/events/leaderboard": ["GET"],
   "/api/get-plans": ["GET"],
   "/api/get-subscriptions": ["GET"],
+  "/api/messages/[id]": ["DELETE"],
   "/api/messages/[id]/report": ["POST"],
   "/api/moderation/reports": ["GET"],
   "/api/moderation/reports/count": ["GET"],

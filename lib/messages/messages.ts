@@ -22,8 +22,8 @@ import type { ListConversationsQuery, ListMessagesQuery, SendMessageInput } from
  * blocked the other (staff cannot be blocked), and a member who takes messages only from members
  * they follow hears from those and from members they wrote to (and staff). A member is told of a
  * message by a DIRECT_MESSAGE notice once per run of messages they have not read, and their open
- * pages of /messages follow live (`inboxTopic`). Messages are plain text and never edited; they go
- * with either account.
+ * pages of /messages follow live (`inboxTopic`). Messages are plain text and never edited; their
+ * sender may unsend one; they go with either account.
  */
 
 /** The other member of a conversation, as member lists show them. */
@@ -31,9 +31,12 @@ export type MessageMemberDto = FollowedMemberDto;
 
 export interface MessageDto {
   id: string;
+  /** Empty once unsent. */
   content: string;
   createdAt: string;
   fromYou: boolean;
+  /** Its sender unsent it: both members see that it was, not what it said. */
+  unsent: boolean;
 }
 
 /** A conversation in the member's inbox: with whom, its last message (cut short) and whether they read it. */
@@ -51,10 +54,14 @@ export type ConversationListAnswer = ConversationDto[];
 /** GET /api/users/{id}/messages's body: a page of the conversation, newest first (the next cursor travels in a header). */
 export type MessageListAnswer = MessageDto[];
 
-/** The inbox's state, streamed live (GET /api/conversations/events): how many conversations are unread, and when the last message came. */
+/**
+ * The inbox's state, streamed live (GET /api/conversations/events): how many conversations are
+ * unread, when the last message came, and when a message was last unsent.
+ */
 export interface InboxState {
   unreadCount: number;
   latestMessageAt: string | null;
+  latestUnsentAt: string | null;
 }
 
 /** DELETE /api/users/{id}/messages's answer. */
@@ -125,12 +132,17 @@ function sendRefusal(viewer: SignedInViewer, memberId: string, { blockedByThem, 
   return null;
 }
 
-const toMessageDto = (row: { id: string; content: string; createdAt: Date; senderId: string }, viewerId: string): MessageDto => ({
+type MessageRow = { id: string; content: string; createdAt: Date; senderId: string; unsentAt: Date | null };
+
+const toMessageDto = (row: MessageRow, viewerId: string): MessageDto => ({
   id: row.id,
-  content: row.content,
+  content: row.unsentAt ? "" : row.content,
   createdAt: row.createdAt.toISOString(),
   fromYou: row.senderId === viewerId,
+  unsent: row.unsentAt !== null,
 });
+
+export const messageNotFound = () => notFound("Message not found");
 
 /**
  * `POST /api/users/{id}/messages`: sends the member a message, starting the conversation with the
@@ -207,14 +219,15 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
     messageId: string;
     content: string;
     senderId: string;
+    unsentAt: Date | null;
   }>(Prisma.sql`
     SELECT cm."conversationId" AS id, cm."lastMessageAt", cm."readAt",
       o.id AS "memberId", o.username, o."imageUrl", o.role,
-      last.id AS "messageId", left(last.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, last."senderId"
+      last.id AS "messageId", left(last.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, last."senderId", last."unsentAt"
     FROM "ConversationMember" cm
     JOIN "User" o ON o.id = cm."otherId"
     CROSS JOIN LATERAL (
-      SELECT m.id, m.content, m."senderId" FROM "DirectMessage" m
+      SELECT m.id, m.content, m."senderId", m."unsentAt" FROM "DirectMessage" m
       WHERE m."conversationId" = cm."conversationId"
       ORDER BY m."createdAt" DESC, m.id DESC
       LIMIT 1
@@ -226,7 +239,7 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
     (row): ConversationDto => ({
       id: row.id,
       member: { id: row.memberId, username: row.username, imageUrl: row.imageUrl, role: row.role },
-      lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId }, viewer.id),
+      lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId, unsentAt: row.unsentAt }, viewer.id),
       unread: row.readAt === null || row.readAt < row.lastMessageAt,
     }),
   );
@@ -239,8 +252,8 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
  */
 async function listMessagesWith(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`m."createdAt"`, Prisma.sql`m.id`, "desc", query.cursor)}` : Prisma.empty;
-  const rows = await queryRows<{ id: string; content: string; createdAt: Date; senderId: string }>(Prisma.sql`
-    SELECT m.id, m.content, m."createdAt", m."senderId"
+  const rows = await queryRows<MessageRow>(Prisma.sql`
+    SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt"
     FROM "ConversationMember" side
     JOIN "DirectMessage" m ON m."conversationId" = side."conversationId"
     WHERE side."userId" = ${viewer.id} AND side."otherId" = ${memberId}
@@ -306,10 +319,48 @@ export async function deleteConversation(memberRef: string, viewer: SignedInView
   return { deleted: true };
 }
 
+/**
+ * `DELETE /api/messages/{id}`: the sender unsends their message, for both members: each sees that
+ * it was unsent, not what it said, and its text is emptied, unless the other member reported it (the
+ * moderators keep reading what they were shown). The message is locked first, as a report locks it
+ * (lib/moderation/reports.ts), so an unsend and a report never cross. Unsent again: the same answer.
+ * A message of a conversation not the viewer's is not found; the other member's is theirs to keep.
+ */
+export async function unsendMessage(messageId: string, viewer: SignedInViewer): Promise<MessageDto> {
+  const { message, otherId } = await db.$transaction(async (tx) => {
+    const [found] = await tx.$queryRaw<(MessageRow & { otherId: string })[]>`
+      SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", side."otherId"
+      FROM "DirectMessage" m
+      JOIN "ConversationMember" side ON side."conversationId" = m."conversationId" AND side."userId" = ${viewer.id}
+      WHERE m.id = ${messageId}
+      FOR UPDATE OF m`;
+    if (!found) throw messageNotFound();
+    if (found.senderId !== viewer.id) throw forbidden("You can only unsend messages you sent.");
+    if (found.unsentAt) return { message: found, otherId: null };
+    // Both sides of the conversation take the time, which their inbox's live state reads.
+    const [unsent] = await tx.$queryRaw<MessageRow[]>`
+      WITH unsent AS (
+        UPDATE "DirectMessage" m
+        SET "unsentAt" = now() AT TIME ZONE 'UTC',
+          content = CASE WHEN EXISTS (SELECT 1 FROM "MemberReport" r WHERE r."messageId" = m.id) THEN m.content ELSE '' END
+        WHERE m.id = ${messageId}
+        RETURNING m.id, m.content, m."createdAt", m."senderId", m."unsentAt", m."conversationId"
+      ), sides AS (
+        UPDATE "ConversationMember" side SET "lastUnsentAt" = unsent."unsentAt" FROM unsent WHERE side."conversationId" = unsent."conversationId"
+      )
+      SELECT id, content, "createdAt", "senderId", "unsentAt" FROM unsent`;
+    return { message: unsent, otherId: found.otherId };
+  });
+  // Both members' open pages of /messages read the conversation again.
+  if (otherId) announce([inboxTopic(viewer.id), inboxTopic(otherId)]);
+  return toMessageDto(message, viewer.id);
+}
+
 /** The inbox's state: unread conversations and the latest message's time (the live stream's event). */
 export async function readInboxState(viewerId: string): Promise<InboxState> {
-  const [state] = await db.$queryRaw<{ unreadCount: number; latestMessageAt: Date | null }[]>`
-    SELECT count(*) FILTER (WHERE "readAt" IS NULL OR "readAt" < "lastMessageAt")::int AS "unreadCount", max("lastMessageAt") AS "latestMessageAt"
+  const [state] = await db.$queryRaw<{ unreadCount: number; latestMessageAt: Date | null; latestUnsentAt: Date | null }[]>`
+    SELECT count(*) FILTER (WHERE "readAt" IS NULL OR "readAt" < "lastMessageAt")::int AS "unreadCount", max("lastMessageAt") AS "latestMessageAt",
+      max("lastUnsentAt") AS "latestUnsentAt"
     FROM "ConversationMember" WHERE "userId" = ${viewerId}`;
-  return { unreadCount: state.unreadCount, latestMessageAt: state.latestMessageAt?.toISOString() ?? null };
+  return { unreadCount: state.unreadCount, latestMessageAt: state.latestMessageAt?.toISOString() ?? null, latestUnsentAt: state.latestUnsentAt?.toISOString() ?? null };
 }

@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { publicProfileSelect, toPublicProfileDto } from "@/lib/members/member-dto";
+import { messageNotFound } from "@/lib/messages/messages";
 import { notify } from "@/lib/notifications/notify";
 import type { CursorPosition } from "@/lib/pagination/cursor";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
@@ -88,7 +89,6 @@ export async function reportPost(target: PostTarget, input: ReportPostInput, vie
 }
 
 const memberNotFound = () => notFound("User not found");
-const messageNotFound = () => notFound("Message not found");
 
 /**
  * Files a report of `memberId` by the viewer, with the private message it came from if any: once
@@ -101,6 +101,10 @@ async function fileMemberReport(memberId: string, input: ReportMemberInput, view
   if (member.isBanned) throw conflict("This member is already banned", "ALREADY_BANNED");
   const reported = await unlessDeletedMeanwhile(
     db.$transaction(async (tx) => {
+      // The message is locked as an unsend locks it (lib/messages/messages.ts): one unsent meanwhile is not found.
+      if (messageId && (await tx.$queryRaw<unknown[]>`SELECT 1 FROM "DirectMessage" WHERE id = ${messageId} AND "unsentAt" IS NULL FOR SHARE`).length === 0) {
+        throw messageNotFound();
+      }
       const { count } = await tx.memberReport.createMany({
         data: [{ reporterId: viewer.id, memberId, messageId, reason: input.reason, details: input.details }],
         skipDuplicates: true,
@@ -137,7 +141,7 @@ export async function reportMessage(messageId: string, input: ReportMessageInput
   if (viewer.isBanned) throw forbidden("Your account has been banned from reporting messages.", "BANNED");
   if (viewer.isStaff) throw forbidden("Moderators and admins don't report messages: they act on them");
   const message = await db.directMessage.findFirst({
-    where: { id: messageId, conversation: { members: { some: { userId: viewer.id } } } },
+    where: { id: messageId, unsentAt: null, conversation: { members: { some: { userId: viewer.id } } } },
     select: { senderId: true },
   });
   if (!message) throw messageNotFound();
@@ -185,8 +189,8 @@ interface ReportNote {
   reporter: string | null;
   reason: ReportReason;
   details: string | null;
-  /** The message the member sent the reporter, as they shared it. */
-  message: { content: string; sentAt: string } | null;
+  /** The message the member sent the reporter, as they shared it; `unsent` once its sender unsent it (its text kept for the moderators). */
+  message: { content: string; sentAt: string; unsent: boolean } | null;
   createdAt: string;
 }
 
@@ -253,10 +257,12 @@ async function findReportSummaries(targetIds: string[]) {
       details: string | null;
       messageContent: string | null;
       messageSentAt: Date | null;
+      messageUnsent: boolean | null;
       createdAt: Date;
     }>(Prisma.sql`
-      SELECT "targetId", reporter, reason, details, "messageContent", "messageSentAt", "createdAt" FROM (
-        SELECT o."targetId", u.username AS reporter, o.reason, o.details, m.content AS "messageContent", m."createdAt" AS "messageSentAt", o."createdAt",
+      SELECT "targetId", reporter, reason, details, "messageContent", "messageSentAt", "messageUnsent", "createdAt" FROM (
+        SELECT o."targetId", u.username AS reporter, o.reason, o.details, m.content AS "messageContent", m."createdAt" AS "messageSentAt",
+          m."unsentAt" IS NOT NULL AS "messageUnsent", o."createdAt",
           row_number() OVER (PARTITION BY o."targetId" ORDER BY o."createdAt" DESC, o.id DESC) AS place
         FROM ${OPEN_REPORTS} o
         LEFT JOIN "User" u ON u.id = o."reporterId"
@@ -267,8 +273,8 @@ async function findReportSummaries(targetIds: string[]) {
       ORDER BY "createdAt" DESC`),
   ]);
   for (const { targetId, reason, count } of reasonRows) reasons.set(targetId, [...(reasons.get(targetId) ?? []), { reason, count }]);
-  for (const { targetId, messageContent, messageSentAt, createdAt, ...note } of noteRows) {
-    const message = messageContent !== null && messageSentAt !== null ? { content: messageContent, sentAt: messageSentAt.toISOString() } : null;
+  for (const { targetId, messageContent, messageSentAt, messageUnsent, createdAt, ...note } of noteRows) {
+    const message = messageContent !== null && messageSentAt !== null ? { content: messageContent, sentAt: messageSentAt.toISOString(), unsent: messageUnsent === true } : null;
     notes.set(targetId, [...(notes.get(targetId) ?? []), { ...note, message, createdAt: createdAt.toISOString() }]);
   }
   return { reasons, notes };

@@ -31,3 +31,6 @@ export const readMessagesBodySchema = z.object({});
 
 /** Body of DELETE /api/users/{id}/messages: nothing. */
 export const deleteConversationBodySchema = z.object({});
+
+/** Body of DELETE /api/messages/{id} (unsend): nothing. */
+export const unsendMessageBodySchema = z.object({});

@@ -79,6 +79,41 @@ test.describe("on a phone", () => {
   });
 });
 
+test("a member unsends a message on a phone, and the other member's open conversation shows it unsent at once", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fan = `dmunsend_${unique()}`;
+  const pro = `dmunsendpro_${unique()}`;
+  await setPlan(request, fan, "BASIC");
+  const { id: proId } = await callAs(request, pro, "/api/users/me");
+  await callAs(request, fan, `/api/users/${proId}/messages`, { content: "Good luck on Saturday" });
+  const regret = await callAs(request, fan, `/api/users/${proId}/messages`, { content: "Your coach is a fraud" });
+
+  // The pro reads the conversation; the fan unsends the second message from their own page.
+  await signInAs(page, pro, `/messages/${fan}`);
+  const seenByPro = page.getByRole("list", { name: `Messages with @${fan}` }).getByRole("listitem");
+  await expect(seenByPro.last()).toContainText("Your coach is a fraud");
+  await expect(seenByPro.last().getByRole("button", { name: "Unsend this message" })).toHaveCount(0);
+  await callAs(request, fan, `/api/messages/${regret.id}`, {}, "DELETE");
+  await expect(seenByPro.last()).toHaveText(new RegExp(`^@${fan} unsent a message`));
+  await expect(page.getByText("Your coach is a fraud")).toHaveCount(0);
+  await expect(seenByPro.last().getByRole("button", { name: "Report this message" })).toHaveCount(0);
+
+  await signInAs(page, fan, `/messages/${pro}`);
+  const mine = page.getByRole("list", { name: `Messages with @${pro}` }).getByRole("listitem");
+  await expect(mine.last()).toHaveText(/^You unsent a message/);
+  await mine.first().getByRole("button", { name: "Unsend this message" }).click();
+  const dialog = page.getByRole("dialog", { name: "Unsend this message?" });
+  await expect(dialog).toContainText(`It is removed for you and @${pro}, who will see that a message was unsent.`);
+  await dialog.getByRole("button", { name: "Unsend" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine.first()).toHaveText(/^You unsent a message/);
+  await expect(page.getByText("Good luck on Saturday")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole("link", { name: "← All messages" }).click();
+  await expect(page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${pro}`) })).toContainText("You: Message unsent");
+});
+
 test("a member reports a message they received and blocks its sender there, and a moderator reads that message in the queue and dismisses it", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const sender = `dmrude_${unique()}`;

@@ -224,6 +224,8 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/threads/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({ path: `/api/threads/${await threadOf(owner)}/report`, body: { reason: "SPAM" } })),
   "POST /api/replies/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({ path: `/api/replies/${await replyOf(owner)}/report`, body: { reason: "ABUSE", details: "Matrix note" } })),
   // Only a message's recipient reports it (tests/integration/reports.test.ts): to every other caller it is not found.
+  // Only a message's sender unsends it; to a caller outside its conversation it is not found.
+  "DELETE /api/messages/[id]": row({ ...signedIn(404), author: 200 }, async ({ owner }) => ({ path: `/api/messages/${await messageOf(owner)}`, body: {} })),
   "POST /api/messages/[id]/report": row({ ...signedIn(404), moderator: 403, admin: 403, author: 403 }, async ({ owner }) => ({
     path: `/api/messages/${await messageOf(owner)}/report`,
     body: { reason: "ABUSE" },

@@ -212,6 +212,11 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   "DELETE /api/users/me/post-draft": (f) => ({ as: f.author.username, path: "/api/users/me/post-draft", body: {} }),
   "POST /api/threads/[id]/report": (f) => ({ as: f.free.username, path: `/api/threads/${f.threadId}/report`, body: { reason: "OTHER", details: "Bad input note" }, required: ["reason", "details"], freeText: ["details"] }),
   "POST /api/replies/[id]/report": (f) => ({ as: f.free.username, path: `/api/replies/${f.replyId}/report`, body: { reason: "SPAM" }, required: ["reason"] }),
+  "DELETE /api/messages/[id]": async (f) => {
+    const sent = await api(`/api/users/${f.free.id}/messages`, { as: f.author.username, body: { content: "Bad input message" } });
+    expect(sent.status, sent.text).toBe(201);
+    return { as: f.author.username, path: `/api/messages/${sent.json.id}`, body: {} };
+  },
   "POST /api/messages/[id]/report": async (f) => {
     const sent = await api(`/api/users/${f.free.id}/messages`, { as: f.author.username, body: { content: "Bad input message" } });
     expect(sent.status, sent.text).toBe(201);

@@ -17,6 +17,7 @@ interface Message {
   content: string;
   createdAt: string;
   fromYou: boolean;
+  unsent: boolean;
 }
 
 interface Conversation {
@@ -46,7 +47,8 @@ async function conversations(as: Member, query = "") {
   return response;
 }
 
-const inbox = async (as: Member) => (await api<{ unreadCount: number; latestMessageAt: string | null }>("/api/conversations/events?poll=1", { as: as.username })).json;
+const inbox = async (as: Member) =>
+  (await api<{ unreadCount: number; latestMessageAt: string | null; latestUnsentAt: string | null }>("/api/conversations/events?poll=1", { as: as.username })).json;
 
 const noticesOf = (member: Member) => testDb.notification.findMany({ where: { userId: member.id, type: "DIRECT_MESSAGE" }, orderBy: { createdAt: "asc" } });
 
@@ -72,7 +74,7 @@ describe("private messages", () => {
       expect.objectContaining({ member: expect.objectContaining({ id: fan.id, username: fan.username }), lastMessage: expect.objectContaining({ content: "When is the next one?", fromYou: false }), unread: true }),
     ]);
     expect((await conversations(fan)).json[0]).toMatchObject({ member: { id: fighter.id }, lastMessage: { fromYou: true }, unread: false });
-    expect(await inbox(fighter)).toEqual({ unreadCount: 1, latestMessageAt: second.createdAt });
+    expect(await inbox(fighter)).toEqual({ unreadCount: 1, latestMessageAt: second.createdAt, latestUnsentAt: null });
 
     const read = await api(`/api/users/${fan.id}/messages/read`, { as: fighter.username, method: "PUT", body: {} });
     expect(read.status, read.text).toBe(200);
@@ -268,6 +270,53 @@ describe("private messages", () => {
     expect((await conversations(fan)).json.find((conversation) => conversation.member.id === pro.id)).toMatchObject({ unread: true, lastMessage: { content: "Third" } });
     expect((await messages(fan, pro)).json.map(({ content }) => content)).toEqual(["Third"]);
     expect(await testDb.notification.count({ where: { userId: fan.id, type: "DIRECT_MESSAGE", isRead: false } })).toBe(1);
+  });
+
+  it("let a sender unsend a message for both members, who see that it was and not what it said; nobody else may", async () => {
+    const [fan, pro, stranger, moderator] = await Promise.all([
+      createMember("dmunsend"),
+      createMember("dmunsendpro"),
+      createMember("dmunsendstranger"),
+      createMember("dmunsendmod", { role: "MODERATOR", plan: "FREE" }),
+    ]);
+    const kept = await send(fan, pro, "Good luck on Saturday");
+    const regret = await send(fan, pro, "Your coach is a fraud");
+    const inboxBefore = await inbox(pro);
+    const unsend = (as: Member | null, messageId: string) => api<Message & { message?: string }>(`/api/messages/${messageId}`, { as: as?.username, method: "DELETE", body: {} });
+
+    for (const [as, status, message] of [
+      [pro, 403, "You can only unsend messages you sent."],
+      [stranger, 404, "Message not found"],
+      [moderator, 404, "Message not found"],
+      [null, 401, "You must be logged in to unsend a message"],
+    ] as const) {
+      const response = await unsend(as, regret.id);
+      expect({ status: response.status, message: response.json?.message }, as?.username ?? "signed out").toEqual({ status, message });
+    }
+    expect((await unsend(fan, "no_such_message")).status).toBe(404);
+    expect((await messages(pro, fan)).json.map(({ content }) => content), "nothing changed").toEqual(["Your coach is a fraud", "Good luck on Saturday"]);
+
+    const answer = await unsend(fan, regret.id);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toEqual({ id: regret.id, content: "", createdAt: regret.createdAt, fromYou: true, unsent: true });
+    expect(await unsend(fan, regret.id), "again: the same answer").toMatchObject({ status: 200, json: { id: regret.id, unsent: true } });
+    for (const [as, other, fromYou] of [
+      [pro, fan, false],
+      [fan, pro, true],
+    ] as const) {
+      expect((await messages(as, other)).json).toEqual([
+        { id: regret.id, content: "", createdAt: regret.createdAt, fromYou, unsent: true },
+        { id: kept.id, content: "Good luck on Saturday", createdAt: kept.createdAt, fromYou, unsent: false },
+      ]);
+      expect((await conversations(as)).json.find((conversation) => conversation.member.id === other.id)?.lastMessage).toMatchObject({ id: regret.id, content: "", unsent: true });
+    }
+    // Its text is gone from the database, and both inboxes' live state moved, so open pages read the conversation again.
+    expect((await testDb.directMessage.findUniqueOrThrow({ where: { id: regret.id } })).content).toBe("");
+    const inboxAfter = await inbox(pro);
+    expect(inboxAfter).toMatchObject({ unreadCount: inboxBefore.unreadCount, latestMessageAt: inboxBefore.latestMessageAt });
+    expect(inboxAfter.latestUnsentAt).not.toBeNull();
+    expect((await inbox(fan)).latestUnsentAt).toBe(inboxAfter.latestUnsentAt);
+    await testDb.user.deleteMany({ where: { id: { in: [fan.id, pro.id, stranger.id, moderator.id] } } });
   });
 
   it("go with either member's account, the other's side of the conversation too", async () => {

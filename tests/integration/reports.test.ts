@@ -445,6 +445,17 @@ describe("reporting a private message", () => {
       member: { id: harasser.id, username: harasser.username },
     });
     expect(JSON.stringify(entry)).not.toContain("saw your post about the main event");
+
+    // Unsent by its sender, the message is gone for both members, but not from the report.
+    expect((await api(`/api/messages/${reported.id}`, { as: harasser.username, method: "DELETE", body: {} })).status).toBe(200);
+    expect((await api<{ content: string; unsent: boolean }[]>(`/api/users/${harasser.id}/messages`, { as: recipient.username })).json[0]).toMatchObject({ id: reported.id, content: "", unsent: true });
+    expect((await queued(harasser.id))?.notes[0].message).toEqual({ content: "You will regret that post, I know where you train", sentAt: reported.createdAt, unsent: true });
+    // A message unsent before it was reported cannot be reported any more.
+    const other = await createMember("dmunsentreporter", { plan: "FREE" });
+    const unsentFirst = await sendMessage(harasser, other, "Said and unsent");
+    expect((await api(`/api/messages/${unsentFirst.id}`, { as: harasser.username, method: "DELETE", body: {} })).status).toBe(200);
+    expect(await report(`/api/messages/${unsentFirst.id}`, other.username, { reason: "ABUSE" })).toMatchObject({ status: 404, json: { message: "Message not found" } });
+    expect(await testDb.memberReport.count({ where: { reporterId: other.id } })).toBe(0);
     expect(await testDb.notification.findMany({ where: { userId: moderator.id, actorId: recipient.id, type: "REPORT" }, select: { message: true, threadId: true } })).toEqual([
       { message: "A message was reported to the moderators (Harassment, hate or threats).", threadId: null },
     ]);
@@ -454,7 +465,7 @@ describe("reporting a private message", () => {
     const [spammer, second] = await Promise.all([createMember("dmspammer"), createMember("dmrecipient2", { plan: "FREE" })]);
     const spam = await sendMessage(spammer, second, "Cheap fight tickets at my site");
     expect((await report(`/api/messages/${spam.id}`, second.username, { reason: "SPAM" })).status).toBe(201);
-    expect((await queued(spammer.id))?.notes).toEqual([{ reporter: second.username, reason: "SPAM", details: null, message: { content: "Cheap fight tickets at my site", sentAt: spam.createdAt }, createdAt: expect.any(String) }]);
+    expect((await queued(spammer.id))?.notes).toEqual([{ reporter: second.username, reason: "SPAM", details: null, message: { content: "Cheap fight tickets at my site", sentAt: spam.createdAt, unsent: false }, createdAt: expect.any(String) }]);
     expect((await api(`/api/users/${spammer.id}/ban`, { as: moderator.username, body: {} })).status).toBe(200);
     expect(await queued(spammer.id)).toBeUndefined();
     expect(await testDb.directMessage.count({ where: { id: spam.id } })).toBe(1);

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ConversationList } from "@/components/messages/conversation-list";
 import { conversationPageUrl } from "@/components/messages/message-pages";
 import { getViewer } from "@/lib/auth/viewer";
-import { listConversations } from "@/lib/messages/messages";
+import { listConversations, readInboxState } from "@/lib/messages/messages";
 import { ServerRenderedData } from "@/lib/swr/server-rendered-data";
 import { CONVERSATIONS_PAGE_SIZE } from "@/lib/validation/limits";
 
@@ -13,7 +13,7 @@ export default async function MessagesPage() {
   const viewer = await getViewer();
   // Signed-out visitors are sent to sign in before this (proxy.ts).
   if (!viewer) notFound();
-  const { conversations } = await listConversations(viewer, { limit: CONVERSATIONS_PAGE_SIZE });
+  const [{ conversations }, inbox] = await Promise.all([listConversations(viewer, { limit: CONVERSATIONS_PAGE_SIZE }), readInboxState(viewer.id)]);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -21,7 +21,7 @@ export default async function MessagesPage() {
         <p className="mt-1 text-muted">Private conversations with other members. Only the two of you see each one.</p>
       </div>
       <ServerRenderedData firstPages={{ [conversationPageUrl(null)!]: conversations }}>
-        <ConversationList latestMessageAt={conversations[0]?.lastMessage.createdAt ?? null} />
+        <ConversationList rendered={inbox} />
       </ServerRenderedData>
     </div>
   );

@@ -51,7 +51,7 @@ export default async function ConversationPage({ params }: Props) {
         <ConversationView
           member={member}
           refusal={conversation.refusal}
-          latestMessageAt={inbox.latestMessageAt}
+          rendered={inbox}
           mayReport={!viewer.isStaff && !viewer.isBanned && !memberIsStaff}
         />
       </ServerRenderedData>

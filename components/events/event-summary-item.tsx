@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatEventTime } from "@/lib/format";
+import { formatEventTime, formatQuantity } from "@/lib/format";
 import type { EventListItemDto } from "@/lib/events/event-dto";
 import { EventStatusBadge } from "./event-status-badge";
 
@@ -7,11 +7,11 @@ import { EventStatusBadge } from "./event-status-badge";
 function YourPicksLine({ event }: { event: EventListItemDto }) {
   const picks = event.yourPicks;
   if (!picks) return event.status === "upcoming" ? <p className="mt-1 text-sm font-semibold text-red-300">No picks yet</p> : null;
-  const picked = `${picks.count} of ${event.boutsCount} ${event.boutsCount === 1 ? "bout" : "bouts"}`;
-  if (event.status === "upcoming") return <p className="mt-1 text-sm">You picked {picked}</p>;
+  const points = event.status === "upcoming" ? "" : ` · ${formatQuantity(picks.points, "point", "points")}`;
   return (
     <p className="mt-1 text-sm">
-      You picked {picked} · {picks.points} {picks.points === 1 ? "point" : "points"}
+      You picked {picks.count} of {formatQuantity(event.boutsCount, "bout", "bouts")}
+      {points}
     </p>
   );
 }
@@ -29,7 +29,7 @@ export function EventSummaryItem({ event }: { event: EventListItemDto }) {
         <EventStatusBadge status={event.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time> · {event.venue} · {event.boutsCount} {event.boutsCount === 1 ? "bout" : "bouts"}
+        <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time> · {event.venue} · {formatQuantity(event.boutsCount, "bout", "bouts")}
       </p>
       <YourPicksLine event={event} />
     </article>

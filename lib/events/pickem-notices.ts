@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { formatRank } from "@/lib/format";
+import { formatQuantity, formatRank } from "@/lib/format";
 import { notify } from "@/lib/notifications/notify";
 
 /** A picker's place in an event's pick'em once it is over: ranked by points, tied points alike (1, 2, 2, 4), as its leaderboard ranks them. */
@@ -16,9 +16,8 @@ export interface PickemResult {
 /** The notice a picker gets when the event ends. */
 export function pickemResultMessage({ eventName, points, rank, isTied, pickers }: PickemResult) {
   if (points === 0) return `${eventName} is over: none of your picks scored this time.`;
-  const scored = `${points} ${points === 1 ? "point" : "points"}`;
-  const among = `${pickers} ${pickers === 1 ? "member" : "members"} who picked`;
-  return `${eventName} is over: your picks scored ${scored}, #${formatRank(rank, isTied)} of ${among}.`;
+  const among = formatQuantity(pickers, "member", "members");
+  return `${eventName} is over: your picks scored ${formatQuantity(points, "point", "points")}, #${formatRank(rank, isTied)} of ${among} who picked.`;
 }
 
 /**

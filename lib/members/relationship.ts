@@ -44,7 +44,7 @@ export async function relationshipWith(viewer: SignedInViewer, member: { id: str
     UNION ALL
     SELECT 'FOLLOWED_BY' FROM "MemberFollow" WHERE "followerId" = ${member.id} AND "memberId" = ${viewer.id}
     UNION ALL
-    SELECT 'MESSAGES_CLOSED' WHERE ${messagesClosedTo(viewer.id, member.id)}`);
+    SELECT 'MESSAGES_CLOSED' WHERE ${messagesClosedTo(viewer, member.id)}`);
   const has = (kind: string) => rows.some((row) => row.kind === kind);
   return {
     muted: has("MUTE"),
@@ -52,6 +52,6 @@ export async function relationshipWith(viewer: SignedInViewer, member: { id: str
     following: has("FOLLOW"),
     followsYou: has("FOLLOWED_BY"),
     canBlock: !isStaff(member.role),
-    messagesClosed: !viewer.isStaff && has("MESSAGES_CLOSED"),
+    messagesClosed: has("MESSAGES_CLOSED"),
   };
 }

@@ -89,26 +89,27 @@ interface MessageBarriers {
 
 /**
  * Whether the member takes messages only from members they follow and those they wrote to, the
- * viewer being neither (a condition, for the statements that read it with more: staff are let
- * through by the caller, as sendRefusal does).
+ * viewer being neither, nor staff (who can always write, as they cannot be blocked): a condition,
+ * for the statements that read it with more (the send's barriers, a profile's relationship). Staff
+ * travel as a parameter, so that the statement's text is the same for every viewer.
  */
-export const messagesClosedTo = (viewerId: string, memberId: string) => Prisma.sql`EXISTS (
+export const messagesClosedTo = (viewer: { id: string; isStaff: boolean }, memberId: string) => Prisma.sql`(NOT ${viewer.isStaff}::boolean AND EXISTS (
   SELECT 1 FROM "User" u
   WHERE u.id = ${memberId} AND u."messagesFrom" = 'FOLLOWED'
-    AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${memberId} AND f."memberId" = ${viewerId})
+    AND NOT EXISTS (SELECT 1 FROM "MemberFollow" f WHERE f."followerId" = ${memberId} AND f."memberId" = ${viewer.id})
     AND NOT EXISTS (
       SELECT 1 FROM "ConversationMember" side
       JOIN "DirectMessage" m ON m."conversationId" = side."conversationId" AND m."senderId" = ${memberId}
-      WHERE side."userId" = ${memberId} AND side."otherId" = ${viewerId}
+      WHERE side."userId" = ${memberId} AND side."otherId" = ${viewer.id}
     )
-)`;
+))`;
 
 /** What may stop the viewer writing to the member, read as one statement: a block either way, and messages closed to them. */
-async function messageBarriers(tx: Prisma.TransactionClient, viewerId: string, memberId: string) {
+async function messageBarriers(tx: Prisma.TransactionClient, viewer: SignedInViewer, memberId: string) {
   const [barriers] = await tx.$queryRaw<MessageBarriers[]>`
-    SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewerId}`)} AS "blockedByThem",
-      ${blockHolds(Prisma.sql`${viewerId}`, Prisma.sql`${memberId}`)} AS "blockedByYou",
-      ${messagesClosedTo(viewerId, memberId)} AS "closedToYou"`;
+    SELECT ${blockHolds(Prisma.sql`${memberId}`, Prisma.sql`${viewer.id}`)} AS "blockedByThem",
+      ${blockHolds(Prisma.sql`${viewer.id}`, Prisma.sql`${memberId}`)} AS "blockedByYou",
+      ${messagesClosedTo(viewer, memberId)} AS "closedToYou"`;
   return barriers;
 }
 
@@ -127,8 +128,7 @@ function sendRefusal(viewer: SignedInViewer, memberId: string, { blockedByThem, 
   }
   if (blockedByThem) return forbidden("You cannot message this member: they have blocked you.", "BLOCKED");
   if (blockedByYou) return forbidden("You blocked this member. Unblock them on their profile to send a message.", "BLOCKED");
-  // Staff can always write, as they cannot be blocked.
-  if (closedToYou && !viewer.isStaff) return forbidden("This member only takes messages from members they follow.", "MESSAGES_CLOSED");
+  if (closedToYou) return forbidden("This member only takes messages from members they follow.", "MESSAGES_CLOSED");
   return null;
 }
 
@@ -158,7 +158,7 @@ export async function sendMessage(memberRef: string, input: SendMessageInput, vi
     const earlier = request ? await claimRequestKey(tx, request) : null;
     if (earlier) return { message: await tx.directMessage.findUnique({ where: { id: earlier } }), sent: false };
     await lockMemberRows(tx, [viewer.id, memberId]);
-    const refusal = sendRefusal(viewer, memberId, await messageBarriers(tx, viewer.id, memberId));
+    const refusal = sendRefusal(viewer, memberId, await messageBarriers(tx, viewer, memberId));
     if (refusal) throw refusal;
     // After the locks: messages of one conversation are written one at a time, in the order of their times.
     const [{ now }] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
@@ -276,7 +276,7 @@ export async function listMessages(memberRef: string, viewer: SignedInViewer, qu
  * why the viewer may not write (the message the send call would answer), or null.
  */
 export async function getConversation(member: MessageMemberDto, viewer: SignedInViewer, query: ListMessagesQuery) {
-  const [page, barriers] = await Promise.all([listMessagesWith(member.id, viewer, query), messageBarriers(db, viewer.id, member.id)]);
+  const [page, barriers] = await Promise.all([listMessagesWith(member.id, viewer, query), messageBarriers(db, viewer, member.id)]);
   const refusal = sendRefusal(viewer, member.id, barriers);
   return { ...page, refusal: refusal && { code: refusal.code, message: refusal.message }, blockedByYou: barriers.blockedByYou };
 }

@@ -9,6 +9,7 @@ import { formatEventTime } from "@/lib/format";
 import { BoutCard } from "./bout-card";
 import { EventStatusBadge } from "./event-status-badge";
 import { PickemLeaderboard } from "./pickem-leaderboard";
+import { PickerPlacePanel } from "./picker-place-panel";
 import { samePick, usePickDrafts } from "./pick-drafts";
 import { ResultForm } from "./result-form";
 import { RobberyPollPanel } from "./robbery-poll-panel";
@@ -128,7 +129,10 @@ export function EventView({ eventId, viewer }: EventViewProps) {
           </div>
         )}
       </div>
-      <PickemLeaderboard title="Best pickers" standings={event.leaderboard} empty="Nobody has scored yet: results come in as the bouts end." />
+      <div className="space-y-4">
+        {picks.place && <PickerPlacePanel place={picks.place} pending={pointsPending} />}
+        <PickemLeaderboard title="Best pickers" standings={event.leaderboard} empty="Nobody has scored yet: results come in as the bouts end." />
+      </div>
     </div>
   );
 }

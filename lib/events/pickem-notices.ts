@@ -2,16 +2,10 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { formatQuantity, formatRank } from "@/lib/format";
 import { notify } from "@/lib/notifications/notify";
+import type { PickerPlace } from "./picks";
 
-/** A picker's place in an event's pick'em once it is over: ranked by points, tied points alike (1, 2, 2, 4), as its leaderboard ranks them. */
-export interface PickemResult {
-  eventName: string;
-  points: number;
-  rank: number;
-  isTied: boolean;
-  /** Members who picked at least one of the event's fights. */
-  pickers: number;
-}
+/** A picker's place in an event's pick'em once it is over. */
+export type PickemResult = PickerPlace & { eventName: string };
 
 /** The notice a picker gets when the event ends. */
 export function pickemResultMessage({ eventName, points, rank, isTied, pickers }: PickemResult) {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db, type Prisma } from "@/lib/db";
+import { keptForAWhile } from "@/lib/cache/kept-for-a-while";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, forbidden } from "@/lib/http/errors";
 import type { MethodInput, PicksInput } from "@/lib/validation/events";
 import { cornerOf, DB_CORNER, DB_METHOD, methodOf, picksLocked } from "./event-dto";
@@ -19,19 +21,34 @@ export interface PickShareDto {
   blue: number;
 }
 
+/** A picker's place in an event's pick'em: ranked by points, tied points alike (1, 2, 2, 4), as its leaderboard ranks them. */
+export interface PickerPlace {
+  points: number;
+  rank: number;
+  isTied: boolean;
+  /** Members who picked at least one of the event's fights. */
+  pickers: number;
+}
+
 /** GET and POST /api/events/{id}/picks answer the viewer's picks and the shares they may see. */
 export interface PicksAnswer {
   locked: boolean;
   mine: { boutId: string; winner: "red" | "blue"; method: MethodInput | null; points: number }[];
   shares: PickShareDto[];
+  /** The viewer's place among the event's pickers once a result is in; null before, or without picks. */
+  place: PickerPlace | null;
   /** The viewer's robbery poll votes. */
   robberyVotes: { boutId: string; robbery: boolean }[];
 }
 
+/** The event's start, and its results as a key (null before the first): the bouts decided, each with its winner and method. */
 async function eventForPicks(tx: Prisma.TransactionClient, eventId: string, lock: boolean) {
-  const rows = lock
-    ? await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId} FOR SHARE`
-    : await tx.$queryRaw<{ startsAt: Date }[]>`SELECT "startsAt" FROM "Event" WHERE id = ${eventId}`;
+  const rows = await tx.$queryRaw<{ startsAt: Date; results: string | null }[]>`
+    SELECT e."startsAt", (
+      SELECT string_agg(b.id || ':' || b.outcome || ':' || coalesce(b.method::text, ''), ',' ORDER BY b.id)
+      FROM "Bout" b WHERE b."eventId" = e.id AND b.outcome IS NOT NULL
+    ) AS results
+    FROM "Event" e WHERE e.id = ${eventId} ${lock ? Prisma.sql`FOR SHARE OF e` : Prisma.empty}`;
   if (!rows[0]) throw eventNotFound();
   return rows[0];
 }
@@ -43,11 +60,14 @@ export async function getPicks(eventId: string, viewer: SignedInViewer, tx: Pris
   const mine = await tx.pick.findMany({ where: { eventId, userId: viewer.id }, select: { boutId: true, winner: true, method: true, points: true } });
   const shares = locked ? await lockedShares(eventId, event.startsAt) : await countShares(tx, eventId, mine.map((pick) => pick.boutId));
   const robberyVotes = await tx.robberyVote.findMany({ where: { userId: viewer.id, bout: { eventId } }, select: { boutId: true, robbery: true } });
+  const points = mine.reduce((sum, pick) => sum + pick.points, 0);
+  const place = locked && event.results !== null && mine.length > 0 ? await placeOf(eventId, event.results, points) : null;
   return {
     locked,
     robberyVotes,
     mine: mine.map((pick) => ({ boutId: pick.boutId, winner: cornerOf(pick.winner), method: methodOf(pick.method), points: pick.points })),
     shares,
+    place,
   };
 }
 
@@ -71,21 +91,25 @@ async function countShares(tx: Prisma.TransactionClient, eventId: string, boutId
  * once, kept under its start time (moving the start unlocks picks: a new start is a new count) for
  * a minute at most (a bout removed from the card, a member's account deleted, take their picks).
  */
-const LOCKED_SHARES_MAX_AGE_MS = 60_000;
-const lockedShareCounts = new Map<string, { shares: Promise<PickShareDto[]>; expiresAt: number }>();
+const lockedShareCounts = keptForAWhile<PickShareDto[]>(60_000);
+const lockedShares = (eventId: string, startsAt: Date) => lockedShareCounts(`${eventId}@${startsAt.getTime()}`, () => countShares(db, eventId, null));
 
-function lockedShares(eventId: string, startsAt: Date) {
-  const key = `${eventId}@${startsAt.getTime()}`;
-  const now = Date.now();
-  const kept = lockedShareCounts.get(key);
-  if (kept && kept.expiresAt > now) return kept.shares;
-  for (const [oldKey, old] of lockedShareCounts) if (old.expiresAt <= now) lockedShareCounts.delete(oldKey);
-  const shares = countShares(db, eventId, null);
-  lockedShareCounts.set(key, { shares, expiresAt: now + LOCKED_SHARES_MAX_AGE_MS });
-  shares.catch(() => {
-    if (lockedShareCounts.get(key)?.shares === shares) lockedShareCounts.delete(key);
+/**
+ * Every picker's points, for the viewer's place after each result. Like the shares,
+ * each instance reads them once for the event's results as they stand (the key names every bout's
+ * result: only results move points), for a minute at most.
+ */
+const pickerTotals = keptForAWhile<number[]>(60_000);
+
+async function placeOf(eventId: string, results: string, points: number): Promise<PickerPlace> {
+  const totals = await pickerTotals(`${eventId}@${results}`, async () => {
+    const rows = await db.$queryRaw<{ points: number }[]>`
+      SELECT sum(points)::int AS points FROM "Pick" WHERE "eventId" = ${eventId} GROUP BY "userId"`;
+    return rows.map((row) => row.points);
   });
-  return shares;
+  const ahead = totals.filter((total) => total > points).length;
+  const alike = totals.filter((total) => total === points).length;
+  return { points, rank: ahead + 1, isTied: alike > 1, pickers: totals.length };
 }
 
 /** Saves the member's picks (a pick again replaces it); refused once the event has started. */

@@ -195,6 +195,7 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.locator("main header").getByText("Picks are locked: the event has started.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save picks" })).toHaveCount(0);
   await expect(page.getByText("Your pick: Iron Will")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your place" }), "no place before a result").toHaveCount(0);
 
   // The member's points are read after the result arrives: until they are, none are shown (not the old ones).
   const picksRead = heldBack();
@@ -208,6 +209,7 @@ test("an open event page locks its picks at the start time and shows each result
   picksRead.release();
   await expect(page.getByText("+1 for your pick")).toBeVisible();
   await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
+  await expect(page.getByRole("region", { name: "Your place" })).toHaveText("Your place#1 of 1 member who picked, with 1 point");
 });
 
 test("a picker is told their points and place by the bell when staff end the event, and the notice opens the event", async ({ page, request }) => {

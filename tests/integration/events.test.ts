@@ -135,6 +135,7 @@ describe("picks", () => {
       robberyVotes: [],
       mine: [{ boutId: main.id, winner: "red", method: "ko_tko", points: 0 }],
       shares: [{ boutId: main.id, red: 1, blue: 0 }],
+      place: null,
     });
     await pick(event.id, pickers[1].username, [{ boutId: prelim.id, winner: "blue" }]);
 
@@ -143,7 +144,7 @@ describe("picks", () => {
     expect(changed.json.shares).toEqual([{ boutId: main.id, red: 0, blue: 1 }]);
     expect(await testDb.pick.count({ where: { eventId: event.id } })).toBe(2);
     // A member who has not picked: nothing of theirs, and no shares before the lock.
-    expect((await api(`/api/events/${event.id}/picks`, { as: pickers[2].username })).json).toEqual({ locked: false, robberyVotes: [], mine: [], shares: [] });
+    expect((await api(`/api/events/${event.id}/picks`, { as: pickers[2].username })).json).toEqual({ locked: false, robberyVotes: [], mine: [], shares: [], place: null });
     expect(await api(`/api/events/${event.id}/picks`)).toMatchObject({ status: 401, json: { message: "You must be logged in to view events" } });
   });
 
@@ -287,6 +288,43 @@ describe("results and scoring", () => {
     const credAfter = await fightCredOf(crowd);
     expect(crowd.map(({ username }) => credAfter[username] - credBefore[username])).toEqual(crowd.map((_, index) => 2 * expected(index)));
     await expectCountersMatchRecount({ userIds: crowd.map((member) => member.id), threadIds: [crowdEvent.threadId] });
+  });
+
+  it("tells each picker their place among every picker once a result is in, read once per result for all of an instance's readers", async () => {
+    const event = await createEvent();
+    const [main, prelim] = event.bouts;
+    const [a, b, c, d] = pickers;
+    const bystander = await createMember("placenone");
+    await pick(event.id, a.username, [{ boutId: main.id, winner: "red", method: "ko_tko" }, { boutId: prelim.id, winner: "blue", method: "decision" }]);
+    await pick(event.id, b.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "blue" }]);
+    await pick(event.id, c.username, [{ boutId: main.id, winner: "blue" }, { boutId: prelim.id, winner: "red" }]);
+    await pick(event.id, d.username, [{ boutId: main.id, winner: "blue", method: "submission" }, { boutId: prelim.id, winner: "blue", method: "submission" }]);
+    const readPicks = (member: Member) => api(`/api/events/${event.id}/picks`, { as: member.username });
+    expect((await readPicks(a)).json.place, "no place before the start").toBeNull();
+    await start(event.id);
+    expect((await readPicks(a)).json.place, "nor before the first result").toBeNull();
+
+    await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "ko_tko", round: 2 }]);
+    const first = await readPicks(a);
+    expect(first.json.place).toEqual({ points: 3, rank: 1, isTied: false, pickers: 4 });
+    const second = await readPicks(b);
+    expect(second.json.place).toEqual({ points: 0, rank: 2, isTied: true, pickers: 4 });
+    // The second reader's place came from the pickers' points the first read for this result.
+    expect(Number(second.headers.get("x-query-count"))).toBe(Number(first.headers.get("x-query-count")) - 1);
+    expect((await readPicks(bystander)).json.place, "a member without picks has no place").toBeNull();
+
+    // The next result moves every place at once.
+    await results(event.id, staff.username, [{ boutId: prelim.id, outcome: "blue", method: "decision" }]);
+    const places = await Promise.all([a, b, c, d].map(async (member) => (await readPicks(member)).json.place));
+    expect(places).toEqual([
+      { points: 5, rank: 1, isTied: false, pickers: 4 },
+      { points: 1, rank: 2, isTied: true, pickers: 4 },
+      { points: 0, rank: 4, isTied: false, pickers: 4 },
+      { points: 1, rank: 2, isTied: true, pickers: 4 },
+    ]);
+    // A corrected result too: a draw in the main event takes a's three points back.
+    await results(event.id, staff.username, [{ boutId: main.id, outcome: "draw" }]);
+    expect((await readPicks(a)).json.place).toEqual({ points: 2, rank: 1, isTied: false, pickers: 4 });
   });
 
   it("refuses results from members, for bouts of other events, and rounds the bout never had", async () => {

@@ -58,7 +58,7 @@ export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode().wi
 
 /** Signs in through the development sign-in and lands on `path`. */
 export async function signInAs(page: Page, username: string, path = "/forum") {
-  await page.goto(`/api/dev/login?as=${username}&redirect_url=${encodeURIComponent(path)}`);
+  return page.goto(`/api/dev/login?as=${username}&redirect_url=${encodeURIComponent(path)}`);
 }
 
 /**

@@ -170,7 +170,14 @@ export async function updateEvent(eventId: string, input: EventUpdate, staff: Si
     }
     await tx.event.update({
       where: { id: eventId },
-      data: { name: input.name, venue: input.venue, startsAt: input.startsAt, endedAt: ended ? (event.endedAt ?? new Date()) : null },
+      data: {
+        name: input.name,
+        venue: input.venue,
+        startsAt: input.startsAt,
+        endedAt: ended ? (event.endedAt ?? new Date()) : null,
+        // A new start time is a new lock: its pickers are reminded of it (lib/events/pickem-reminders.ts).
+        ...(input.startsAt.getTime() !== event.startsAt.getTime() && { pickersRemindedAt: null }),
+      },
     });
     await tx.thread.update({ where: { id: event.threadId }, data: { title: eventThreadTitle(input.name), ...(await pinChange(ended, event, tx)) } });
     if (ended && !event.endedAt) await tellPickersTheirResults(tx, { id: eventId, name: input.name, threadId: event.threadId });

@@ -20,6 +20,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/create-checkout-session": ["POST"],
   "/api/create-portal-session": ["POST"],
   "/api/cron/cleanup": ["GET"],
+  "/api/cron/pickem-reminders": ["GET"],
   "/api/dev/login": ["GET"],
   "/api/dev/statements": ["GET"],
   "/api/dev/token": ["POST"],

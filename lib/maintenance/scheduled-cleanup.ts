@@ -1,24 +1,16 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/database-errors";
-import { HttpError, notFound, serviceUnavailable, unauthorized } from "@/lib/http/errors";
+import { HttpError, serviceUnavailable } from "@/lib/http/errors";
 import { errorLine } from "@/lib/logging/error-line";
 import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
 import { pruneOrphanedMedia } from "@/lib/media/orphaned-media";
 import { notifyMemberFollowersLeftBehind } from "@/lib/members/member-follows";
 import { pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { notifyFollowersLeftBehind } from "@/lib/threads/follow";
+import { assertFromScheduler } from "./scheduler";
 
 /** Replies, and new threads, whose followers one run tells at most (one statement each); any beyond wait for the next ones or run. */
 const LEFT_BEHIND_PER_RUN = 1_000;
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Whether the request carries `Authorization: Bearer <CRON_SECRET>`, compared in constant time. */
-function fromScheduler(authorization: string | null, secret: string) {
-  return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${secret}`));
-}
 
 /** The uploads' part: a store that fails to list or delete makes the whole run a 503, nothing half-judged. */
 async function pruneUploads() {
@@ -35,12 +27,10 @@ async function pruneUploads() {
  * GET /api/cron/cleanup, the daily cleanup a serverless host's scheduler calls (vercel.json; any
  * scheduler that sends the secret will do): the notices past their retention (which the writes of
  * notices also prune, lib/notifications/retention.ts), followers a stopped server left untold
- * (of replies, lib/threads/follow.ts; of members' new threads, lib/members/member-follows.ts), then uploads no post uses (what `npm run media:prune` does). Without
- * CRON_SECRET the route is not there (404); a wrong or missing secret is a 401.
+ * (of replies, lib/threads/follow.ts; of members' new threads, lib/members/member-follows.ts), then uploads no post uses (what `npm run media:prune` does).
  */
 export async function runScheduledCleanup(authorization: string | null) {
-  if (!env.CRON_SECRET) throw notFound("Scheduled cleanup is not enabled: set CRON_SECRET");
-  if (!fromScheduler(authorization, env.CRON_SECRET)) throw unauthorized("The scheduler's secret is missing or wrong");
+  assertFromScheduler(authorization, "Scheduled cleanup");
   const expiredNotifications = await pruneExpiredNotifications();
   const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
   const threadsWhoseFollowersWereTold = await notifyMemberFollowersLeftBehind(LEFT_BEHIND_PER_RUN);

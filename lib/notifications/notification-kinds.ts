@@ -15,7 +15,7 @@ export const NOTIFICATION_KINDS = {
     none: "No new replies in threads you follow, new threads from members you follow or new followers in the last 90 days.",
   },
   messages: { label: "Messages", types: ["DIRECT_MESSAGE"], none: "No private messages in the last 90 days." },
-  forum: { label: "From Fight Forum", types: ["SYSTEM", "THREAD_PINNED", "REPORT", "VERIFICATION_REQUEST", "VERIFICATION_DECISION", "PICKEM_RESULT"], none: "No news from Fight Forum in the last 90 days." },
+  forum: { label: "From Fight Forum", types: ["SYSTEM", "THREAD_PINNED", "REPORT", "VERIFICATION_REQUEST", "VERIFICATION_DECISION", "PICKEM_RESULT", "PICKEM_REMINDER"], none: "No news from Fight Forum in the last 90 days." },
 } as const satisfies Record<string, { label: string; types: readonly NotificationType[]; none: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

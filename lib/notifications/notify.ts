@@ -32,6 +32,7 @@ export function takesNotification(recipient: Prisma.Sql, type: Prisma.Sql, actor
  * Records notifications in the transaction of the event that caused them (DESIGN.md: REPLY,
  * MENTION, LIKE, POTD, THREAD_PINNED, SYSTEM), in one statement. Self-notifications, duplicates per
  * recipient within one call, and those the recipient does not take (takesNotification) are dropped.
+ * Answers how many were recorded.
  */
 export async function notify(tx: Prisma.TransactionClient, inputs: NotificationInput[]) {
   const seen = new Set<string>();
@@ -41,7 +42,7 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
     seen.add(key);
     return true;
   });
-  if (candidates.length === 0) return;
+  if (candidates.length === 0) return 0;
   const told = await tx.$queryRaw<{ userId: string }[]>`
     INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", "replyId", message, "createdAt")
     SELECT gen_random_uuid()::text, n."userId", n."actorId", n.type, n."threadId", n."replyId", n.message, clock_timestamp() AT TIME ZONE 'UTC'
@@ -57,6 +58,7 @@ export async function notify(tx: Prisma.TransactionClient, inputs: NotificationI
   // Their bells update live once the event is committed (lib/live/hub.ts).
   announce(told.map(({ userId }) => memberTopic(userId)));
   if (told.length > 0) pruneExpiredNotificationsWhenDue();
+  return told.length;
 }
 
 /**

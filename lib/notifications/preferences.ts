@@ -10,6 +10,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "NEW_FOLLOWER", label: "Members who start following me" },
   { type: "DIRECT_MESSAGE", label: "Private messages sent to me" },
   { type: "PICKEM_RESULT", label: "My pick'em results when an event I picked ends" },
+  { type: "PICKEM_REMINDER", label: "Reminders to pick before an event's picks lock" },
 ] as const;
 
 export type NotificationPreferenceType = (typeof NOTIFICATION_PREFERENCES)[number]["type"];

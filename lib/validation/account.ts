@@ -112,7 +112,7 @@ export const accountUpdateSchema = z
       messagesFrom: z.enum(MESSAGES_FROM, { error: `messagesFrom is ${MESSAGES_FROM.join(" or ")}` }).optional(),
       notificationPreferences: z
         .strictObject(
-          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference, PICKEM_RESULT: preference } satisfies Record<NotificationPreferenceType, unknown>,
+          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference, PICKEM_RESULT: preference, PICKEM_REMINDER: preference } satisfies Record<NotificationPreferenceType, unknown>,
           { error: `Notification preferences are ${PREFERENCE_TYPES.join(", ")}` },
         )
         .optional(),

@@ -168,8 +168,9 @@ const ENDPOINTS: Record<string, Row> = {
   "POST /api/create-portal-session": row({ ...signedIn(403), author: 200 }, async ({ owner }) => ({ path: "/api/create-portal-session", body: { customerId: await stripeCustomerOf(owner) } })),
   "GET /api/dev/login": row(anyone(307), ({ owner }) => ({ path: `/api/dev/login?as=${owner.username}&redirect_url=/forum` })),
   "POST /api/dev/token": row(anyone(200), ({ owner }) => ({ path: "/api/dev/token", body: { username: owner.username } })),
-  // Not enabled on the test server (no CRON_SECRET); scheduled-cleanup.test.ts enables it.
+  // Not enabled on the test server (no CRON_SECRET); scheduled-jobs.test.ts enables them.
   "GET /api/cron/cleanup": row(anyone(404), () => ({ path: "/api/cron/cleanup" })),
+  "GET /api/cron/pickem-reminders": row(anyone(404), () => ({ path: "/api/cron/pickem-reminders" })),
   "GET /api/dev/statements": row(anyone(200), () => ({ path: "/api/dev/statements" })),
   "GET /api/get-plans": row(anyone(200), () => ({ path: "/api/get-plans" })),
   "GET /api/events": row(signedIn(200), () => ({ path: "/api/events" })),

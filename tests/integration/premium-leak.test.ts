@@ -136,6 +136,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/[...path]": () => ["/api/no/such/endpoint"],
   "GET /api/bookmarks": () => ["/api/bookmarks", "/api/bookmarks?limit=1"],
   "GET /api/cron/cleanup": () => ["/api/cron/cleanup"],
+  "GET /api/cron/pickem-reminders": () => ["/api/cron/pickem-reminders"],
   "GET /api/dev/login": (s) => [`/api/dev/login?as=${s.viewer.username}&redirect_url=/forum`],
   "GET /api/dev/statements": () => ["/api/dev/statements"],
   "GET /api/get-plans": () => ["/api/get-plans"],

@@ -24,9 +24,10 @@ describe("where a notification leads", () => {
     expect(notificationHref({ type: "DIRECT_MESSAGE", threadId: null, replyId: null, relatedUser: null, eventId: null })).toBe("/messages");
   });
 
-  it("opens the event a pick'em result is about, or nothing once the event is gone", () => {
+  it("opens the event a pick'em result or reminder is about, or nothing once the event is gone", () => {
     expect(notificationHref({ type: "PICKEM_RESULT", threadId: "t1", replyId: null, relatedUser: null, eventId: "e1" })).toBe("/events/e1");
     expect(notificationHref({ type: "PICKEM_RESULT", threadId: null, replyId: null, relatedUser: null, eventId: null })).toBeNull();
+    expect(notificationHref({ type: "PICKEM_REMINDER", threadId: "t1", replyId: null, relatedUser: null, eventId: "e1" })).toBe("/events/e1");
   });
 
   it("opens a reply in its thread, a thread, or nothing for a notice of neither", () => {

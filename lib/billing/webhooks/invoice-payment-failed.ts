@@ -10,7 +10,7 @@ export const PAYMENT_FAILED_MESSAGE =
 /** A charge failed: the member is told, and the plan follows the subscription (past due is not paid). */
 export const invoicePaymentFailed: WebhookHandler<Stripe.InvoicePaymentFailedEvent> = async (event) => {
   const invoice = event.data.object;
-  return currentPlanEffect(idOf(invoice.customer), invoice.parent?.subscription_details?.metadata?.userId, (tx, userId) =>
-    notify(tx, [{ userId, actorId: null, type: "SYSTEM", message: PAYMENT_FAILED_MESSAGE }]),
-  );
+  return currentPlanEffect(idOf(invoice.customer), invoice.parent?.subscription_details?.metadata?.userId, async (tx, userId) => {
+    await notify(tx, [{ userId, actorId: null, type: "SYSTEM", message: PAYMENT_FAILED_MESSAGE }]);
+  });
 };

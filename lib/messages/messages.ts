@@ -325,18 +325,21 @@ export async function deleteConversation(memberRef: string, viewer: SignedInView
  * moderators keep reading what they were shown). The message is locked first, as a report locks it
  * (lib/moderation/reports.ts), so an unsend and a report never cross. Unsent again: the same answer.
  * A message of a conversation not the viewer's is not found; the other member's is theirs to keep.
+ * When it leaves the other member nothing unread from the sender, the conversation is read for
+ * them and their unread notice of it goes: neither their bell nor their inbox calls them to a
+ * message that is not there.
  */
 export async function unsendMessage(messageId: string, viewer: SignedInViewer): Promise<MessageDto> {
-  const { message, otherId } = await db.$transaction(async (tx) => {
-    const [found] = await tx.$queryRaw<(MessageRow & { otherId: string })[]>`
-      SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", side."otherId"
+  const { message, otherId, noticesTakenBack } = await db.$transaction(async (tx) => {
+    const [found] = await tx.$queryRaw<(MessageRow & { otherId: string; conversationId: string })[]>`
+      SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", side."otherId", m."conversationId"
       FROM "DirectMessage" m
       JOIN "ConversationMember" side ON side."conversationId" = m."conversationId" AND side."userId" = ${viewer.id}
       WHERE m.id = ${messageId}
       FOR UPDATE OF m`;
     if (!found) throw messageNotFound();
     if (found.senderId !== viewer.id) throw forbidden("You can only unsend messages you sent.");
-    if (found.unsentAt) return { message: found, otherId: null };
+    if (found.unsentAt) return { message: found, otherId: null, noticesTakenBack: 0 };
     // Both sides of the conversation take the time, which their inbox's live state reads.
     const [unsent] = await tx.$queryRaw<MessageRow[]>`
       WITH unsent AS (
@@ -349,10 +352,28 @@ export async function unsendMessage(messageId: string, viewer: SignedInViewer): 
         UPDATE "ConversationMember" side SET "lastUnsentAt" = unsent."unsentAt" FROM unsent WHERE side."conversationId" = unsent."conversationId"
       )
       SELECT id, content, "createdAt", "senderId", "unsentAt" FROM unsent`;
-    return { message: unsent, otherId: found.otherId };
+    // Nothing from the sender left unread by the other member: the conversation is read for them,
+    // so that the sender's next message rings their bell again, and its unread notice goes.
+    const noticesTakenBack = await tx.$executeRaw`
+      WITH nothing_left AS (
+        SELECT 1 WHERE NOT EXISTS (
+          SELECT 1 FROM "DirectMessage" m
+          JOIN "ConversationMember" theirs ON theirs."conversationId" = m."conversationId" AND theirs."userId" = ${found.otherId}
+          WHERE m."conversationId" = ${found.conversationId} AND m."senderId" = ${viewer.id} AND m."unsentAt" IS NULL
+            AND (theirs."readAt" IS NULL OR m."createdAt" > theirs."readAt")
+        )
+      ), caught_up AS (
+        UPDATE "ConversationMember" SET "readAt" = "lastMessageAt"
+        WHERE "conversationId" = ${found.conversationId} AND "userId" = ${found.otherId} AND "readAt" IS DISTINCT FROM "lastMessageAt"
+          AND EXISTS (SELECT 1 FROM nothing_left)
+      )
+      DELETE FROM "Notification"
+      WHERE "userId" = ${found.otherId} AND "actorId" = ${viewer.id} AND type = 'DIRECT_MESSAGE' AND NOT "isRead"
+        AND EXISTS (SELECT 1 FROM nothing_left)`;
+    return { message: unsent, otherId: found.otherId, noticesTakenBack };
   });
-  // Both members' open pages of /messages read the conversation again.
-  if (otherId) announce([inboxTopic(viewer.id), inboxTopic(otherId)]);
+  // Both members' open pages of /messages read the conversation again; the other's bell, a notice gone.
+  if (otherId) announce([inboxTopic(viewer.id), inboxTopic(otherId), ...(noticesTakenBack > 0 ? [memberTopic(otherId)] : [])]);
   return toMessageDto(message, viewer.id);
 }
 

@@ -319,6 +319,26 @@ describe("private messages", () => {
     await testDb.user.deleteMany({ where: { id: { in: [fan.id, pro.id, stranger.id, moderator.id] } } });
   });
 
+  it("take back the recipient's unread notice when the sender unsends all they had not read, so the next message rings again", async () => {
+    const [fan, pro] = await Promise.all([createMember("dmtakeback"), createMember("dmtakebackpro")]);
+    const unsend = (messageId: string) => api(`/api/messages/${messageId}`, { as: fan.username, method: "DELETE", body: {} });
+    const unreadNotices = async () => (await noticesOf(pro)).filter((notice) => !notice.isRead).length;
+    const unreadWithFan = async () => (await conversations(pro)).json.find((conversation) => conversation.member.id === fan.id)?.unread;
+
+    const only = await send(fan, pro, "Wrong chat, sorry");
+    expect([await unreadNotices(), await unreadWithFan()]).toEqual([1, true]);
+    expect((await unsend(only.id)).status).toBe(200);
+    expect([await unreadNotices(), await unreadWithFan()], "nothing of the fan's left to read").toEqual([0, false]);
+
+    // The next message is a new run: it rings again. Unsending one of two unread leaves the notice.
+    const kept = await send(fan, pro, "Are you cornering Saturday?");
+    const regret = await send(fan, pro, "Bring the good tape");
+    expect([await unreadNotices(), await unreadWithFan()]).toEqual([1, true]);
+    expect((await unsend(regret.id)).status).toBe(200);
+    expect([await unreadNotices(), await unreadWithFan()], `"${kept.content}" is still unread`).toEqual([1, true]);
+    await testDb.user.deleteMany({ where: { id: { in: [fan.id, pro.id] } } });
+  });
+
   it("go with either member's account, the other's side of the conversation too", async () => {
     const [staying, leaving] = await Promise.all([createMember("dmstaying"), createMember("dmleaving")]);
     await send(staying, leaving, "Still around?");

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatEventTime } from "@/lib/format";
+import { formatEventTime, formatQuantity } from "@/lib/format";
 import type { EventDto } from "./event-dto";
 
 /** The preview image of a shared event link (Open Graph's usual size, as a thread's). */
@@ -23,7 +23,7 @@ export function toEventShare(event: EventDto) {
   const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
   const mainEvent = headliner ? `${headliner.red.name} vs ${headliner.blue.name}` : null;
   const when = `${formatEventTime(event.startsAt)} · ${event.venue}`;
-  const card = mainEvent ? `Main event: ${mainEvent} (${event.boutsCount} ${event.boutsCount === 1 ? "bout" : "bouts"}). ` : "";
+  const card = mainEvent ? `Main event: ${mainEvent} (${formatQuantity(event.boutsCount, "bout", "bouts")}). ` : "";
   return {
     id: event.id,
     name: event.name,

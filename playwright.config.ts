@@ -1,7 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // `npm test` starts the production server and passes its address as APP_URL.
 const baseURL = process.env.APP_URL ?? "http://localhost:3000";
+
+/**
+ * Debian's Chromium headless shell (Chromium's old headless mode, what Playwright runs by default):
+ * the browser tests took a third less time in it than in the full browser on this 2-core machine.
+ * The full browser when it is not installed.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const browserPath = () => (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +35,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? browserPath(),
       args: [
         "--headless",
         "--no-sandbox",

@@ -131,7 +131,12 @@ export function EventView({ eventId, viewer }: EventViewProps) {
       </div>
       <div className="space-y-4">
         {picks.place && <PickerPlacePanel place={picks.place} pending={pointsPending} />}
-        <PickemLeaderboard title="Best pickers" standings={event.leaderboard} empty="Nobody has scored yet: results come in as the bouts end." />
+        <PickemLeaderboard
+          title="Best pickers"
+          standings={event.leaderboard}
+          empty="Nobody has scored yet: results come in as the bouts end."
+          viewerUsername={viewer.username}
+        />
       </div>
     </div>
   );

@@ -188,7 +188,8 @@ async function pickedEvent(page: Page, request: APIRequestContext, { name, membe
 }
 
 test("an open event page locks its picks at the start time and shows each result as staff enter it, without a reload", async ({ page, request }) => {
-  const { card, event, boutId } = await pickedEvent(page, request, { name: `Open Page Night ${unique()}`, member: `watcher_${unique()}`, red: "Iron Will", blue: "Glass Jaw" });
+  const member = `watcher_${unique()}`;
+  const { card, event, boutId } = await pickedEvent(page, request, { name: `Open Page Night ${unique()}`, member, red: "Iron Will", blue: "Glass Jaw" });
 
   // Staff bring the start forward to a few seconds from now: the open page learns it, and locks when it comes.
   await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() + 3_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
@@ -208,7 +209,10 @@ test("an open event page locks its picks at the start time and shows each result
   await expect(page.getByText(/for your pick/)).toHaveCount(0);
   picksRead.release();
   await expect(page.getByText("+1 for your pick")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Best pickers" })).toContainText("1 pt");
+  const ownRow = page.getByRole("region", { name: "Best pickers" }).getByRole("listitem").filter({ hasText: member });
+  await expect(ownRow).toContainText("You");
+  await expect(ownRow).toContainText("1 pt");
+  await expect(ownRow).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("region", { name: "Your place" })).toHaveText("Your place#1 of 1 member who picked, with 1 point");
 });
 

@@ -64,7 +64,12 @@ export default async function EventsPage() {
           </ServerRenderedData>
         </section>
       </div>
-      <PickemLeaderboard title={`${season} pick'em leaders`} standings={leaderboard.standings} empty="No picks have scored this season yet." />
+      <PickemLeaderboard
+        title={`${season} pick'em leaders`}
+        standings={leaderboard.standings}
+        empty="No picks have scored this season yet."
+        viewerUsername={viewer.username}
+      />
     </div>
   );
 }

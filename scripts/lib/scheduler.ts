@@ -37,9 +37,14 @@ export function cronDue(schedule: string, at: Date) {
 export function runScheduledJobs(appUrl: string, cronSecret: string, log: (line: string) => void = console.error) {
   const jobs = scheduledJobs();
   let timer: NodeJS.Timeout;
+  // A timer may fire a moment early: a minute's jobs run once, whatever wakes in it.
+  let lastMinute = -1;
   const runDue = () => {
     const now = new Date();
-    for (const job of jobs.filter((candidate) => cronDue(candidate.schedule, now))) {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const due = minute === lastMinute ? [] : jobs.filter((candidate) => cronDue(candidate.schedule, now));
+    lastMinute = minute;
+    for (const job of due) {
       fetch(new URL(job.path, appUrl), { headers: { authorization: `Bearer ${cronSecret}` } })
         .then(async (response) => {
           if (!response.ok) log(`Scheduled ${job.path} answered ${response.status}: ${await response.text()}`);

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { CalendarIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toaster";
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import { ApiError, errorMessage } from "@/lib/http/api-fetch";
@@ -13,6 +14,7 @@ import { PickerPlacePanel } from "./picker-place-panel";
 import { samePick, usePickDrafts } from "./pick-drafts";
 import { ResultForm } from "./result-form";
 import { RobberyPollPanel } from "./robbery-poll-panel";
+import { eventUrl } from "./event-pages";
 import { useEvent } from "./use-event";
 
 interface EventViewProps {
@@ -79,6 +81,13 @@ export function EventView({ eventId, viewer }: EventViewProps) {
             <Link href={`/thread/${event.threadId}`} className="inline-flex min-h-11 items-center rounded bg-brand px-4 font-semibold">
               {event.status === "live" ? "Join the live thread" : "Open the event thread"}
             </Link>
+            {event.status !== "past" && (
+              // A file download, not a page: a plain link.
+              <a href={`${eventUrl(event.id)}/calendar`} download className="inline-flex min-h-11 items-center gap-2 rounded border border-line px-4 font-semibold hover:bg-line">
+                <CalendarIcon className="h-4 w-4" />
+                Add to calendar
+              </a>
+            )}
             {viewer.isStaff && (
               <Link href={`/events/${event.id}/edit`} className="inline-flex min-h-11 items-center rounded border border-line px-4 font-semibold hover:bg-line">
                 Edit event

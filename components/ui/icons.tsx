@@ -28,6 +28,7 @@ type IconName =
   | "lock"
   | "plus"
   | "flag"
+  | "calendar"
   | "x-logo";
 
 function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
@@ -52,4 +53,5 @@ export const VerifiedIcon = (props: IconProps) => <Icon {...props} name="verifie
 export const LockIcon = (props: IconProps) => <Icon {...props} name="lock" />;
 export const PlusIcon = (props: IconProps) => <Icon {...props} name="plus" />;
 export const FlagIcon = (props: IconProps) => <Icon {...props} name="flag" />;
+export const CalendarIcon = (props: IconProps) => <Icon {...props} name="calendar" />;
 export const XLogoIcon = ({ className = "h-4 w-4", ...props }: IconProps) => <Icon {...props} name="x-logo" className={className} />;

@@ -27,6 +27,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/events": ["GET", "POST"],
   "/api/events/[id]": ["GET", "PUT"],
   "/api/events/[id]/bouts/[boutId]/robbery": ["POST"],
+  "/api/events/[id]/calendar": ["GET"],
   "/api/events/[id]/events": ["GET"],
   "/api/events/[id]/picks": ["GET", "POST"],
   "/api/events/[id]/results": ["POST"],

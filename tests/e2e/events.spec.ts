@@ -15,6 +15,11 @@ test("a member finds the upcoming event and saves picks on a phone, then sees th
   await page.getByRole("link", { name: "Fight Forum 13: Okafor vs Lindqvist" }).click();
   await expect(page.getByRole("heading", { name: "Fight Forum 13: Okafor vs Lindqvist", level: 1 })).toBeVisible();
 
+  // The fight night goes into the member's calendar as a file.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to calendar" }).click();
+  expect((await download).suggestedFilename()).toBe("fight-forum-fight-forum-13-okafor-vs-lindqvist.ics");
+
   const main = page.getByRole("article", { name: "Chidi Okafor vs Erik Lindqvist" });
   await expect(main.getByText(/^Picks:/)).toHaveCount(0);
   await main.getByRole("button", { name: "Chidi Okafor" }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, tokenFor } from "../helpers/api";
+import { api, APP_URL, tokenFor } from "../helpers/api";
 import { startAppServer } from "../helpers/app-server";
 import { testDb } from "../helpers/db";
 import { createMember, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
@@ -107,6 +107,28 @@ describe("creating and listing events", () => {
     expect(await listed("past", b)).toEqual({ count: 2, points: 2 });
     expect(await listed("past", a)).toEqual({ count: 1, points: 0 });
     expect(await listed("past", c)).toBeNull();
+  });
+
+  it("offers each event as a calendar file to add, reminding an hour before while picks are open", async () => {
+    const event = await createEvent({ name: `Calendar Night, Vegas ${Date.now()}` });
+    const file = await api(`/api/events/${event.id}/calendar`, { as: pickers[0].username });
+    expect(file.status, file.text).toBe(200);
+    expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="fight-forum-calendar-night-vegas-${event.name.split(" ").at(-1)}.ics"`);
+    const lines = file.text.replace(/\r\n /g, "").split("\r\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `SUMMARY:${event.name.replace(",", "\\,")}`,
+        "LOCATION:T-Mobile Arena\\, Las Vegas",
+        "DESCRIPTION:Main event: Red Champion vs Blue Challenger. Picks lock at the start: " + `${APP_URL}/events/${event.id}`,
+        `URL:${APP_URL}/events/${event.id}`,
+        "TRIGGER:-PT60M",
+      ]),
+    );
+    await start(event.id);
+    expect((await api(`/api/events/${event.id}/calendar`, { as: pickers[0].username })).text, "picks locked: no reminder").not.toContain("BEGIN:VALARM");
+    expect(await api("/api/events/no-such-event/calendar", { as: pickers[0].username })).toMatchObject({ status: 404, json: { message: "Event not found" } });
+    expect(await api(`/api/events/${event.id}/calendar`)).toMatchObject({ status: 401, json: { message: "You must be logged in to view events" } });
   });
 
   it("refuses a corner linked to a member who is not a verified pro fighter, creating nothing", async () => {

@@ -1,0 +1,81 @@
+import type { EventDto } from "./event-dto";
+
+/** How long a fight night runs in a calendar: the card's usual length, prelims to main event. */
+const FIGHT_NIGHT_HOURS = 5;
+/** The calendar's reminder before the start, when picks are still open. */
+const REMINDER_MINUTES = 60;
+
+/** A UTC time as iCalendar writes it: 20261212T220000Z. */
+const icsTime = (value: string | Date) =>
+  new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** A text value with iCalendar's escapes (RFC 5545 3.3.11): backslash, semicolon, comma, line break. */
+const icsText = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** A content line folded at 75 octets (RFC 5545 3.1), never inside a character. */
+function folded(line: string) {
+  const parts: string[] = [];
+  let part = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    // Continuation lines start with a space, which counts toward their 75.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(part);
+      part = "";
+      octets = 0;
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join("\r\n ");
+}
+
+/**
+ * The event as an iCalendar file (GET /api/events/{id}/calendar, "Add to calendar"): its name,
+ * start, venue, main event and page, lasting FIGHT_NIGHT_HOURS (or until staff ended it), with a
+ * reminder an hour before the start while picks are open. Public facts only, as its share tags.
+ */
+export function eventCalendar(event: EventDto, pageUrl: string, now = new Date()) {
+  const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
+  const description = [headliner ? `Main event: ${headliner.red.name} vs ${headliner.blue.name}.` : null, `Picks lock at the start: ${pageUrl}`].filter(Boolean).join(" ");
+  const ends = event.endedAt ?? new Date(Date.parse(event.startsAt) + FIGHT_NIGHT_HOURS * 3_600_000);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Fight Forum//Events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.id}@${new URL(pageUrl).host}`,
+    `DTSTAMP:${icsTime(now)}`,
+    `DTSTART:${icsTime(event.startsAt)}`,
+    `DTEND:${icsTime(ends)}`,
+    `SUMMARY:${icsText(event.name)}`,
+    `LOCATION:${icsText(event.venue)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `URL:${pageUrl}`,
+    ...(event.picksLocked ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${icsText(`Picks for ${event.name} lock in an hour`)}`, `TRIGGER:-PT${REMINDER_MINUTES}M`, "END:VALARM"]),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(folded).join("\r\n")}\r\n`;
+}
+
+/** The calendar file's name: fight-forum-ufc-310.ics. */
+export function eventCalendarFileName(event: Pick<EventDto, "name">) {
+  const slug = event.name
+    .normalize("NFKD")
+    // Accents apart from their letters, then dropped: México → mexico.
+    .replace(/\p{Mark}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `fight-forum-${slug || "event"}.ics`;
+}

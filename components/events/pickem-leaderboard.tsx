@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { UserAvatar } from "@/components/members/user-avatar";
 import type { PickemStanding } from "@/lib/events/leaderboard";
-import { formatRank } from "@/lib/format";
+import { formatQuantity, formatRank } from "@/lib/format";
 
 interface PickemLeaderboardProps {
   title: string;
@@ -33,7 +33,7 @@ export function PickemLeaderboard({ title, standings, empty, viewerUsername }: P
                   {isViewer && <span className="shrink-0 text-xs font-semibold text-muted">You</span>}
                 </span>
                 <span className="shrink-0 text-sm tabular-nums">
-                  {row.points} {row.points === 1 ? "pt" : "pts"} <span className="text-muted">· {row.correctPicks} right</span>
+                  {formatQuantity(row.points, "pt", "pts")} <span className="text-muted">· {row.correctPicks} right</span>
                 </span>
               </li>
             );

@@ -1,4 +1,5 @@
 import type { EventDto } from "./event-dto";
+import { mainEventOf } from "./event-share";
 
 /** How long a fight night runs in a calendar: the card's usual length, prelims to main event. */
 const FIGHT_NIGHT_HOURS = 5;
@@ -41,8 +42,8 @@ function folded(line: string) {
  * reminder an hour before the start while picks are open. Public facts only, as its share tags.
  */
 export function eventCalendar(event: EventDto, pageUrl: string, now = new Date()) {
-  const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
-  const description = [headliner ? `Main event: ${headliner.red.name} vs ${headliner.blue.name}.` : null, `Picks lock at the start: ${pageUrl}`].filter(Boolean).join(" ");
+  const mainEvent = mainEventOf(event);
+  const description = `${mainEvent ? `Main event: ${mainEvent}. ` : ""}Picks lock at the start: ${pageUrl}`;
   const ends = event.endedAt ?? new Date(Date.parse(event.startsAt) + FIGHT_NIGHT_HOURS * 3_600_000);
   const lines = [
     "BEGIN:VCALENDAR",

@@ -14,14 +14,19 @@ const INVITATION = {
   past: { text: "Results, the crowd's picks and the robbery polls on Fight Forum.", action: "Sign in to see the results" },
 } as const;
 
+/** The event's main event, "Red vs Blue": the main card's first bout, else the card's first; null for an empty card. */
+export function mainEventOf(event: Pick<EventDto, "bouts">) {
+  const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
+  return headliner ? `${headliner.red.name} vs ${headliner.blue.name}` : null;
+}
+
 /**
  * What anyone may learn about an event from a shared link: its share tags, preview image and the
  * signed-out preview. An event's card is public fact (the same for every viewer), so this is its
  * name, time, venue and main event; nobody's picks.
  */
 export function toEventShare(event: EventDto) {
-  const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
-  const mainEvent = headliner ? `${headliner.red.name} vs ${headliner.blue.name}` : null;
+  const mainEvent = mainEventOf(event);
   const when = `${formatEventTime(event.startsAt)} · ${event.venue}`;
   const card = mainEvent ? `Main event: ${mainEvent} (${formatQuantity(event.boutsCount, "bout", "bouts")}). ` : "";
   return {

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notifications/notify";
 import type { PickerPlace } from "./picks";
 
 /** A picker's place in an event's pick'em once it is over. */
-export type PickemResult = PickerPlace & { eventName: string };
+type PickemResult = PickerPlace & { eventName: string };
 
 /** The notice a picker gets when the event ends. */
 export function pickemResultMessage({ eventName, points, rank, isTied, pickers }: PickemResult) {

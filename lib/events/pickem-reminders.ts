@@ -4,13 +4,13 @@ import { formatEventTime, formatQuantity } from "@/lib/format";
 import { notify } from "@/lib/notifications/notify";
 
 /** How long before an event's start its pickers are reminded: fans pick on fight day. */
-export const PICKEM_REMINDER_HOURS = 6;
+const PICKEM_REMINDER_HOURS = 6;
 
 /** A regular picker picked an event that started within this many days before the one coming. */
 const REGULAR_PICKER_DAYS = 90;
 
 /** The reminder a picker gets: when picks lock, and how far they got. */
-export function pickemReminderMessage({ eventName, startsAt, picked, bouts }: { eventName: string; startsAt: Date; picked: number; bouts: number }) {
+function pickemReminderMessage({ eventName, startsAt, picked, bouts }: { eventName: string; startsAt: Date; picked: number; bouts: number }) {
   const lock = `Picks for ${eventName} lock at ${formatEventTime(startsAt)}`;
   if (picked === 0) return `${lock}: you have not made yours yet.`;
   return `${lock}: you have picked ${picked} of ${formatQuantity(bouts, "bout", "bouts")}.`;

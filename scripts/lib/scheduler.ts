@@ -34,7 +34,7 @@ export function cronDue(schedule: string, at: Date) {
  * each minute, each job due then is called with CRON_SECRET as its bearer token. A failed run is
  * logged; the next one is at its next time. Answers a function that stops it.
  */
-export function runScheduledJobs(appUrl: string, cronSecret: string, log: (line: string) => void = console.error) {
+export function runScheduledJobs(appUrl: string, cronSecret: string) {
   const jobs = scheduledJobs();
   let timer: NodeJS.Timeout;
   // A timer may fire a moment early: a minute's jobs run once, whatever wakes in it.
@@ -47,9 +47,9 @@ export function runScheduledJobs(appUrl: string, cronSecret: string, log: (line:
     for (const job of due) {
       fetch(new URL(job.path, appUrl), { headers: { authorization: `Bearer ${cronSecret}` } })
         .then(async (response) => {
-          if (!response.ok) log(`Scheduled ${job.path} answered ${response.status}: ${await response.text()}`);
+          if (!response.ok) console.error(`Scheduled ${job.path} answered ${response.status}: ${await response.text()}`);
         })
-        .catch((error: Error) => log(`Scheduled ${job.path} failed: ${error.message}`));
+        .catch((error: Error) => console.error(`Scheduled ${job.path} failed: ${error.message}`));
     }
     waitForNextMinute();
   };

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { openAppModal } from "@/components/layout/app-events";
 import { VerificationSection } from "@/components/verification/verification-section";
 import { isStaff } from "@/lib/auth/roles";
+import { CalendarFeedSettings } from "./calendar-feed-settings";
 import { MessageSettings } from "./message-settings";
 import { NotificationSettings } from "./notification-settings";
 import { PlanSection } from "./plan-section";
@@ -19,9 +20,9 @@ import { useAccount } from "./use-account";
 // server renders").
 const FighterDetailsForm = dynamic(() => import("./fighter-details-form").then((module) => module.FighterDetailsForm));
 
-/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, who may message them, verification, followed, muted and blocked members, and deletion. */
+/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, who may message them, the fight night calendar, verification, followed, muted and blocked members, and deletion. */
 export function AccountView() {
-  const { account, save, pictureChanged } = useAccount();
+  const { account, save, changedElsewhere } = useAccount();
   if (!account) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -32,12 +33,13 @@ export function AccountView() {
           {account.email && <> · {account.email}</>}
         </p>
       </div>
-      <ProfilePictureForm account={account} onChanged={pictureChanged} />
+      <ProfilePictureForm account={account} onChanged={(imageUrl) => changedElsewhere({ imageUrl })} />
       <ProfileDetailsForm account={account} save={save} />
       {account.fighterDetails && <FighterDetailsForm details={account.fighterDetails} save={save} />}
       <PlanSection planType={account.planType} role={account.role} />
       <NotificationSettings account={account} save={save} />
       <MessageSettings account={account} save={save} />
+      <CalendarFeedSettings url={account.calendarFeedUrl} onChanged={(calendarFeedUrl) => changedElsewhere({ calendarFeedUrl })} />
       {!isStaff(account.role) && <VerificationSection role={account.role} />}
       <FollowedMembers />
       <RestrictedMembers />

@@ -22,9 +22,10 @@ export function useAccount() {
     });
   }
 
-  function pictureChanged(imageUrl: string) {
-    void mutate((account) => account && { ...account, imageUrl }, { revalidate: false });
+  /** A change another endpoint made (the picture, the calendar address), shown without reading the account again. */
+  function changedElsewhere(change: Partial<AccountAnswer>) {
+    void mutate((account) => account && { ...account, ...change }, { revalidate: false });
   }
 
-  return { account: data, error, save, pictureChanged };
+  return { account: data, error, save, changedElsewhere };
 }

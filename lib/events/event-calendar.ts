@@ -36,21 +36,26 @@ function folded(line: string) {
   return parts.join("\r\n ");
 }
 
+/** What a calendar shows of an event: public facts, as its share tags. */
+export interface CalendarEvent {
+  id: string;
+  name: string;
+  venue: string;
+  startsAt: string;
+  endedAt: string | null;
+  picksLocked: boolean;
+  /** "Red vs Blue" of the card's headliner, or null before the card has a bout. */
+  mainEvent: string | null;
+}
+
 /**
- * The event as an iCalendar file (GET /api/events/{id}/calendar, "Add to calendar"): its name,
- * start, venue, main event and page, lasting FIGHT_NIGHT_HOURS (or until staff ended it), with a
- * reminder an hour before the start while picks are open. Public facts only, as its share tags.
+ * One event of a calendar: its name, start, venue, main event and page, lasting FIGHT_NIGHT_HOURS
+ * (or until staff ended it), with a reminder an hour before the start while picks are open.
  */
-export function eventCalendar(event: EventDto, pageUrl: string, now = new Date()) {
-  const mainEvent = mainEventOf(event);
-  const description = `${mainEvent ? `Main event: ${mainEvent}. ` : ""}Picks lock at the start: ${pageUrl}`;
+function eventLines(event: CalendarEvent, pageUrl: string, now: Date) {
+  const description = `${event.mainEvent ? `Main event: ${event.mainEvent}. ` : ""}Picks lock at the start: ${pageUrl}`;
   const ends = event.endedAt ?? new Date(Date.parse(event.startsAt) + FIGHT_NIGHT_HOURS * 3_600_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Fight Forum//Events//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+  return [
     "BEGIN:VEVENT",
     `UID:${event.id}@${new URL(pageUrl).host}`,
     `DTSTAMP:${icsTime(now)}`,
@@ -62,9 +67,35 @@ export function eventCalendar(event: EventDto, pageUrl: string, now = new Date()
     `URL:${pageUrl}`,
     ...(event.picksLocked ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${icsText(`Picks for ${event.name} lock in an hour`)}`, `TRIGGER:-PT${REMINDER_MINUTES}M`, "END:VALARM"]),
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(folded).join("\r\n")}\r\n`;
+}
+
+/** An iCalendar file of the given lines between its header and end, folded, with CRLF line ends. */
+function calendarFile(lines: string[]) {
+  const all = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Fight Forum//Events//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", ...lines, "END:VCALENDAR"];
+  return `${all.map(folded).join("\r\n")}\r\n`;
+}
+
+/** The event as an iCalendar file (GET /api/events/{id}/calendar, "Add to calendar"). */
+export function eventCalendar(event: EventDto, pageUrl: string, now = new Date()) {
+  return calendarFile(eventLines({ ...event, mainEvent: mainEventOf(event) }, pageUrl, now));
+}
+
+/** How often a subscribed calendar app should read the feed again. */
+const FEED_REFRESH = "PT6H";
+
+/**
+ * The fight night feed a member subscribes to (GET /api/calendar/{token}.ics): every event given,
+ * named for the calendar list, with a hint of how often to read it again (RFC 7986's
+ * REFRESH-INTERVAL and the X-PUBLISHED-TTL Outlook and Google read).
+ */
+export function fightNightCalendar(events: CalendarEvent[], pageUrlOf: (eventId: string) => string, now = new Date()) {
+  return calendarFile([
+    "X-WR-CALNAME:Fight Forum fight nights",
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+    ...events.flatMap((event) => eventLines(event, pageUrlOf(event.id), now)),
+  ]);
 }
 
 /** The calendar file's name: fight-forum-ufc-310.ics. */

@@ -41,6 +41,7 @@ const OUTCOME = apiNames(DB_OUTCOME);
 const METHOD = apiNames(DB_METHOD);
 const CORNER = apiNames(DB_CORNER);
 export const cornerOf = (corner: Corner) => CORNER[corner];
+export const segmentOf = (segment: CardSegment) => SEGMENT[segment];
 export const methodOf = (method: WinMethod | null) => (method ? METHOD[method] : null);
 
 export interface CornerDto {

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatEventTime, formatQuantity } from "@/lib/format";
-import type { EventDto } from "./event-dto";
+import type { BoutDto, EventDto } from "./event-dto";
 
 /** The preview image of a shared event link (Open Graph's usual size, as a thread's). */
 export function eventShareImagePath(eventId: string) {
@@ -15,7 +15,7 @@ const INVITATION = {
 } as const;
 
 /** The event's main event, "Red vs Blue": the main card's first bout, else the card's first; null for an empty card. */
-export function mainEventOf(event: Pick<EventDto, "bouts">) {
+export function mainEventOf(event: { bouts: { segment: BoutDto["segment"]; red: { name: string }; blue: { name: string } }[] }) {
   const headliner = event.bouts.find((bout) => bout.segment === "main_card") ?? event.bouts[0];
   return headliner ? `${headliner.red.name} vs ${headliner.blue.name}` : null;
 }

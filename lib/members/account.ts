@@ -4,6 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db, type Prisma } from "@/lib/db";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { assertMayEditProfile } from "@/lib/auth/permissions";
+import { calendarFeedUrl } from "@/lib/events/calendar-feed";
 import { isVerifiedFighter } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { lockMemberRows } from "@/lib/row-locks";
@@ -33,6 +34,7 @@ const accountSelect = {
   facebookUrl: true,
   notificationsOff: true,
   messagesFrom: true,
+  calendarFeedToken: true,
 } as const satisfies Prisma.UserSelect;
 
 type AccountRow = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
@@ -54,6 +56,8 @@ function toAccountDto(row: AccountRow) {
     socialLinks: socialLinksOf(row),
     /** Who may send the member private messages (staff always may). */
     messagesFrom: row.messagesFrom,
+    /** The member's fight night calendar address, or null while they have none. */
+    calendarFeedUrl: calendarFeedUrl(row.calendarFeedToken),
     notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,
   };
 }

@@ -81,6 +81,50 @@ test("a notification switch saves at once and the server stops recording that ty
   expect(account.notificationPreferences).toMatchObject({ LIKE: false, REPLY: true });
 });
 
+test("on a phone, a member goes from /events to a fight night calendar address, copies it, resets it and turns it off", async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAs(page, freshMember("calendar"), "/events");
+  await page.getByRole("link", { name: "Every fight night in your calendar" }).click();
+  await expect(page).toHaveURL(/\/account#account-fight-night-calendar$/);
+  const calendar = page.getByRole("region", { name: "Fight night calendar" });
+  await calendar.getByRole("button", { name: "Get calendar address" }).click();
+  await expect(page.getByText("Calendar address ready")).toBeVisible();
+  const address = calendar.getByLabel("Your calendar address");
+  const first = await address.inputValue();
+  expect(first).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(calendar.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute("href", first.replace(/^https?:/, "webcal:"));
+  expect(await overflow(page)).toBe(0);
+  const feed = await page.request.get(new URL(first).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("X-WR-CALNAME:Fight Forum fight nights");
+
+  await calendar.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByText("Calendar address copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+  // Resetting asks first; Cancel keeps the address.
+  await calendar.getByRole("button", { name: "Reset address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset your calendar address?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(address).toHaveValue(first);
+  await calendar.getByRole("button", { name: "Reset address" }).click();
+  await dialog.getByRole("button", { name: "Reset address" }).click();
+  await expect(page.getByText("Calendar address reset")).toBeVisible();
+  await expect(address).not.toHaveValue(first);
+  expect((await page.request.get(new URL(first).pathname)).status()).toBe(404);
+
+  await page.reload();
+  const second = await address.inputValue();
+  expect(second).not.toBe(first);
+  await calendar.getByRole("button", { name: "Turn off" }).click();
+  await page.getByRole("dialog", { name: "Turn off your calendar?" }).getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByText("Calendar turned off")).toBeVisible();
+  await expect(calendar.getByRole("button", { name: "Get calendar address" })).toBeVisible();
+  expect((await page.request.get(new URL(second).pathname)).status()).toBe(404);
+});
+
 test("a member changes their picture: a GIF is refused in the browser, a PNG uploads and shows in the header", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAs(page, freshMember("pic"), "/account");

@@ -40,6 +40,7 @@ describe("GET /api/users/me", () => {
       planType: "FREE",
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
       messagesFrom: "EVERYONE",
+      calendarFeedUrl: null,
       notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true },
     });
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBasicPrice } from "@/lib/billing/catalog";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
@@ -101,6 +102,13 @@ const verificationRequestOf = async (owner: Member) =>
 
 const notificationOf = async (owner: Member) =>
   (await testDb.notification.create({ data: { userId: owner.id, type: "SYSTEM", message: "Matrix notice" } })).id;
+
+/** The owner's calendar feed address, the same for every caller of a row (the callers' requests run side by side). */
+async function calendarFeedOf(owner: Member) {
+  const token = createHash("sha256").update(owner.id).digest("base64url");
+  await testDb.user.update({ where: { id: owner.id }, data: { calendarFeedToken: token } });
+  return `/api/calendar/${token}.ics`;
+}
 
 async function stripeCustomerOf(owner: Member) {
   const customer = await stripeFake.customers.create({ metadata: { userId: owner.id } });
@@ -233,6 +241,10 @@ const ENDPOINTS: Record<string, Row> = {
     body: { reason: "ABUSE" },
   })),
   "POST /api/users/[id]/report": row({ ...signedIn(201), moderator: 403, admin: 403, author: 403 }, ({ owner }) => ({ path: `/api/users/${owner.id}/report`, body: { reason: "IMPERSONATION" } })),
+  "POST /api/users/me/calendar-feed": row(signedIn(200), () => ({ path: "/api/users/me/calendar-feed", body: {} })),
+  "DELETE /api/users/me/calendar-feed": row(signedIn(200), () => ({ path: "/api/users/me/calendar-feed" })),
+  // The secret address stands in for a session: anyone holding it reads the owner's feed.
+  "GET /api/calendar/[token]": row(anyone(200), async ({ owner }) => ({ path: await calendarFeedOf(owner) })),
   "GET /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft" })),
   "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),
   "DELETE /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: {} })),

@@ -175,6 +175,8 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   },
   "POST /api/admin/payouts/[month]/close": (f) => ({ as: f.admin.username, path: "/api/admin/payouts/2000-02/close", body: {} }),
   "POST /api/users/me/verification": (f) => ({ as: f.free.username, path: "/api/users/me/verification", body: { role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"], note: "A note" }, required: ["role", "fullName", "links"], freeText: ["fullName", "note"], control: 201 }),
+  "POST /api/users/me/calendar-feed": (f) => ({ as: f.free.username, path: "/api/users/me/calendar-feed", body: {} }),
+  "DELETE /api/users/me/calendar-feed": (f) => ({ as: f.free.username, path: "/api/users/me/calendar-feed", body: {} }),
   "DELETE /api/users/me/verification": async (f) => {
     await testDb.verificationRequest.create({ data: { userId: f.free.id, role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"] } });
     return { as: f.free.username, path: "/api/users/me/verification", body: {} };

@@ -147,6 +147,85 @@ describe("creating and listing events", () => {
   });
 });
 
+describe("a member's fight night calendar", () => {
+  const feedPath = (url: string) => new URL(url).pathname;
+  const unfolded = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
+
+  it("gives a signed-in member a secret address whose feed lists upcoming, live and recent events, read without a session", async () => {
+    const member = await createMember("calfeed");
+    expect((await api("/api/users/me", { as: member.username })).json.calendarFeedUrl).toBeNull();
+    const upcoming = await createEvent({ name: `Feed Night Upcoming ${Date.now()}` });
+    const live = await createEvent({ name: `Feed Night Live ${Date.now()}` });
+    await start(live.id);
+    const recent = await createEvent({ name: `Feed Night Recent ${Date.now()}` });
+    const old = await createEvent({ name: `Feed Night Old ${Date.now()}` });
+    await testDb.event.update({ where: { id: recent.id }, data: { startsAt: new Date(Date.now() - 20 * 24 * HOUR), endedAt: new Date(Date.now() - 20 * 24 * HOUR + 4 * HOUR) } });
+    await testDb.event.update({ where: { id: old.id }, data: { startsAt: new Date(Date.now() - 120 * 24 * HOUR), endedAt: new Date(Date.now() - 120 * 24 * HOUR + 4 * HOUR) } });
+
+    const created = await api("/api/users/me/calendar-feed", { as: member.username, method: "POST" });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.url).toMatch(new RegExp(`^${APP_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect((await api("/api/users/me", { as: member.username })).json.calendarFeedUrl).toBe(created.json.url);
+
+    const feed = await api(feedPath(created.json.url));
+    expect(feed.status, feed.text).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+    const lines = unfolded(feed.text);
+    expect(lines).toEqual(expect.arrayContaining(["BEGIN:VCALENDAR", "X-WR-CALNAME:Fight Forum fight nights", "REFRESH-INTERVAL;VALUE=DURATION:PT6H", "END:VCALENDAR"]));
+    const host = new URL(APP_URL).host;
+    for (const listed of [upcoming, live, recent]) {
+      expect(lines, listed.name).toContain(`UID:${listed.id}@${host}`);
+      expect(lines, listed.name).toContain(`DESCRIPTION:Main event: Red Champion vs Blue Challenger. Picks lock at the start: ${APP_URL}/events/${listed.id}`);
+    }
+    expect(lines, "ended more than three months ago").not.toContain(`UID:${old.id}@${host}`);
+    // Only the upcoming event's picks are still open: one reminder, before it.
+    const upcomingAt = lines.indexOf(`UID:${upcoming.id}@${host}`);
+    expect(lines.slice(upcomingAt, lines.indexOf("END:VEVENT", upcomingAt))).toContain("TRIGGER:-PT60M");
+    const liveAt = lines.indexOf(`UID:${live.id}@${host}`);
+    expect(lines.slice(liveAt, lines.indexOf("END:VEVENT", liveAt))).not.toContain("BEGIN:VALARM");
+
+    // The bare token answers too (some calendar apps drop the extension); a second member gets another address.
+    expect((await api(feedPath(created.json.url).replace(/\.ics$/, ""))).status).toBe(200);
+    const other = await api("/api/users/me/calendar-feed", { as: pickers[0].username, method: "POST" });
+    expect(other.json.url).not.toBe(created.json.url);
+  });
+
+  it("stops the old address when the member resets it, and every address when they turn it off", async () => {
+    const member = await createMember("calreset");
+    const first = (await api("/api/users/me/calendar-feed", { as: member.username, method: "POST" })).json.url as string;
+    const second = await api("/api/users/me/calendar-feed", { as: member.username, method: "POST" });
+    expect(second.status, second.text).toBe(200);
+    expect(second.json.url).not.toBe(first);
+    const gone = { status: 404, json: { code: "NOT_FOUND", message: "This calendar address no longer works. Copy the current one from your account page." } };
+    expect(await api(feedPath(first))).toMatchObject(gone);
+    expect((await api(feedPath(second.json.url))).status).toBe(200);
+
+    const off = await api("/api/users/me/calendar-feed", { as: member.username, method: "DELETE" });
+    expect(off).toMatchObject({ status: 200, json: { url: null } });
+    expect(await api(feedPath(second.json.url))).toMatchObject(gone);
+    expect((await api("/api/users/me", { as: member.username })).json.calendarFeedUrl).toBeNull();
+    // Turning off what is off changes nothing.
+    expect(await api("/api/users/me/calendar-feed", { as: member.username, method: "DELETE" })).toMatchObject({ status: 200, json: { url: null } });
+  });
+
+  it("answers no feed for a banned member, an unknown or malformed address, and no address to the signed out", async () => {
+    const member = await createMember("calban");
+    const url = (await api("/api/users/me/calendar-feed", { as: member.username, method: "POST" })).json.url as string;
+    await testDb.user.update({ where: { id: member.id }, data: { isBanned: true } });
+    expect((await api(feedPath(url))).status).toBe(404);
+    await testDb.user.update({ where: { id: member.id }, data: { isBanned: false } });
+    expect((await api(feedPath(url))).status).toBe(200);
+
+    for (const path of [`/api/calendar/${"A".repeat(43)}.ics`, "/api/calendar/short.ics", `/api/calendar/${"A".repeat(42)}!.ics`, `/api/calendar/${"A".repeat(43)}.ics.ics`]) {
+      expect(await api(path), path).toMatchObject({ status: 404, json: { message: "This calendar address no longer works. Copy the current one from your account page." } });
+    }
+    for (const method of ["POST", "DELETE"]) {
+      expect(await api("/api/users/me/calendar-feed", { method })).toMatchObject({ status: 401, json: { message: "You must be logged in to manage your calendar" } });
+    }
+  });
+});
+
 describe("picks", () => {
   it("saves and replaces a member's picks, showing the crowd's shares of the bouts they picked only", async () => {
     const event = await createEvent();

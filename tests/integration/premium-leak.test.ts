@@ -39,6 +39,8 @@ interface Seed {
   optionId: string;
   /** An event whose red corner is the fighter, with the fighter's pick and their reply in its live thread. */
   eventId: string;
+  /** The viewer's fight night calendar feed. */
+  calendarFeedPath: string;
 }
 let seed: Seed;
 let eventThreadId: string | undefined;
@@ -105,9 +107,12 @@ beforeAll(async () => {
   expect((await api(`/api/threads/${event.json.threadId}/replies`, { as: fighter.username, body: { content: `Live: ${secrets.reply}` } })).status).toBe(201);
   expect((await api(`/api/events/${event.json.id}/picks`, { as: fighter.username, body: { picks: [{ boutId: event.json.bouts[0].id, winner: "red" }] } })).status).toBe(200);
   eventThreadId = event.json.threadId;
+  const calendarFeed = await api("/api/users/me/calendar-feed", { as: viewer.username, method: "POST" });
+  expect(calendarFeed.status, calendarFeed.text).toBe(200);
 
   seed = {
     eventId: event.json.id,
+    calendarFeedPath: new URL(calendarFeed.json.url).pathname,
     fighter,
     viewer,
     paidViewer,
@@ -173,6 +178,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   // Live events as JSON (the stream sends the same events): every reply since the beginning.
   "GET /api/threads/[id]/events": (s) => [`/api/threads/${s.fighterThreadId}/events?poll=1&after=${encodeURIComponent(encodeCursor({ key: new Date(0), id: "0" }))}`],
   "GET /api/notifications/events": () => ["/api/notifications/events?poll=1"],
+  "GET /api/calendar/[token]": (s) => [s.calendarFeedPath],
   "GET /api/conversations": () => ["/api/conversations"],
   "GET /api/conversations/events": () => ["/api/conversations/events?poll=1"],
   "GET /api/users/[id]/messages": (s) => [`/api/users/${s.fighter.id}/messages`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventCalendar, eventCalendarFileName } from "@/lib/events/event-calendar";
+import { eventCalendar, eventCalendarFileName, fightNightCalendar, type CalendarEvent } from "@/lib/events/event-calendar";
 import type { EventDto } from "@/lib/events/event-dto";
 
 const PAGE = "https://forum.example/events/ev1";
@@ -72,5 +72,56 @@ describe("an event's calendar file", () => {
     expect(eventCalendarFileName({ name: "Fight Forum 13: Rivals, Round 2" })).toBe("fight-forum-fight-forum-13-rivals-round-2.ics");
     expect(eventCalendarFileName({ name: "Noche de Campeones — México" })).toBe("fight-forum-noche-de-campeones-mexico.ics");
     expect(eventCalendarFileName({ name: "!!!" })).toBe("fight-forum-event.ics");
+  });
+});
+
+describe("the fight night feed", () => {
+  const feedEvent = (id: string, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+    id,
+    name: `Night ${id}`,
+    venue: "Arena",
+    startsAt: "2026-12-12T22:00:00.000Z",
+    endedAt: null,
+    picksLocked: false,
+    mainEvent: null,
+    ...overrides,
+  });
+
+  it("names the calendar, asks to be read again every six hours and holds one event per fight night", () => {
+    const ics = fightNightCalendar(
+      [feedEvent("a", { mainEvent: "Iron Will vs Glass Jaw" }), feedEvent("b", { picksLocked: true, endedAt: "2026-12-13T01:00:00.000Z" })],
+      (id) => `https://forum.example/events/${id}`,
+      new Date("2026-12-05T10:00:00Z"),
+    );
+    const lines = linesOf(ics);
+    expect(lines.slice(0, 8)).toEqual([
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Fight Forum//Events//EN",
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+      "X-WR-CALNAME:Fight Forum fight nights",
+      "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
+      "X-PUBLISHED-TTL:PT6H",
+    ]);
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "UID:a@forum.example",
+        "DESCRIPTION:Main event: Iron Will vs Glass Jaw. Picks lock at the start: https://forum.example/events/a",
+        "UID:b@forum.example",
+        "DESCRIPTION:Picks lock at the start: https://forum.example/events/b",
+        "DTEND:20261213T010000Z",
+      ]),
+    );
+    // Only the event whose picks are open has a reminder.
+    expect(lines.filter((line) => line === "BEGIN:VALARM")).toHaveLength(1);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+  });
+
+  it("is an empty calendar when there are no events", () => {
+    const lines = linesOf(fightNightCalendar([], () => "https://forum.example/events/x"));
+    expect(lines).toContain("X-WR-CALNAME:Fight Forum fight nights");
+    expect(lines).not.toContain("BEGIN:VEVENT");
   });
 });

@@ -4,7 +4,7 @@ import { pastEventsPageUrl } from "@/components/events/event-pages";
 import { EventSummaryItem } from "@/components/events/event-summary-item";
 import { PastEvents } from "@/components/events/past-events";
 import { PickemLeaderboard } from "@/components/events/pickem-leaderboard";
-import { PlusIcon } from "@/components/ui/icons";
+import { CalendarIcon, PlusIcon } from "@/components/ui/icons";
 import { getViewer } from "@/lib/auth/viewer";
 import { listEvents } from "@/lib/events/events";
 import { seasonLeaderboard } from "@/lib/events/leaderboard";
@@ -32,12 +32,18 @@ export default async function EventsPage() {
             <h1 className="text-2xl font-bold">Events</h1>
             <p className="mt-1 text-muted">Pick the winners before the first bout, then argue about it in the live thread.</p>
           </div>
-          {viewer.isStaff && (
-            <Link href="/events/new" className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-4 font-semibold">
-              <PlusIcon className="h-4 w-4" />
-              New event
+          <div className="flex flex-wrap gap-2">
+            <Link href="/account#account-fight-night-calendar" className="inline-flex min-h-11 items-center gap-2 rounded border border-line px-4 font-semibold hover:bg-line">
+              <CalendarIcon className="h-4 w-4" />
+              Every fight night in your calendar
             </Link>
-          )}
+            {viewer.isStaff && (
+              <Link href="/events/new" className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-4 font-semibold">
+                <PlusIcon className="h-4 w-4" />
+                New event
+              </Link>
+            )}
+          </div>
         </div>
         <section aria-labelledby="upcoming-events" className="space-y-3">
           <h2 id="upcoming-events" className="text-lg font-bold">

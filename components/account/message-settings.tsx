@@ -6,6 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
 import { AccountSection } from "./account-section";
+import { SettingSwitch } from "./setting-switch";
 import type { useAccount } from "./use-account";
 
 type MessagesFrom = AccountAnswer["messagesFrom"];
@@ -20,10 +21,14 @@ interface MessageSettingsProps {
   save: ReturnType<typeof useAccount>["save"];
 }
 
-/** Who may send the member private messages; a choice saves at once, and goes back if the server refuses. */
+/**
+ * Who may send the member private messages, and whether they share read receipts; a choice saves at
+ * once, and goes back if the server refuses.
+ */
 export function MessageSettings({ account, save }: MessageSettingsProps) {
   const toast = useToast();
   const name = useId();
+  const receipts = useId();
   const hydrated = useHydrated();
 
   async function choose(messagesFrom: MessagesFrom) {
@@ -31,6 +36,14 @@ export function MessageSettings({ account, save }: MessageSettingsProps) {
       await save({ messagesFrom }, { optimistic: (current) => ({ ...current, messagesFrom }) });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Failed to save who can message you. Please try again."), variant: "destructive" });
+    }
+  }
+
+  async function shareReceipts(readReceipts: boolean) {
+    try {
+      await save({ readReceipts }, { optimistic: (current) => ({ ...current, readReceipts }) });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to save your read receipts setting. Please try again."), variant: "destructive" });
     }
   }
 
@@ -58,6 +71,15 @@ export function MessageSettings({ account, save }: MessageSettingsProps) {
           ))}
         </div>
       </fieldset>
+      <div className="mt-4 flex min-h-12 items-center justify-between gap-4 border-t border-line pt-3">
+        <span>
+          <span id={`${receipts}-label`}>Read receipts</span>
+          <span id={`${receipts}-hint`} className="block text-sm text-muted">
+            Members you write with see when you have read their messages. Turned off, you do not see when they read yours either.
+          </span>
+        </span>
+        <SettingSwitch labelledBy={`${receipts}-label`} describedBy={`${receipts}-hint`} on={account.readReceipts} onToggle={() => void shareReceipts(!account.readReceipts)} />
+      </div>
     </AccountSection>
   );
 }

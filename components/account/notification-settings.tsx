@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/http/api-fetch";
 import type { AccountAnswer } from "@/lib/members/account";
 import { NOTIFICATION_PREFERENCES, type NotificationPreferenceType } from "@/lib/notifications/preferences";
 import { AccountSection } from "./account-section";
+import { SettingSwitch } from "./setting-switch";
 import type { useAccount } from "./use-account";
 
 interface NotificationSettingsProps {
@@ -35,18 +36,7 @@ export function NotificationSettings({ account, save }: NotificationSettingsProp
           return (
             <li key={type} className="flex min-h-12 items-center justify-between gap-4 py-1">
               <span id={`notify-${type}`}>{label}</span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={on}
-                aria-labelledby={`notify-${type}`}
-                onClick={() => toggle(type, !on)}
-                className="flex min-h-11 min-w-14 shrink-0 items-center justify-center"
-              >
-                <span aria-hidden="true" className={`flex h-6 w-11 items-center rounded-full p-0.5 transition-colors ${on ? "bg-brand" : "bg-line"}`}>
-                  <span className={`h-5 w-5 rounded-full bg-white transition-transform ${on ? "translate-x-5" : ""}`} />
-                </span>
-              </button>
+              <SettingSwitch labelledBy={`notify-${type}`} on={on} onToggle={() => toggle(type, !on)} />
             </li>
           );
         })}

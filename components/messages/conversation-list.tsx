@@ -24,9 +24,12 @@ function ConversationRow({ conversation }: { conversation: ConversationDto }) {
           <span className="flex flex-wrap items-center gap-x-2">
             <span className={`break-all ${unread ? "font-bold text-white" : "font-semibold"}`}>@{member.username}</span>
             <RoleBadge role={member.role} />
-            <time dateTime={lastMessage.createdAt} suppressHydrationWarning className="ml-auto text-xs text-muted">
-              {formatRelativeTime(lastMessage.createdAt)}
-            </time>
+            <span className="ml-auto text-xs text-muted">
+              {lastMessage.seen && "Seen · "}
+              <time dateTime={lastMessage.createdAt} suppressHydrationWarning>
+                {formatRelativeTime(lastMessage.createdAt)}
+              </time>
+            </span>
           </span>
           <span className={`mt-0.5 block truncate text-sm ${unread ? "text-zinc-100" : "text-muted"}`}>
             {lastMessage.fromYou && "You: "}

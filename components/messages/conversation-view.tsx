@@ -41,6 +41,8 @@ interface MessageBubbleProps {
   onReport?: () => void;
   /** Asks to unsend this message (the viewer's own, not unsent yet). */
   onUnsend?: () => void;
+  /** The viewer's newest message the member has read (while both share read receipts). */
+  seenLast: boolean;
 }
 
 /** A message's text, its http(s) addresses as links that open elsewhere and tell nothing of the page. */
@@ -56,7 +58,7 @@ function MessageText({ content }: { content: string }) {
   );
 }
 
-function MessageBubble({ message, username, onReport, onUnsend }: MessageBubbleProps) {
+function MessageBubble({ message, username, onReport, onUnsend, seenLast }: MessageBubbleProps) {
   const hydrated = useHydrated();
   const actionClass = "-my-3 min-h-11 px-1 hover:text-white hover:underline disabled:opacity-60";
   return (
@@ -86,6 +88,7 @@ function MessageBubble({ message, username, onReport, onUnsend }: MessageBubbleP
           <time dateTime={message.createdAt} suppressHydrationWarning>
             {formatRelativeTime(message.createdAt)}
           </time>
+          {seenLast && <span>Seen</span>}
         </div>
       </div>
     </li>
@@ -94,7 +97,8 @@ function MessageBubble({ message, username, onReport, onUnsend }: MessageBubbleP
 
 /**
  * A conversation with one member: its messages oldest first ("Load older messages" above them),
- * new ones arriving live, read as they show while the tab is visible, the member's reportable to
+ * new ones arriving live, read as they show while the tab is visible, the viewer's newest message
+ * the member has read marked Seen (read receipts, live too), the member's reportable to
  * the moderators; the form to write beneath, or why the viewer may not.
  */
 export function ConversationView({ member, refusal, rendered, mayReport }: ConversationViewProps) {
@@ -102,6 +106,7 @@ export function ConversationView({ member, refusal, rendered, mayReport }: Conve
   useInboxChanges(rendered, () => void pages.mutate());
   const newestFirst = (pages.data ?? []).flat();
   const newest = newestFirst[0];
+  const newestSeen = newestFirst.find((message) => message.seen);
   const end = useRef<HTMLDivElement>(null);
   const [arrival, setArrival] = useState("");
   const [reporting, setReporting] = useState<string | null>(null);
@@ -166,6 +171,7 @@ export function ConversationView({ member, refusal, rendered, mayReport }: Conve
               username={member.username}
               onReport={mayReport && !message.fromYou && !message.unsent ? () => setReporting(message.id) : undefined}
               onUnsend={message.fromYou && !message.unsent ? () => setUnsending(message.id) : undefined}
+              seenLast={message === newestSeen}
             />
           ))}
         </ol>

@@ -9,16 +9,16 @@ const INBOX_STATE_URL = `${INBOX_EVENTS_URL}?poll=1`;
 /** While no stream is open, the inbox is asked this often, while the tab is visible. */
 const POLL_INTERVAL_MS = 30_000;
 
-/** What of the inbox a page was rendered with: its newest message and its latest unsend. */
-export type InboxMoment = Pick<InboxState, "latestMessageAt" | "latestUnsentAt">;
+/** What of the inbox a page was rendered with: its newest message, its latest unsend and the latest read of the viewer's messages. */
+export type InboxMoment = Pick<InboxState, "latestMessageAt" | "latestUnsentAt" | "latestSeenAt">;
 
-const momentKey = (moment: InboxMoment) => `${moment.latestMessageAt}|${moment.latestUnsentAt}`;
+const momentKey = (moment: InboxMoment) => `${moment.latestMessageAt}|${moment.latestUnsentAt}|${moment.latestSeenAt}`;
 
 /**
- * Calls `onChange` when a message came, went or was unsent anywhere in the member's inbox since
- * `rendered` (what the page was rendered with): live over Server-Sent Events
- * (GET /api/conversations/events), or every 30 seconds while no stream is open (a proxy that cannot
- * hold one, a server answering errors), as the bell does.
+ * Calls `onChange` when a message came, went, was unsent or was read by its recipient anywhere in
+ * the member's inbox since `rendered` (what the page was rendered with): live over Server-Sent
+ * Events (GET /api/conversations/events), or every 30 seconds while no stream is open (a proxy that
+ * cannot hold one, a server answering errors), as the bell does.
  */
 export function useInboxChanges(rendered: InboxMoment, onChange: () => void) {
   const known = useRef(momentKey(rendered));

@@ -34,6 +34,7 @@ const accountSelect = {
   facebookUrl: true,
   notificationsOff: true,
   messagesFrom: true,
+  readReceipts: true,
   calendarFeedToken: true,
 } as const satisfies Prisma.UserSelect;
 
@@ -56,6 +57,8 @@ function toAccountDto(row: AccountRow) {
     socialLinks: socialLinksOf(row),
     /** Who may send the member private messages (staff always may). */
     messagesFrom: row.messagesFrom,
+    /** Whether the member shares read receipts in private messages (and so sees others'). */
+    readReceipts: row.readReceipts,
     /** The member's fight night calendar address, or null while they have none. */
     calendarFeedUrl: calendarFeedUrl(row.calendarFeedToken),
     notificationPreferences: Object.fromEntries(NOTIFICATION_PREFERENCES.map(({ type }) => [type, !off.has(type)])) as NotificationPreferences,
@@ -85,14 +88,14 @@ function notificationsOffAfter(current: NotificationType[], preferences: Partial
 }
 
 /**
- * The member changes their names, bio, social links, who may message them, notification
+ * The member changes their names, bio, social links, who may message them, read receipts, notification
  * preferences, or (a verified pro fighter) their weight class and pro record. Names go to Clerk
  * first (the identity's source): when Clerk cannot take them nothing changes here either (503).
  * Preferences are read and written under the member's row lock, so two tabs saving different
  * switches keep both.
  */
 export async function updateAccount(viewer: SignedInViewer, update: AccountUpdate): Promise<AccountAnswer> {
-  const { firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom, notificationPreferences } = update;
+  const { firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom, readReceipts, notificationPreferences } = update;
   if (firstName !== undefined || lastName !== undefined || bio !== undefined || fighterDetails !== undefined || socialLinks !== undefined) assertMayEditProfile(viewer);
   if (fighterDetails !== undefined && !isVerifiedFighter(viewer)) throw forbidden("Only verified pro fighters have a weight class and a pro record.", "NOT_A_VERIFIED_FIGHTER");
   if (firstName !== undefined || lastName !== undefined) await writeNamesToClerk(viewer.clerkId, { firstName, lastName });
@@ -119,6 +122,7 @@ export async function updateAccount(viewer: SignedInViewer, update: AccountUpdat
         youtubeUrl: socialLinks?.youtube,
         facebookUrl: socialLinks?.facebook,
         messagesFrom,
+        readReceipts,
         notificationsOff,
       },
       select: accountSelect,

@@ -37,6 +37,8 @@ export interface MessageDto {
   fromYou: boolean;
   /** Its sender unsent it: both members see that it was, not what it said. */
   unsent: boolean;
+  /** The viewer's own message, read by the other member, while both share read receipts; an unsent one never. */
+  seen: boolean;
 }
 
 /** A conversation in the member's inbox: with whom, its last message (cut short) and whether they read it. */
@@ -62,6 +64,8 @@ export interface InboxState {
   unreadCount: number;
   latestMessageAt: string | null;
   latestUnsentAt: string | null;
+  /** When another member last read the viewer's messages, while both share read receipts. */
+  latestSeenAt: string | null;
 }
 
 /** DELETE /api/users/{id}/messages's answer. */
@@ -132,7 +136,7 @@ function sendRefusal(viewer: SignedInViewer, memberId: string, { blockedByThem, 
   return null;
 }
 
-type MessageRow = { id: string; content: string; createdAt: Date; senderId: string; unsentAt: Date | null };
+type MessageRow = { id: string; content: string; createdAt: Date; senderId: string; unsentAt: Date | null; seen: boolean };
 
 const toMessageDto = (row: MessageRow, viewerId: string): MessageDto => ({
   id: row.id,
@@ -140,7 +144,19 @@ const toMessageDto = (row: MessageRow, viewerId: string): MessageDto => ({
   createdAt: row.createdAt.toISOString(),
   fromYou: row.senderId === viewerId,
   unsent: row.unsentAt !== null,
+  seen: row.seen,
 });
+
+/**
+ * Whether the message (`m`) is the viewer's own, not unsent, and read by the other member: in a
+ * statement where `side` and `theirs` are the viewer's and the member's sides of the conversation
+ * and `me` and `them` the two members, whose read receipts must both be on.
+ */
+const seenSql = (createdAt = Prisma.sql`m."createdAt"`) =>
+  Prisma.sql`coalesce(m."senderId" = side."userId" AND m."unsentAt" IS NULL AND ${createdAt} <= theirs."receiptAt" AND me."readReceipts" AND them."readReceipts", false)`;
+
+/** The member's side of the conversation whose viewer's side is `side`. */
+const THEIR_SIDE = Prisma.sql`JOIN "ConversationMember" theirs ON theirs."conversationId" = side."conversationId" AND theirs."userId" = side."otherId"`;
 
 export const messageNotFound = () => notFound("Message not found");
 
@@ -193,7 +209,7 @@ export async function sendMessage(memberRef: string, input: SendMessageInput, vi
   // Messages go only with their conversation, when either account is deleted.
   if (!message) throw notFound("Message not found");
   if (sent) announce([inboxTopic(memberId), inboxTopic(viewer.id)]);
-  return toMessageDto(message, viewer.id);
+  return toMessageDto({ ...message, seen: false }, viewer.id);
 }
 
 /** The text a list shows of a message: its first characters on one line. */
@@ -207,7 +223,7 @@ function previewOf(content: string) {
  * inbox's index), each with the other member, its last message cut short and whether it is unread.
  */
 export async function listConversations(viewer: SignedInViewer, query: ListConversationsQuery) {
-  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`cm."lastMessageAt"`, Prisma.sql`cm."conversationId"`, "desc", query.cursor)}` : Prisma.empty;
+  const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`side."lastMessageAt"`, Prisma.sql`side."conversationId"`, "desc", query.cursor)}` : Prisma.empty;
   const rows = await queryRows<{
     id: string;
     lastMessageAt: Date;
@@ -220,26 +236,30 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
     content: string;
     senderId: string;
     unsentAt: Date | null;
+    seen: boolean;
   }>(Prisma.sql`
-    SELECT cm."conversationId" AS id, cm."lastMessageAt", cm."readAt",
-      o.id AS "memberId", o.username, o."imageUrl", o.role,
-      last.id AS "messageId", left(last.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, last."senderId", last."unsentAt"
-    FROM "ConversationMember" cm
-    JOIN "User" o ON o.id = cm."otherId"
+    SELECT side."conversationId" AS id, side."lastMessageAt", side."readAt",
+      them.id AS "memberId", them.username, them."imageUrl", them.role,
+      m.id AS "messageId", left(m.content, ${MESSAGE_PREVIEW_LENGTH * 2}) AS content, m."senderId", m."unsentAt",
+      ${seenSql(Prisma.sql`side."lastMessageAt"`)} AS seen
+    FROM "ConversationMember" side
+    JOIN "User" me ON me.id = side."userId"
+    JOIN "User" them ON them.id = side."otherId"
+    ${THEIR_SIDE}
     CROSS JOIN LATERAL (
-      SELECT m.id, m.content, m."senderId", m."unsentAt" FROM "DirectMessage" m
-      WHERE m."conversationId" = cm."conversationId"
-      ORDER BY m."createdAt" DESC, m.id DESC
+      SELECT last.id, last.content, last."senderId", last."unsentAt" FROM "DirectMessage" last
+      WHERE last."conversationId" = side."conversationId"
+      ORDER BY last."createdAt" DESC, last.id DESC
       LIMIT 1
-    ) last
-    WHERE cm."userId" = ${viewer.id} AND (cm."clearedAt" IS NULL OR cm."lastMessageAt" > cm."clearedAt") ${after}
-    ORDER BY cm."lastMessageAt" DESC, cm."conversationId" DESC
+    ) m
+    WHERE side."userId" = ${viewer.id} AND (side."clearedAt" IS NULL OR side."lastMessageAt" > side."clearedAt") ${after}
+    ORDER BY side."lastMessageAt" DESC, side."conversationId" DESC
     LIMIT ${query.limit}`);
   const conversations = rows.map(
     (row): ConversationDto => ({
       id: row.id,
       member: { id: row.memberId, username: row.username, imageUrl: row.imageUrl, role: row.role },
-      lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId, unsentAt: row.unsentAt }, viewer.id),
+      lastMessage: toMessageDto({ id: row.messageId, content: previewOf(row.content), createdAt: row.lastMessageAt, senderId: row.senderId, unsentAt: row.unsentAt, seen: row.seen }, viewer.id),
       unread: row.readAt === null || row.readAt < row.lastMessageAt,
     }),
   );
@@ -253,8 +273,11 @@ export async function listConversations(viewer: SignedInViewer, query: ListConve
 async function listMessagesWith(memberId: string, viewer: SignedInViewer, query: ListMessagesQuery) {
   const after = query.cursor ? Prisma.sql`AND ${afterPositionSql(Prisma.sql`m."createdAt"`, Prisma.sql`m.id`, "desc", query.cursor)}` : Prisma.empty;
   const rows = await queryRows<MessageRow>(Prisma.sql`
-    SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt"
+    SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", ${seenSql()} AS seen
     FROM "ConversationMember" side
+    JOIN "User" me ON me.id = side."userId"
+    JOIN "User" them ON them.id = side."otherId"
+    ${THEIR_SIDE}
     JOIN "DirectMessage" m ON m."conversationId" = side."conversationId"
     WHERE side."userId" = ${viewer.id} AND side."otherId" = ${memberId}
       AND (side."clearedAt" IS NULL OR m."createdAt" > side."clearedAt") ${after}
@@ -287,17 +310,25 @@ const markMessageNoticesRead = (viewerId: string, memberId: string) =>
 
 /**
  * `PUT /api/users/{id}/messages/read`: the viewer read the conversation up to its last message, and
- * its DIRECT_MESSAGE notices: their bell and inbox follow live.
+ * its DIRECT_MESSAGE notices: their bell and inbox follow live. While the viewer shares read
+ * receipts, their side also records how far they read for the member (`receiptAt`), whose open
+ * pages show it. Only the viewer's own side is written, so a read never waits on the member's.
  */
 export async function markConversationRead(memberRef: string, viewer: SignedInViewer): Promise<MessagesReadAnswer> {
   const memberId = await findMemberId(memberRef);
-  const [sides, notices] = await db.$transaction([
-    db.$executeRaw`
-      UPDATE "ConversationMember" SET "readAt" = "lastMessageAt"
-      WHERE "userId" = ${viewer.id} AND "otherId" = ${memberId} AND "readAt" IS DISTINCT FROM "lastMessageAt"`,
+  const [[side], notices] = await db.$transaction([
+    // `before` is read from the statement's snapshot: the side as it was, to tell what moved.
+    db.$queryRaw<{ read: boolean; told: boolean }[]>`
+      UPDATE "ConversationMember" side
+      SET "readAt" = side."lastMessageAt", "receiptAt" = CASE WHEN reader."readReceipts" THEN side."lastMessageAt" ELSE side."receiptAt" END
+      FROM "User" reader, "ConversationMember" before
+      WHERE side."userId" = ${viewer.id} AND side."otherId" = ${memberId} AND reader.id = side."userId"
+        AND before."userId" = side."userId" AND before."otherId" = side."otherId"
+        AND (side."readAt" IS DISTINCT FROM side."lastMessageAt" OR (reader."readReceipts" AND side."receiptAt" IS DISTINCT FROM side."lastMessageAt"))
+      RETURNING side."readAt" IS DISTINCT FROM before."readAt" AS read, side."receiptAt" IS DISTINCT FROM before."receiptAt" AS told`,
     markMessageNoticesRead(viewer.id, memberId),
   ]);
-  announce([...(sides > 0 ? [inboxTopic(viewer.id)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
+  announce([...(side?.read ? [inboxTopic(viewer.id)] : []), ...(side?.told ? [inboxTopic(memberId)] : []), ...(notices.count > 0 ? [memberTopic(viewer.id)] : [])]);
   return { unread: false };
 }
 
@@ -332,7 +363,7 @@ export async function deleteConversation(memberRef: string, viewer: SignedInView
 export async function unsendMessage(messageId: string, viewer: SignedInViewer): Promise<MessageDto> {
   const { message, otherId, noticesTakenBack } = await db.$transaction(async (tx) => {
     const [found] = await tx.$queryRaw<(MessageRow & { otherId: string; conversationId: string })[]>`
-      SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", side."otherId", m."conversationId"
+      SELECT m.id, m.content, m."createdAt", m."senderId", m."unsentAt", false AS seen, side."otherId", m."conversationId"
       FROM "DirectMessage" m
       JOIN "ConversationMember" side ON side."conversationId" = m."conversationId" AND side."userId" = ${viewer.id}
       WHERE m.id = ${messageId}
@@ -351,7 +382,7 @@ export async function unsendMessage(messageId: string, viewer: SignedInViewer): 
       ), sides AS (
         UPDATE "ConversationMember" side SET "lastUnsentAt" = unsent."unsentAt" FROM unsent WHERE side."conversationId" = unsent."conversationId"
       )
-      SELECT id, content, "createdAt", "senderId", "unsentAt" FROM unsent`;
+      SELECT id, content, "createdAt", "senderId", "unsentAt", false AS seen FROM unsent`;
     // Nothing from the sender left unread by the other member: the conversation is read for them,
     // so that the sender's next message rings their bell again, and its unread notice goes.
     const noticesTakenBack = await tx.$executeRaw`
@@ -377,11 +408,22 @@ export async function unsendMessage(messageId: string, viewer: SignedInViewer): 
   return toMessageDto(message, viewer.id);
 }
 
-/** The inbox's state: unread conversations and the latest message's time (the live stream's event). */
+/**
+ * The inbox's state (the live stream's event): unread conversations, the latest message's time, the
+ * latest unsend's, and when another member last read the viewer's messages (none while the viewer
+ * does not share read receipts: they learn nothing of others' reads, not even from the stream).
+ */
 export async function readInboxState(viewerId: string): Promise<InboxState> {
-  const [state] = await db.$queryRaw<{ unreadCount: number; latestMessageAt: Date | null; latestUnsentAt: Date | null }[]>`
-    SELECT count(*) FILTER (WHERE "readAt" IS NULL OR "readAt" < "lastMessageAt")::int AS "unreadCount", max("lastMessageAt") AS "latestMessageAt",
-      max("lastUnsentAt") AS "latestUnsentAt"
-    FROM "ConversationMember" WHERE "userId" = ${viewerId}`;
-  return { unreadCount: state.unreadCount, latestMessageAt: state.latestMessageAt?.toISOString() ?? null, latestUnsentAt: state.latestUnsentAt?.toISOString() ?? null };
+  const [state] = await db.$queryRaw<{ unreadCount: number; latestMessageAt: Date | null; latestUnsentAt: Date | null; latestSeenAt: Date | null }[]>`
+    SELECT count(*) FILTER (WHERE side."readAt" IS NULL OR side."readAt" < side."lastMessageAt")::int AS "unreadCount", max(side."lastMessageAt") AS "latestMessageAt",
+      max(side."lastUnsentAt") AS "latestUnsentAt",
+      max(theirs."receiptAt") FILTER (WHERE (SELECT "readReceipts" FROM "User" WHERE id = ${viewerId})) AS "latestSeenAt"
+    FROM "ConversationMember" side ${THEIR_SIDE}
+    WHERE side."userId" = ${viewerId}`;
+  return {
+    unreadCount: state.unreadCount,
+    latestMessageAt: state.latestMessageAt?.toISOString() ?? null,
+    latestUnsentAt: state.latestUnsentAt?.toISOString() ?? null,
+    latestSeenAt: state.latestSeenAt?.toISOString() ?? null,
+  };
 }

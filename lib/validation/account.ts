@@ -110,6 +110,7 @@ export const accountUpdateSchema = z
         )
         .optional(),
       messagesFrom: z.enum(MESSAGES_FROM, { error: `messagesFrom is ${MESSAGES_FROM.join(" or ")}` }).optional(),
+      readReceipts: z.boolean({ error: "readReceipts is true or false" }).optional(),
       notificationPreferences: z
         .strictObject(
           { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference, PICKEM_RESULT: preference, PICKEM_REMINDER: preference } satisfies Record<NotificationPreferenceType, unknown>,
@@ -117,7 +118,7 @@ export const accountUpdateSchema = z
         )
         .optional(),
     },
-    { error: "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom and notificationPreferences can be changed here" },
+    { error: "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom, readReceipts and notificationPreferences can be changed here" },
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
 

@@ -114,6 +114,38 @@ test("a member unsends a message on a phone, and the other member's open convers
   await expect(page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${pro}`) })).toContainText("You: Message unsent");
 });
 
+test("the sender's open conversation marks their message Seen once the member reads it, until that member turns read receipts off on /account", async ({ page, request }) => {
+  const fan = `dmseen_${unique()}`;
+  const pro = `dmseenpro_${unique()}`;
+  await setPlan(request, fan, "BASIC");
+  const { id: fanId } = await callAs(request, fan, "/api/users/me");
+  const { id: proId } = await callAs(request, pro, "/api/users/me");
+  await callAs(request, fan, `/api/users/${proId}/messages`, { content: "Did you catch the weigh-ins?" });
+
+  await signInAs(page, fan, `/messages/${pro}`);
+  const mine = page.getByRole("list", { name: `Messages with @${pro}` }).getByRole("listitem");
+  await expect(mine.last()).toContainText("Did you catch the weigh-ins?");
+  const seen = mine.last().getByText("Seen", { exact: true });
+  await expect(seen).toHaveCount(0);
+  await callAs(request, pro, `/api/users/${fanId}/messages/read`, {}, "PUT");
+  await expect(seen).toBeVisible();
+  await page.getByRole("link", { name: "← All messages" }).click();
+  const row = page.getByRole("list", { name: "Your conversations" }).getByRole("link", { name: new RegExp(`@${pro}`) });
+  await expect(row).toContainText("Seen ·");
+
+  await signInAs(page, pro, "/account");
+  const receipts = page.getByRole("switch", { name: "Read receipts" });
+  await expect(receipts).toHaveAttribute("aria-checked", "true");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/users/me") && response.request().method() === "PATCH");
+  await receipts.click();
+  await expect(receipts).toHaveAttribute("aria-checked", "false");
+  expect((await saved).status()).toBe(200);
+
+  await signInAs(page, fan, `/messages/${pro}`);
+  await expect(mine.last()).toContainText("Did you catch the weigh-ins?");
+  await expect(seen).toHaveCount(0);
+});
+
 test("a member reports a message they received and blocks its sender there, and a moderator reads that message in the queue and dismisses it", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const sender = `dmrude_${unique()}`;

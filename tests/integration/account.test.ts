@@ -40,6 +40,7 @@ describe("GET /api/users/me", () => {
       planType: "FREE",
       socialLinks: { twitter: null, instagram: null, youtube: null, facebook: null },
       messagesFrom: "EVERYONE",
+      readReceipts: true,
       calendarFeedUrl: null,
       notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true },
     });
@@ -143,7 +144,7 @@ describe("PATCH /api/users/me", () => {
     await patchMe(member.username, { firstName: "Kept" });
     const cases: [unknown, string][] = [
       [{}, "Nothing to change"],
-      [{ role: "ADMIN" }, "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom and notificationPreferences can be changed here"],
+      [{ role: "ADMIN" }, "Only firstName, lastName, bio, fighterDetails, socialLinks, messagesFrom, readReceipts and notificationPreferences can be changed here"],
       [{ bio: "x".repeat(301) }, "Your bio can be at most 300 characters"],
       [{ bio: ["Hi"] }, "Your bio must be text"],
       [{ firstName: "x".repeat(51) }, "First name must be at most 50 characters"],

@@ -3,6 +3,7 @@ import { api } from "../helpers/api";
 import { testDb } from "../helpers/db";
 import { createMember } from "../helpers/forum-fixtures";
 import { sendClerkWebhook } from "../helpers/members";
+import { openEventStream } from "../helpers/sse";
 import { MESSAGE_MAX_LENGTH } from "@/lib/validation/limits";
 
 /**
@@ -18,6 +19,7 @@ interface Message {
   createdAt: string;
   fromYou: boolean;
   unsent: boolean;
+  seen: boolean;
 }
 
 interface Conversation {
@@ -48,7 +50,7 @@ async function conversations(as: Member, query = "") {
 }
 
 const inbox = async (as: Member) =>
-  (await api<{ unreadCount: number; latestMessageAt: string | null; latestUnsentAt: string | null }>("/api/conversations/events?poll=1", { as: as.username })).json;
+  (await api<{ unreadCount: number; latestMessageAt: string | null; latestUnsentAt: string | null; latestSeenAt: string | null }>("/api/conversations/events?poll=1", { as: as.username })).json;
 
 const noticesOf = (member: Member) => testDb.notification.findMany({ where: { userId: member.id, type: "DIRECT_MESSAGE" }, orderBy: { createdAt: "asc" } });
 
@@ -74,7 +76,7 @@ describe("private messages", () => {
       expect.objectContaining({ member: expect.objectContaining({ id: fan.id, username: fan.username }), lastMessage: expect.objectContaining({ content: "When is the next one?", fromYou: false }), unread: true }),
     ]);
     expect((await conversations(fan)).json[0]).toMatchObject({ member: { id: fighter.id }, lastMessage: { fromYou: true }, unread: false });
-    expect(await inbox(fighter)).toEqual({ unreadCount: 1, latestMessageAt: second.createdAt, latestUnsentAt: null });
+    expect(await inbox(fighter)).toEqual({ unreadCount: 1, latestMessageAt: second.createdAt, latestUnsentAt: null, latestSeenAt: null });
 
     const read = await api(`/api/users/${fan.id}/messages/read`, { as: fighter.username, method: "PUT", body: {} });
     expect(read.status, read.text).toBe(200);
@@ -298,15 +300,15 @@ describe("private messages", () => {
 
     const answer = await unsend(fan, regret.id);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json).toEqual({ id: regret.id, content: "", createdAt: regret.createdAt, fromYou: true, unsent: true });
+    expect(answer.json).toEqual({ id: regret.id, content: "", createdAt: regret.createdAt, fromYou: true, unsent: true, seen: false });
     expect(await unsend(fan, regret.id), "again: the same answer").toMatchObject({ status: 200, json: { id: regret.id, unsent: true } });
     for (const [as, other, fromYou] of [
       [pro, fan, false],
       [fan, pro, true],
     ] as const) {
       expect((await messages(as, other)).json).toEqual([
-        { id: regret.id, content: "", createdAt: regret.createdAt, fromYou, unsent: true },
-        { id: kept.id, content: "Good luck on Saturday", createdAt: kept.createdAt, fromYou, unsent: false },
+        { id: regret.id, content: "", createdAt: regret.createdAt, fromYou, unsent: true, seen: false },
+        { id: kept.id, content: "Good luck on Saturday", createdAt: kept.createdAt, fromYou, unsent: false, seen: false },
       ]);
       expect((await conversations(as)).json.find((conversation) => conversation.member.id === other.id)?.lastMessage).toMatchObject({ id: regret.id, content: "", unsent: true });
     }
@@ -337,6 +339,73 @@ describe("private messages", () => {
     expect((await unsend(regret.id)).status).toBe(200);
     expect([await unreadNotices(), await unreadWithFan()], `"${kept.content}" is still unread`).toEqual([1, true]);
     await testDb.user.deleteMany({ where: { id: { in: [fan.id, pro.id] } } });
+  });
+
+  it("show the sender which of their messages the recipient read, live on their inbox's stream, while both share read receipts", async () => {
+    const [fan, fighter] = await Promise.all([createMember("rrfan"), createMember("rrfighter")]);
+    const seenOf = async (as: Member, withMember: Member) => (await messages(as, withMember)).json.map((message) => [message.content, message.seen]);
+    const read = (as: Member, withMember: Member) => api(`/api/users/${withMember.id}/messages/read`, { as: as.username, method: "PUT", body: {} });
+    const receipts = async (as: Member, readReceipts: boolean) => {
+      const saved = await api("/api/users/me", { as: as.username, method: "PATCH", body: { readReceipts } });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.readReceipts).toBe(readReceipts);
+    };
+
+    const first = await send(fan, fighter, "Read me");
+    expect(first.seen).toBe(false);
+    expect(await seenOf(fan, fighter)).toEqual([["Read me", false]]);
+    expect((await inbox(fan)).latestSeenAt).toBeNull();
+
+    const stream = await openEventStream("/api/conversations/events", { as: fan.username });
+    await stream.next((event) => event.event === "inbox");
+    expect((await read(fighter, fan)).status).toBe(200);
+    const told = await stream.next((event) => event.event === "inbox" && JSON.parse(event.data).latestSeenAt !== null);
+    stream.close();
+    expect(JSON.parse(told.data).latestSeenAt).toBe(first.createdAt);
+    expect(await seenOf(fan, fighter)).toEqual([["Read me", true]]);
+    // The reader's own view marks nothing: receipts are for the sender.
+    expect(await seenOf(fighter, fan)).toEqual([["Read me", false]]);
+    expect((await conversations(fan)).json[0].lastMessage).toMatchObject({ content: "Read me", seen: true });
+
+    await send(fan, fighter, "And me");
+    expect(await seenOf(fan, fighter)).toEqual([
+      ["And me", false],
+      ["Read me", true],
+    ]);
+
+    // Turned off by the recipient: the sender sees none, and what they read meanwhile is never told.
+    await receipts(fighter, false);
+    expect(await seenOf(fan, fighter)).toEqual([
+      ["And me", false],
+      ["Read me", false],
+    ]);
+    expect((await read(fighter, fan)).status).toBe(200);
+    await receipts(fighter, true);
+    expect(await seenOf(fan, fighter)).toEqual([
+      ["And me", false],
+      ["Read me", true],
+    ]);
+
+    // Turned off by the sender: they see none of the recipient's reads, not even on their inbox's stream.
+    await receipts(fan, false);
+    expect(await seenOf(fan, fighter)).toEqual([
+      ["And me", false],
+      ["Read me", false],
+    ]);
+    expect((await conversations(fan)).json[0].lastMessage.seen).toBe(false);
+    expect((await inbox(fan)).latestSeenAt).toBeNull();
+    await receipts(fan, true);
+
+    // An unsent message carries no receipt.
+    const unsent = await api<Message>(`/api/messages/${first.id}`, { as: fan.username, method: "DELETE", body: {} });
+    expect(unsent.status, unsent.text).toBe(200);
+    expect(unsent.json).toMatchObject({ unsent: true, seen: false });
+    expect(await seenOf(fan, fighter)).toEqual([
+      ["And me", false],
+      ["", false],
+    ]);
+    expect(await api("/api/users/me", { as: fan.username, method: "PATCH", body: { readReceipts: "no" } })).toMatchObject({ status: 400, json: { code: "INVALID_INPUT", message: "readReceipts is true or false" } });
+    await testDb.user.deleteMany({ where: { id: { in: [fan.id, fighter.id] } } });
   });
 
   it("go with either member's account, the other's side of the conversation too", async () => {

@@ -138,13 +138,15 @@ export function EventView({ eventId, viewer }: EventViewProps) {
           </div>
         )}
       </div>
-      <div className="space-y-4">
+      {/* min-w-0: a grid item's width would otherwise grow to a board row's whole username on a phone. */}
+      <div className="min-w-0 space-y-4">
         {picks.place && <PickerPlacePanel place={picks.place} pending={pointsPending} />}
         <PickemLeaderboard
           title="Best pickers"
           standings={event.leaderboard}
           empty="Nobody has scored yet: results come in as the bouts end."
           viewerUsername={viewer.username}
+          followingUrl={`${eventUrl(event.id)}/leaderboard?among=following`}
         />
       </div>
     </div>

@@ -2,9 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import type { PickemBoard } from "@/lib/validation/events";
 import { PICKEM_LEADERBOARD_SIZE } from "@/lib/validation/limits";
 import type { EventDto } from "./event-dto";
-import { getEvent } from "./events";
+import { assertEventExists, getEvent } from "./events";
 
 /** One member on a pick'em leaderboard: points, and how many of their picks scored. */
 export interface PickemStanding {
@@ -21,6 +23,14 @@ export interface PickemStanding {
 /** GET /api/events/leaderboard's body. */
 export interface PickemLeaderboardAnswer {
   season: number;
+  among: PickemBoard;
+  standings: PickemStanding[];
+}
+
+/** GET /api/events/{id}/leaderboard's body. */
+export interface EventLeaderboardAnswer {
+  eventId: string;
+  among: PickemBoard;
   standings: PickemStanding[];
 }
 
@@ -38,6 +48,15 @@ function ranked(rows: Row[]): PickemStanding[] {
   });
 }
 
+/**
+ * The picks a board ranks, of those `picks` selects: every member's, or (`following`) the viewer's
+ * and those of the members they follow, read by the picks' `(userId, boutId)` key.
+ */
+function picksOn(board: PickemBoard, picks: Prisma.Sql, viewer: SignedInViewer) {
+  if (board === "everyone") return picks;
+  return Prisma.sql`${picks} AND (p."userId" = ${viewer.id} OR p."userId" IN (SELECT f."memberId" FROM "MemberFollow" f WHERE f."followerId" = ${viewer.id}))`;
+}
+
 /** The best pickers (members with points only) among the picks `picks` selects from "Pick" p (joined to "Event" e). */
 async function standingsOf(picks: Prisma.Sql) {
   return ranked(
@@ -51,19 +70,25 @@ async function standingsOf(picks: Prisma.Sql) {
   );
 }
 
-/** The season's best pickers: every event starting in that UTC calendar year. */
-export async function seasonLeaderboard(season: number): Promise<PickemLeaderboardAnswer> {
+/** The season's best pickers, of everyone or of the viewer and who they follow: every event starting in that UTC calendar year. */
+export async function seasonLeaderboard(season: number, viewer: SignedInViewer, among: PickemBoard = "everyone"): Promise<PickemLeaderboardAnswer> {
   const from = new Date(Date.UTC(season, 0, 1));
   const to = new Date(Date.UTC(season + 1, 0, 1));
-  return { season, standings: await standingsOf(Prisma.sql`e."startsAt" >= ${from} AND e."startsAt" < ${to}`) };
+  return { season, among, standings: await standingsOf(picksOn(among, Prisma.sql`e."startsAt" >= ${from} AND e."startsAt" < ${to}`, viewer)) };
 }
 
 /** GET /api/events/{id}'s body: the event with its card and results, and its best pickers so far. */
 export type EventAnswer = EventDto & { leaderboard: PickemStanding[] };
 
-/** An event's best pickers so far. */
+/** An event's best pickers so far: the same for every viewer (the event page's live state). */
 export function eventLeaderboard(eventId: string) {
   return standingsOf(Prisma.sql`p."eventId" = ${eventId}`);
+}
+
+/** An event's best pickers so far, of everyone or of the viewer and who they follow (404 for an event that is not there). */
+export async function eventLeaderboardFor(eventId: string, viewer: SignedInViewer, among: PickemBoard): Promise<EventLeaderboardAnswer> {
+  await assertEventExists(eventId);
+  return { eventId, among, standings: await standingsOf(picksOn(among, Prisma.sql`p."eventId" = ${eventId}`, viewer)) };
 }
 
 /** The event (404 when missing) with its best pickers so far. */

@@ -30,6 +30,7 @@ export const API_ROUTE_METHODS: Record<string, readonly string[]> = {
   "/api/events/[id]/bouts/[boutId]/robbery": ["POST"],
   "/api/events/[id]/calendar": ["GET"],
   "/api/events/[id]/events": ["GET"],
+  "/api/events/[id]/leaderboard": ["GET"],
   "/api/events/[id]/picks": ["GET", "POST"],
   "/api/events/[id]/results": ["POST"],
   "/api/events/leaderboard": ["GET"],

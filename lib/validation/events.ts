@@ -11,6 +11,11 @@ export const listEventsQuerySchema = z.object({
 });
 export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
 
+/** Whose picks a pick'em board ranks: every member's, or the viewer's and those of the members they follow. */
+export const PICKEM_BOARDS = ["everyone", "following"] as const;
+export type PickemBoard = (typeof PICKEM_BOARDS)[number];
+const boardSchema = z.enum(PICKEM_BOARDS, { error: "among must be everyone or following" }).default("everyone");
+
 /** Query of GET /api/events/leaderboard: a season is a calendar year (UTC). */
 export const pickemLeaderboardQuerySchema = z.object({
   season: z.coerce
@@ -19,7 +24,11 @@ export const pickemLeaderboardQuerySchema = z.object({
     .min(2000, "season must be a year from 2000 to 2100")
     .max(2100, "season must be a year from 2000 to 2100")
     .default(() => new Date().getUTCFullYear()),
+  among: boardSchema,
 });
+
+/** Query of GET /api/events/{id}/leaderboard. */
+export const eventLeaderboardQuerySchema = z.object({ among: boardSchema });
 
 const text = (label: string, max: number) =>
   z

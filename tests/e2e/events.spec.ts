@@ -163,6 +163,37 @@ async function decidedEvent(request: APIRequestContext, name: string) {
   return { event, boutId };
 }
 
+test("on a phone, a member ranks their picks against the members they follow on the event's board", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const [viewer, friend, stranger] = [`boardme_${unique()}`, `boardfriend_${unique()}`, `boardstranger_${unique()}`];
+  const card = {
+    name: `Friends Night ${unique()}`,
+    venue: "Arena",
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    bouts: [{ segment: "main_card", weightClass: "Welterweight", scheduledRounds: 5, red: { name: "Sure Thing" }, blue: { name: "Long Shot" } }],
+  };
+  const event = await callAs(request, "admin", "/api/events", card);
+  const boutId: string = event.bouts[0].id;
+  for (const member of [viewer, friend, stranger]) await callAs(request, member, `/api/events/${event.id}/picks`, { picks: [{ boutId, winner: "red" }] });
+  const { id: friendId } = await callAs(request, friend, "/api/users/me");
+  await callAs(request, viewer, `/api/users/${friendId}/follow`, {}, "PUT");
+  await callAs(request, "admin", `/api/events/${event.id}`, { ...card, startsAt: new Date(Date.now() - 60_000).toISOString(), bouts: [{ ...card.bouts[0], id: boutId }] }, "PUT");
+  await callAs(request, "admin", `/api/events/${event.id}/results`, { results: [{ boutId, outcome: "red", method: "decision" }] });
+
+  await signInAs(page, viewer, `/events/${event.id}`);
+  const board = page.getByRole("region", { name: "Best pickers" });
+  await expect(board.getByRole("link", { name: stranger })).toBeVisible();
+  const followingBoard = board.getByRole("button", { name: "You and who you follow" });
+  await expect(board.getByRole("button", { name: "Everyone" })).toHaveAttribute("aria-pressed", "true");
+  await followingBoard.click();
+  await expect(followingBoard).toHaveAttribute("aria-pressed", "true");
+  await expect(board.getByRole("link", { name: friend })).toBeVisible();
+  await expect(board.getByRole("listitem").filter({ hasText: "You" })).toContainText(viewer);
+  await expect(board.getByRole("link", { name: stranger })).toHaveCount(0);
+  await expect(board.getByRole("listitem")).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test("a robbery vote already cast in another tab is refused, and the poll then shows that vote", async ({ page, request }) => {
   const { event, boutId } = await decidedEvent(request, `Split Night ${unique()}`);
   await signInAs(page, "member", `/events/${event.id}`);

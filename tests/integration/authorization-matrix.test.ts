@@ -192,6 +192,7 @@ const ENDPOINTS: Record<string, Row> = {
   "PUT /api/events/[id]": row(staffOnly(200), async () => ({ path: `/api/events/${(await eventOf()).id}`, body: eventBody() })),
   "GET /api/events/[id]/picks": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/picks` })),
   "GET /api/events/[id]/events": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/events?poll=1` })),
+  "GET /api/events/[id]/leaderboard": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/leaderboard?among=following` })),
   "GET /api/events/[id]/calendar": row(signedIn(200), async () => ({ path: `/api/events/${(await eventOf()).id}/calendar` })),
   "POST /api/events/[id]/picks": row(signedIn(200), async () => {
     const event = await eventOf();

@@ -147,6 +147,55 @@ describe("creating and listing events", () => {
   });
 });
 
+describe("pick'em boards of the members a member follows", () => {
+  it("rank the viewer and the members they follow, on an event's board and the season's, and no one else", async () => {
+    const [viewer, friend, stranger] = await Promise.all([createMember("boardme"), createMember("boardfriend"), createMember("boardstranger")]);
+    expect((await api(`/api/users/${friend.id}/follow`, { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
+    // The friend follows the stranger: only the viewer's own follows count.
+    expect((await api(`/api/users/${stranger.id}/follow`, { as: friend.username, method: "PUT", body: {} })).status).toBe(200);
+    const event = await createEvent({ name: `Board Night ${Date.now()}` });
+    const [main, prelim] = event.bouts;
+    const both = [{ boutId: main.id, winner: "red" }, { boutId: prelim.id, winner: "red" }];
+    expect((await pick(event.id, stranger.username, both)).status).toBe(200);
+    expect((await pick(event.id, friend.username, both)).status).toBe(200);
+    expect((await pick(event.id, viewer.username, [{ boutId: main.id, winner: "red" }, { boutId: prelim.id, winner: "blue" }])).status).toBe(200);
+    await start(event.id);
+    expect((await results(event.id, staff.username, [{ boutId: main.id, outcome: "red", method: "decision" }, { boutId: prelim.id, outcome: "red", method: "decision" }])).status).toBe(200);
+
+    const board = async (path: string) => {
+      const answer = await api(path, { as: viewer.username });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json as { among: string; standings: { username: string; rank: number; points: number }[] };
+    };
+    const everyone = await board(`/api/events/${event.id}/leaderboard`);
+    expect(everyone.among).toBe("everyone");
+    expect(everyone.standings.map((row) => row.username)).toEqual(expect.arrayContaining([viewer.username, friend.username, stranger.username]));
+    const following = await board(`/api/events/${event.id}/leaderboard?among=following`);
+    expect(following).toMatchObject({ eventId: event.id, among: "following" });
+    expect(following.standings.map((row) => [row.username, row.rank])).toEqual([
+      [friend.username, 1],
+      [viewer.username, 2],
+    ]);
+    const season = await board(`/api/events/leaderboard?among=following&season=${new Date().getUTCFullYear()}`);
+    expect(season.among).toBe("following");
+    expect(season.standings.map((row) => row.username)).toEqual([friend.username, viewer.username]);
+    expect((await board("/api/events/leaderboard")).standings.map((row) => row.username)).toEqual(expect.arrayContaining([stranger.username]));
+
+    // Unfollowed, the friend leaves the viewer's board.
+    expect((await api(`/api/users/${friend.id}/follow`, { as: viewer.username, method: "DELETE", body: {} })).status).toBe(200);
+    expect((await board(`/api/events/${event.id}/leaderboard?among=following`)).standings.map((row) => row.username)).toEqual([viewer.username]);
+  });
+
+  it("refuse an unknown board, a missing event and the signed out, with a clear message", async () => {
+    const member = pickers[0];
+    const badBoard = { status: 400, json: { message: "among must be everyone or following" } };
+    expect(await api("/api/events/leaderboard?among=friends", { as: member.username })).toMatchObject(badBoard);
+    expect(await api("/api/events/no-such-event/leaderboard?among=nobody", { as: member.username })).toMatchObject(badBoard);
+    expect(await api("/api/events/no-such-event/leaderboard?among=following", { as: member.username })).toMatchObject({ status: 404, json: { message: "Event not found" } });
+    expect(await api("/api/events/no-such-event/leaderboard")).toMatchObject({ status: 401, json: { message: "You must be logged in to view events" } });
+  });
+});
+
 describe("a member's fight night calendar", () => {
   const feedPath = (url: string) => new URL(url).pathname;
   const unfolded = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");

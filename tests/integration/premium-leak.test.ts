@@ -186,6 +186,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/[id]/picks": (s) => [`/api/events/${s.eventId}/picks`],
   "GET /api/events/[id]/events": (s) => [`/api/events/${s.eventId}/events?poll=1`],
   "GET /api/events/[id]/calendar": (s) => [`/api/events/${s.eventId}/calendar`],
+  "GET /api/events/[id]/leaderboard": (s) => [`/api/events/${s.eventId}/leaderboard`, `/api/events/${s.eventId}/leaderboard?among=following`],
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/me/following": () => ["/api/users/me/following"],

@@ -22,7 +22,7 @@ export default async function EventsPage() {
   const [upcoming, past, leaderboard] = await Promise.all([
     listEvents({ when: "upcoming", limit: 50 }, viewer),
     listEvents({ when: "past", limit: EVENTS_PAGE_SIZE, cursor: null }, viewer),
-    seasonLeaderboard(season),
+    seasonLeaderboard(season, viewer),
   ]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -75,6 +75,7 @@ export default async function EventsPage() {
         standings={leaderboard.standings}
         empty="No picks have scored this season yet."
         viewerUsername={viewer.username}
+        followingUrl={`/api/events/leaderboard?season=${season}&among=following`}
       />
     </div>
   );

@@ -20,6 +20,7 @@ import { useServerRenderedCount } from "@/components/ui/use-server-rendered-coun
 import type { ViewerSummary } from "@/lib/auth/viewer-summary";
 import type { ThreadDto } from "@/lib/threads/thread-dto";
 import { THREAD_VIEW_COOKIE, type ThreadView } from "@/lib/threads/thread-view";
+import { CategoryFollowButton } from "./category-follow-button";
 import { ThreadFilters } from "./thread-filters";
 import { ThreadViewSwitch } from "./thread-view-switch";
 import { useSessionFlag } from "./use-session-flag";
@@ -131,6 +132,7 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
             {category.name}
           </h1>
           <p className="mt-1 text-muted">{category.description}</p>
+          {viewer && <CategoryFollowButton category={category} />}
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
           {newPostButton("New Post")}

@@ -4,9 +4,9 @@ import { HttpError, serviceUnavailable } from "@/lib/http/errors";
 import { errorLine } from "@/lib/logging/error-line";
 import { pruneAbandonedDirectUploads } from "@/lib/media/direct-upload";
 import { pruneOrphanedMedia } from "@/lib/media/orphaned-media";
-import { notifyMemberFollowersLeftBehind } from "@/lib/members/member-follows";
 import { pruneExpiredNotifications } from "@/lib/notifications/retention";
 import { notifyFollowersLeftBehind } from "@/lib/threads/follow";
+import { notifyNewThreadFollowersLeftBehind } from "@/lib/threads/new-thread-notices";
 import { assertFromScheduler } from "./scheduler";
 
 /** Replies, and new threads, whose followers one run tells at most (one statement each); any beyond wait for the next ones or run. */
@@ -33,7 +33,7 @@ export async function runScheduledCleanup(authorization: string | null) {
   assertFromScheduler(authorization, "Scheduled cleanup");
   const expiredNotifications = await pruneExpiredNotifications();
   const repliesWhoseFollowersWereTold = await notifyFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
-  const threadsWhoseFollowersWereTold = await notifyMemberFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
+  const threadsWhoseFollowersWereTold = await notifyNewThreadFollowersLeftBehind(LEFT_BEHIND_PER_RUN);
   const uploads = await pruneUploads();
   return { expiredNotifications, repliesWhoseFollowersWereTold, threadsWhoseFollowersWereTold, uploads };
 }

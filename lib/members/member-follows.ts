@@ -5,9 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { unlessDeletedMeanwhile } from "@/lib/http/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { announce, memberTopic } from "@/lib/live/hub";
-import { notify, takesNotification, tellFollowersOnceAnswered } from "@/lib/notifications/notify";
-import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
+import { notify } from "@/lib/notifications/notify";
 import { afterPositionSql, nextCursor } from "@/lib/pagination/keyset";
 import { lockMemberRows } from "@/lib/row-locks";
 import { toThreadDto, type ThreadDto } from "@/lib/threads/thread-dto";
@@ -183,67 +181,4 @@ export async function listFollowedMembersThreads(viewer: SignedInViewer, query: 
     threads: rows.map((row) => toThreadDto(row, viewer)),
     nextCursor: nextCursor(rows, query.limit, true, (row) => row.createdAt),
   };
-}
-
-/** What a member's followers are told of a thread they started (NEW_THREAD): its title, public as in every list. */
-export const newThreadNotice = (author: { username: string }, title: string) => `${author.username} started a thread: "${title}"`;
-
-interface NewThread {
-  threadId: string;
-  author: { username: string };
-  title: string;
-}
-
-/** How long a new thread's followers may wait for their notices before the next thread's telling takes them on. */
-const LEFT_BEHIND_AFTER_MS = 60_000;
-
-/**
- * Tells the author's followers of their new thread once its request has answered, in one statement
- * however many follow them (a fighter may have thousands: in the thread's transaction their notices
- * would hold the author's row and delay the answer). The thread's transaction leaves a
- * PendingNewThreadNotice, which the telling takes; a minute on, any still left (their server
- * stopped before it told them) are told after the next new thread, or by the daily cleanup. A
- * failure is logged: the thread stands.
- */
-export function notifyMemberFollowersOnceAnswered(thread: NewThread) {
-  tellFollowersOnceAnswered(() => notifyMemberFollowers(thread), notifyMemberFollowersLeftBehind, `followers not told of thread ${thread.threadId}`);
-}
-
-/**
- * Takes the thread's pending notice and, in the same statement, tells its author's followers: not
- * those its own notices already reached (a mention), not those who do not take it (notify()'s
- * condition: NEW_THREAD turned off, the author blocked). A thread deleted meanwhile tells nobody
- * (its pending row went with it), nor does a notice another server has taken.
- */
-async function notifyMemberFollowers({ threadId, author, title }: NewThread) {
-  const told = await db.$queryRaw<{ userId: string }[]>`
-    WITH taken AS (DELETE FROM "PendingNewThreadNotice" WHERE "threadId" = ${threadId} RETURNING "threadId")
-    INSERT INTO "Notification" (id, "userId", "actorId", type, "threadId", message, "createdAt")
-    SELECT gen_random_uuid()::text, f."followerId", t."userId", 'NEW_THREAD', t.id, ${newThreadNotice(author, title)}, now() AT TIME ZONE 'UTC'
-    FROM taken
-    JOIN "Thread" t ON t.id = taken."threadId"
-    JOIN "MemberFollow" f ON f."memberId" = t."userId"
-    JOIN "User" follower ON follower.id = f."followerId"
-    WHERE NOT EXISTS (SELECT 1 FROM "Notification" own WHERE own."threadId" = t.id AND own."userId" = f."followerId")
-      AND ${takesNotification(Prisma.sql`follower`, Prisma.sql`'NEW_THREAD'::"NotificationType"`, Prisma.sql`t."userId"`)}
-    RETURNING "userId"`;
-  announce(told.map(({ userId }) => memberTopic(userId)));
-  if (told.length > 0) pruneExpiredNotificationsWhenDue();
-}
-
-/**
- * Tells the followers of new threads whose own telling never came, the oldest `atMost` first: a few
- * after each telling, many on the daily scheduled cleanup. Answers how many threads' followers it told.
- */
-export async function notifyMemberFollowersLeftBehind(atMost = 20) {
-  const leftBehind = await db.$queryRaw<{ threadId: string; username: string; title: string }[]>`
-    SELECT p."threadId", u.username, t.title
-    FROM "PendingNewThreadNotice" p
-    JOIN "Thread" t ON t.id = p."threadId"
-    JOIN "User" u ON u.id = t."userId"
-    WHERE p."createdAt" < ${new Date(Date.now() - LEFT_BEHIND_AFTER_MS)}
-    ORDER BY p."createdAt"
-    LIMIT ${atMost}`;
-  for (const { threadId, username, title } of leftBehind) await notifyMemberFollowers({ threadId, author: { username }, title });
-  return leftBehind.length;
 }

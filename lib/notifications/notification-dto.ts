@@ -17,10 +17,10 @@ export const notificationInclude = {
 
 export type NotificationRow = Prisma.NotificationGetPayload<{ include: typeof notificationInclude }>;
 
-/** The role of the author of the post a notice is about: its reply's, or for a followed member's new thread, theirs. */
+/** The role of the author of the post a notice is about: its reply's, or for a new thread of a followed member or category, theirs. */
 function postAuthorRole(row: NotificationRow) {
   if (row.reply) return row.reply.user?.role ?? null;
-  return row.type === "NEW_THREAD" ? (row.actor?.role ?? null) : null;
+  return row.type === "NEW_THREAD" || row.type === "CATEGORY_THREAD" ? (row.actor?.role ?? null) : null;
 }
 
 /**

@@ -11,8 +11,8 @@ export const NOTIFICATION_KINDS = {
   likes: { label: "Likes", types: ["LIKE", "POTD"], none: "No likes or Post of the Day marks in the last 90 days." },
   follows: {
     label: "Following",
-    types: ["FOLLOW", "NEW_THREAD", "NEW_FOLLOWER"],
-    none: "No new replies in threads you follow, new threads from members you follow or new followers in the last 90 days.",
+    types: ["FOLLOW", "NEW_THREAD", "CATEGORY_THREAD", "NEW_FOLLOWER"],
+    none: "No new replies in threads you follow, new threads from members or categories you follow or new followers in the last 90 days.",
   },
   messages: { label: "Messages", types: ["DIRECT_MESSAGE"], none: "No private messages in the last 90 days." },
   forum: { label: "From Fight Forum", types: ["SYSTEM", "THREAD_PINNED", "REPORT", "VERIFICATION_REQUEST", "VERIFICATION_DECISION", "PICKEM_RESULT", "PICKEM_REMINDER"], none: "No news from Fight Forum in the last 90 days." },

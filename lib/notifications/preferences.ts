@@ -7,6 +7,7 @@ export const NOTIFICATION_PREFERENCES = [
   { type: "THREAD_PINNED", label: "My threads pinned by staff" },
   { type: "FOLLOW", label: "New replies in threads I follow" },
   { type: "NEW_THREAD", label: "New threads from members I follow" },
+  { type: "CATEGORY_THREAD", label: "New threads in categories I follow" },
   { type: "NEW_FOLLOWER", label: "Members who start following me" },
   { type: "DIRECT_MESSAGE", label: "Private messages sent to me" },
   { type: "PICKEM_RESULT", label: "My pick'em results when an event I picked ends" },

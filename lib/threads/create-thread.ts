@@ -4,12 +4,12 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { claimRequestKey, recordRequestResult } from "@/lib/http/remembered-requests";
-import { notifyMemberFollowersOnceAnswered } from "@/lib/members/member-follows";
 import { recordFightCred } from "@/lib/members/record-fight-cred";
 import { mentionNotice } from "@/lib/notifications/mentions";
 import { mentionedMemberIds, notify } from "@/lib/notifications/notify";
 import type { CreateThreadInput } from "@/lib/validation/threads";
 import { getThread } from "./get-thread";
+import { notifyNewThreadFollowersOnceAnswered } from "./new-thread-notices";
 
 /** A poll created with a post stays open for a week. */
 const POLL_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,6 +61,6 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
     if (request) await recordRequestResult(tx, request, id);
     return { thread: await getThread(id, author, tx), createdNow: true };
   });
-  if (createdNow) notifyMemberFollowersOnceAnswered({ threadId: thread.id, author, title: thread.title });
+  if (createdNow) notifyNewThreadFollowersOnceAnswered({ threadId: thread.id, author, categoryId: category.id, title: thread.title });
   return thread;
 }

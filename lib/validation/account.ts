@@ -113,7 +113,7 @@ export const accountUpdateSchema = z
       readReceipts: z.boolean({ error: "readReceipts is true or false" }).optional(),
       notificationPreferences: z
         .strictObject(
-          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference, PICKEM_RESULT: preference, PICKEM_REMINDER: preference } satisfies Record<NotificationPreferenceType, unknown>,
+          { REPLY: preference, MENTION: preference, LIKE: preference, POTD: preference, THREAD_PINNED: preference, FOLLOW: preference, NEW_THREAD: preference, CATEGORY_THREAD: preference, NEW_FOLLOWER: preference, DIRECT_MESSAGE: preference, PICKEM_RESULT: preference, PICKEM_REMINDER: preference } satisfies Record<NotificationPreferenceType, unknown>,
           { error: `Notification preferences are ${PREFERENCE_TYPES.join(", ")}` },
         )
         .optional(),

@@ -175,3 +175,6 @@ export type SavedPostDraftInput = z.infer<typeof savedPostDraftSchema>;
 
 /** Body of DELETE /api/users/me/post-draft: nothing. */
 export const deleteSavedPostDraftSchema = z.object({});
+
+/** Body of PUT and DELETE /api/categories/{id}/follow: nothing. */
+export const categoryFollowBodySchema = z.object({});

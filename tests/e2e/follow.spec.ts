@@ -31,4 +31,33 @@ test.describe("on a phone", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Follow thread" })).toHaveAttribute("aria-pressed", "false");
   });
+
+  test("a member follows a category on its page and is told of a thread started in it", async ({ page, request }) => {
+    const reader = `catwatcher_${randomUUID().slice(0, 8)}`;
+    await signInAs(page, reader, "/forum/mma_takes_podcast_companion");
+    const follow = page.getByRole("button", { name: "Follow category" });
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await follow.click();
+    await expect(page.getByText("Following MMA Takes Podcast Companion")).toBeVisible();
+    const following = page.getByRole("button", { name: "Following category" });
+    await expect(following).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const title = `New episode ${randomUUID().slice(0, 8)}`;
+    const thread = await callAs(request, "insider", "/api/threads", { title, content: "Thoughts on this week's show?", categoryId: "mma_takes_podcast_companion" });
+    const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+    await bell.click();
+    const notice = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
+    await expect(notice).toContainText(`insider started a thread in MMA Takes Podcast Companion: "${title}"`);
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
+
+    // Unfollowed, the category's page says so after a reload too.
+    await page.goto("/forum/mma_takes_podcast_companion");
+    await page.getByRole("button", { name: "Following category" }).click();
+    await expect(page.getByText("Unfollowed MMA Takes Podcast Companion")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Follow category" })).toHaveAttribute("aria-pressed", "false");
+  });
 });

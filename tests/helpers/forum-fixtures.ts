@@ -77,6 +77,14 @@ export async function trackEventsCreatedSince(since: Date) {
   for (const event of await testDb.event.findMany({ where: { createdAt: { gte: since } }, select: { threadId: true } })) trackCreatedThread(event.threadId);
 }
 
+/**
+ * Forgets the categories followed since `since` (test files run one at a time, so these are the
+ * file's own): a follower left behind would be told of every later file's threads in the category.
+ */
+export async function forgetCategoryFollowsSince(since: Date) {
+  await testDb.categoryFollow.deleteMany({ where: { createdAt: { gte: since } } });
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

@@ -42,7 +42,7 @@ describe("GET /api/users/me", () => {
       messagesFrom: "EVERYONE",
       readReceipts: true,
       calendarFeedUrl: null,
-      notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true },
+      notificationPreferences: { REPLY: true, MENTION: true, LIKE: true, POTD: true, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, CATEGORY_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true },
     });
   });
 
@@ -152,7 +152,7 @@ describe("PATCH /api/users/me", () => {
       [{ socialLinks: { twitter: "https://evil.example/jon" } }, "Twitter link must be a twitter.com or x.com address or a handle like @name"],
       [{ socialLinks: { facebook: "javascript:alert(1)" } }, "Facebook link must be a facebook.com or fb.com address or a handle like @name"],
       [{ socialLinks: { tiktok: "@jon" } }, "socialLinks may name only twitter, instagram, youtube and facebook"],
-      [{ notificationPreferences: { SYSTEM: false } }, "Notification preferences are REPLY, MENTION, LIKE, POTD, THREAD_PINNED, FOLLOW, NEW_THREAD, NEW_FOLLOWER, DIRECT_MESSAGE, PICKEM_RESULT, PICKEM_REMINDER"],
+      [{ notificationPreferences: { SYSTEM: false } }, "Notification preferences are REPLY, MENTION, LIKE, POTD, THREAD_PINNED, FOLLOW, NEW_THREAD, CATEGORY_THREAD, NEW_FOLLOWER, DIRECT_MESSAGE, PICKEM_RESULT, PICKEM_REMINDER"],
       [{ notificationPreferences: { LIKE: "no" } }, "A notification preference is true or false"],
       [{ firstName: "Changed", socialLinks: { youtube: "vimeo.com/jon" } }, "YouTube link must be a youtube.com address or a handle like @name"],
     ];
@@ -184,7 +184,7 @@ describe("PATCH /api/users/me", () => {
       patchMe(member.username, { notificationPreferences: { MENTION: false, REPLY: true } }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect((await me(member.username)).json.notificationPreferences).toEqual({ REPLY: true, MENTION: false, LIKE: false, POTD: false, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true });
+    expect((await me(member.username)).json.notificationPreferences).toEqual({ REPLY: true, MENTION: false, LIKE: false, POTD: false, THREAD_PINNED: true, FOLLOW: true, NEW_THREAD: true, CATEGORY_THREAD: true, NEW_FOLLOWER: true, DIRECT_MESSAGE: true, PICKEM_RESULT: true, PICKEM_REMINDER: true });
   });
 });
 

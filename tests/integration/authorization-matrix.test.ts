@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBasicPrice } from "@/lib/billing/catalog";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads, trackEventsCreatedSince } from "../helpers/forum-fixtures";
+import { createMember, createThread, forgetCategoryFollowsSince, removeCreatedThreads, trackEventsCreatedSince } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { discoverEndpoints, discoverPages } from "../helpers/routes";
 import { stripeFake } from "../helpers/stripe";
@@ -246,6 +246,9 @@ const ENDPOINTS: Record<string, Row> = {
   "DELETE /api/users/me/calendar-feed": row(signedIn(200), () => ({ path: "/api/users/me/calendar-feed" })),
   // The secret address stands in for a session: anyone holding it reads the owner's feed.
   "GET /api/calendar/[token]": row(anyone(200), async ({ owner }) => ({ path: await calendarFeedOf(owner) })),
+  "PUT /api/categories/[id]/follow": row(signedIn(200), () => ({ path: "/api/categories/general/follow", body: {} })),
+  "DELETE /api/categories/[id]/follow": row(signedIn(200), () => ({ path: "/api/categories/general/follow", body: {} })),
+  "GET /api/users/me/followed-categories": row(signedIn(200), () => ({ path: "/api/users/me/followed-categories" })),
   "GET /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft" })),
   "PUT /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: savedDraftBody })),
   "DELETE /api/users/me/post-draft": row(paidOnly(200), () => ({ path: "/api/users/me/post-draft", body: {} })),
@@ -450,6 +453,7 @@ const fileStart = new Date();
 
 afterAll(async () => {
   await trackEventsCreatedSince(fileStart);
+  await forgetCategoryFollowsSince(fileStart);
   await removeCreatedThreads();
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads, trackEventsCreatedSince } from "../helpers/forum-fixtures";
+import { createMember, createThread, forgetCategoryFollowsSince, removeCreatedThreads, trackEventsCreatedSince } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { sendClerkWebhook, uniqueUsername } from "../helpers/members";
 import { discoverEndpoints } from "../helpers/routes";
@@ -175,6 +175,8 @@ const JSON_ENDPOINTS: Record<string, (f: Fixtures) => JsonTarget | Promise<JsonT
   },
   "POST /api/admin/payouts/[month]/close": (f) => ({ as: f.admin.username, path: "/api/admin/payouts/2000-02/close", body: {} }),
   "POST /api/users/me/verification": (f) => ({ as: f.free.username, path: "/api/users/me/verification", body: { role: "FIGHTER", fullName: "Bad Input", links: ["https://example.com/bad-input"], note: "A note" }, required: ["role", "fullName", "links"], freeText: ["fullName", "note"], control: 201 }),
+  "PUT /api/categories/[id]/follow": (f) => ({ as: f.free.username, path: "/api/categories/general/follow", body: {} }),
+  "DELETE /api/categories/[id]/follow": (f) => ({ as: f.free.username, path: "/api/categories/general/follow", body: {} }),
   "POST /api/users/me/calendar-feed": (f) => ({ as: f.free.username, path: "/api/users/me/calendar-feed", body: {} }),
   "DELETE /api/users/me/calendar-feed": (f) => ({ as: f.free.username, path: "/api/users/me/calendar-feed", body: {} }),
   "DELETE /api/users/me/verification": async (f) => {
@@ -402,6 +404,7 @@ const fileStart = new Date();
 
 afterAll(async () => {
   await trackEventsCreatedSince(fileStart);
+  await forgetCategoryFollowsSince(fileStart);
   await removeCreatedThreads();
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, APP_URL, sessionCookie, tokenFor } from "../helpers/api";
 import { testDb } from "../helpers/db";
-import { createMember, createThread, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
+import { createMember, createThread, forgetCategoryFollowsSince, removeCreatedThreads, trackCreatedThread } from "../helpers/forum-fixtures";
 import { solidImage } from "../helpers/images";
 import { waitFor } from "../helpers/wait";
 import { encodeCursor } from "@/lib/pagination/cursor";
@@ -43,6 +43,7 @@ interface Seed {
   calendarFeedPath: string;
 }
 let seed: Seed;
+const fileStart = new Date();
 let eventThreadId: string | undefined;
 
 async function uploadAs(username: string) {
@@ -75,6 +76,19 @@ beforeAll(async () => {
   expect(created.status, created.text).toBe(201);
   await waitFor(
     () => testDb.notification.count({ where: { userId: viewer.id, threadId: created.json.id, type: "NEW_THREAD" } }),
+    (count) => count === 1,
+  );
+  // The free viewer follows a category another fighter posts in: they are told of that thread (CATEGORY_THREAD).
+  const otherFighter = await createMember("leakfighter2", { role: "FIGHTER", plan: "BASIC" });
+  expect((await api("/api/categories/mma_takes_podcast_companion/follow", { as: viewer.username, method: "PUT", body: {} })).status).toBe(200);
+  const inFollowedCategory = await api("/api/threads", {
+    as: otherFighter.username,
+    body: { title: "A fighter's title in a followed category", content: `More camp notes: ${secrets.content}`, categoryId: "mma_takes_podcast_companion" },
+  });
+  expect(inFollowedCategory.status, inFollowedCategory.text).toBe(201);
+  trackCreatedThread(inFollowedCategory.json.id);
+  await waitFor(
+    () => testDb.notification.count({ where: { userId: viewer.id, threadId: inFollowedCategory.json.id, type: "CATEGORY_THREAD" } }),
     (count) => count === 1,
   );
   const reply = await api(`/api/threads/${created.json.id}/replies`, { as: fighter.username, body: { content: secrets.reply } });
@@ -125,6 +139,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (seed) await api(`/api/threads/${seed.fighterThreadId}`, { as: seed.fighter.username, method: "DELETE", body: {} });
+  await forgetCategoryFollowsSince(fileStart);
   if (eventThreadId) trackCreatedThread(eventThreadId);
   await removeCreatedThreads();
 });
@@ -190,6 +205,7 @@ const GET_PATHS: Record<string, (s: Seed) => string[]> = {
   "GET /api/events/leaderboard": () => ["/api/events/leaderboard"],
   "GET /api/users/me/restrictions": () => ["/api/users/me/restrictions"],
   "GET /api/users/me/following": () => ["/api/users/me/following"],
+  "GET /api/users/me/followed-categories": () => ["/api/users/me/followed-categories"],
   "GET /api/users/me/follow-suggestions": () => ["/api/users/me/follow-suggestions"],
   // The fighter is listed: name, picture, Fight Cred, no post.
   "GET /api/users/directory": () => ["/api/users/directory", "/api/users/directory?role=INDUSTRY_PROFESSIONAL"],
@@ -302,11 +318,13 @@ describe("premium content never reaches a free viewer", () => {
   it("is in no notification preview", async () => {
     const { json } = await api("/api/notifications?status=all", { as: seed.viewer.username });
     // The mention goes without a MENTION: the viewer is already told by the REPLY to their thread.
-    expect(json.map((n: { type: string }) => n.type).sort()).toEqual(["LIKE", "NEW_THREAD", "REPLY"]);
+    expect(json.map((n: { type: string }) => n.type).sort()).toEqual(["CATEGORY_THREAD", "LIKE", "NEW_THREAD", "REPLY"]);
     const reply = json.find((n: { type: string }) => n.type === "REPLY");
     expect(reply).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A free member asks" });
     const newThread = json.find((n: { type: string }) => n.type === "NEW_THREAD");
     expect(newThread).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A fighter's public title" });
+    const categoryThread = json.find((n: { type: string }) => n.type === "CATEGORY_THREAD");
+    expect(categoryThread).toMatchObject({ premiumLocked: true, replyPreview: null, threadTitle: "A fighter's title in a followed category" });
     expect(leakedSecrets(JSON.stringify(json))).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { PlanSection } from "./plan-section";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePictureForm } from "./profile-picture-form";
 import { AccountSection } from "./account-section";
+import { FollowedCategories } from "./followed-categories";
 import { FollowedMembers } from "./followed-members";
 import { RestrictedMembers } from "./restricted-members";
 import { useAccount } from "./use-account";
@@ -20,7 +21,7 @@ import { useAccount } from "./use-account";
 // server renders").
 const FighterDetailsForm = dynamic(() => import("./fighter-details-form").then((module) => module.FighterDetailsForm));
 
-/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, who may message them, the fight night calendar, verification, followed, muted and blocked members, and deletion. */
+/** /account: the member's picture, names, bio and links, a verified fighter's division and record, e-mail and plan, notification switches, who may message them, the fight night calendar, verification, followed members and categories, muted and blocked members, and deletion. */
 export function AccountView() {
   const { account, save, changedElsewhere } = useAccount();
   if (!account) return null;
@@ -42,6 +43,7 @@ export function AccountView() {
       <CalendarFeedSettings url={account.calendarFeedUrl} onChanged={(calendarFeedUrl) => changedElsewhere({ calendarFeedUrl })} />
       {!isStaff(account.role) && <VerificationSection role={account.role} />}
       <FollowedMembers />
+      <FollowedCategories />
       <RestrictedMembers />
       <AccountSection title="Delete account" description="Your threads, replies, likes and votes are removed and your subscription is cancelled. This cannot be undone.">
         <button

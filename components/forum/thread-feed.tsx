@@ -132,7 +132,11 @@ export function ThreadFeed({ category, viewer, initialView }: ThreadFeedProps) {
             {category.name}
           </h1>
           <p className="mt-1 text-muted">{category.description}</p>
-          {viewer && <CategoryFollowButton category={category} />}
+          {viewer && (
+            <div className="mt-2">
+              <CategoryFollowButton category={category} />
+            </div>
+          )}
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
           {newPostButton("New Post")}

@@ -53,11 +53,16 @@ test.describe("on a phone", () => {
     await notice.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
 
-    // Unfollowed, the category's page says so after a reload too.
-    await page.goto("/forum/mma_takes_podcast_companion");
-    await page.getByRole("button", { name: "Following category" }).click();
+    // /account lists the categories with the same buttons: unfollowed there, the category's page says so.
+    await page.goto("/account");
+    const categories = page.getByRole("region", { name: "Categories you follow" });
+    const podcast = categories.getByRole("listitem").filter({ hasText: "MMA Takes Podcast Companion" });
+    await expect(podcast.getByRole("button", { name: "Following category" })).toHaveAttribute("aria-pressed", "true");
+    await expect(categories.getByRole("listitem").filter({ hasText: "Member Feedback" }).getByRole("button")).toHaveAttribute("aria-pressed", "false");
+    await podcast.getByRole("button", { name: "Following category" }).click();
     await expect(page.getByText("Unfollowed MMA Takes Podcast Companion")).toBeVisible();
-    await page.reload();
+    await expect(podcast.getByRole("button", { name: "Follow category" })).toHaveAttribute("aria-pressed", "false");
+    await page.goto("/forum/mma_takes_podcast_companion");
     await expect(page.getByRole("button", { name: "Follow category" })).toHaveAttribute("aria-pressed", "false");
   });
 });

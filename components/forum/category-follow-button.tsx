@@ -16,7 +16,7 @@ interface CategoryFollowButtonProps {
 export function CategoryFollowButton({ category, describedBy }: CategoryFollowButtonProps) {
   const toast = useToast();
   const hydrated = useHydrated();
-  const { categoryIds, setFollowing } = useFollowedCategories();
+  const { categoryIds, error, setFollowing } = useFollowedCategories();
   const [busy, setBusy] = useState(false);
   const following = categoryIds?.includes(category.id) ?? false;
 
@@ -32,6 +32,8 @@ export function CategoryFollowButton({ category, describedBy }: CategoryFollowBu
     }
   }
 
+  // Without the member's follows the button cannot say which way it goes; /account's list says the read failed.
+  if (error && !categoryIds) return null;
   return (
     <button
       type="button"

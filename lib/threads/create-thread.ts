@@ -61,6 +61,6 @@ export async function createThread(input: CreateThreadInput, author: SignedInVie
     if (request) await recordRequestResult(tx, request, id);
     return { thread: await getThread(id, author, tx), createdNow: true };
   });
-  if (createdNow) notifyNewThreadFollowersOnceAnswered({ threadId: thread.id, author, categoryId: category.id, title: thread.title });
+  if (createdNow) notifyNewThreadFollowersOnceAnswered({ threadId: thread.id, author, categoryName: category.name, title: thread.title });
   return thread;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { CATEGORIES } from "@/lib/categories";
+import { resolveCategory } from "@/lib/categories";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { announce, memberTopic } from "@/lib/live/hub";
@@ -16,14 +16,12 @@ export const categoryThreadNotice = (author: { username: string }, categoryName:
 interface NewThread {
   threadId: string;
   author: { username: string };
-  categoryId: string;
+  categoryName: string;
   title: string;
 }
 
 /** How long a new thread's followers may wait for their notices before the next thread's telling takes them on. */
 const LEFT_BEHIND_AFTER_MS = 60_000;
-
-const categoryName = (categoryId: string) => CATEGORIES.find((category) => category.id === categoryId)?.name ?? categoryId;
 
 /**
  * Tells the followers of a new thread's author and of its category once its request has answered,
@@ -45,7 +43,7 @@ export function notifyNewThreadFollowersOnceAnswered(thread: NewThread) {
  * (notify()'s condition: the type turned off, the author blocked). A thread deleted meanwhile tells
  * nobody (its pending row went with it), nor does a notice another server has taken.
  */
-async function notifyNewThreadFollowers({ threadId, author, categoryId, title }: NewThread) {
+async function notifyNewThreadFollowers({ threadId, author, categoryName, title }: NewThread) {
   const takes = (type: string) => takesNotification(Prisma.sql`reader`, Prisma.sql`${type}::"NotificationType"`, Prisma.sql`t."userId"`);
   const told = await db.$queryRaw<{ userId: string }[]>`
     WITH taken AS (DELETE FROM "PendingNewThreadNotice" WHERE "threadId" = ${threadId} RETURNING "threadId"),
@@ -57,7 +55,7 @@ async function notifyNewThreadFollowers({ threadId, author, categoryId, title }:
         FROM thread t JOIN "MemberFollow" f ON f."memberId" = t."userId" JOIN "User" reader ON reader.id = f."followerId"
         WHERE ${takes("NEW_THREAD")}
         UNION ALL
-        SELECT c."userId", 'CATEGORY_THREAD', ${categoryThreadNotice(author, categoryName(categoryId), title)}, 1
+        SELECT c."userId", 'CATEGORY_THREAD', ${categoryThreadNotice(author, categoryName, title)}, 1
         FROM thread t JOIN "CategoryFollow" c ON c."categoryId" = t."categoryId" JOIN "User" reader ON reader.id = c."userId"
         WHERE c."userId" <> t."userId" AND ${takes("CATEGORY_THREAD")}
       ) audience
@@ -85,6 +83,8 @@ export async function notifyNewThreadFollowersLeftBehind(atMost = 20) {
     WHERE p."createdAt" < ${new Date(Date.now() - LEFT_BEHIND_AFTER_MS)}
     ORDER BY p."createdAt"
     LIMIT ${atMost}`;
-  for (const { threadId, username, categoryId, title } of leftBehind) await notifyNewThreadFollowers({ threadId, author: { username }, categoryId, title });
+  for (const { threadId, username, categoryId, title } of leftBehind) {
+    await notifyNewThreadFollowers({ threadId, author: { username }, categoryName: resolveCategory(categoryId).name, title });
+  }
   return leftBehind.length;
 }

@@ -11,7 +11,7 @@ const REPLY_PREVIEW_LENGTH = 100;
 /** What a notification shows besides its own columns: public fields only. */
 export const notificationInclude = {
   actor: { select: { id: true, username: true, imageUrl: true, role: true } },
-  thread: { select: { title: true, event: { select: { id: true } } } },
+  thread: { select: { title: true, categoryId: true, event: { select: { id: true } } } },
   reply: { select: { content: true, user: { select: { role: true } } } },
 } as const satisfies Prisma.NotificationInclude;
 
@@ -27,13 +27,13 @@ function postAuthorRole(row: NotificationRow) {
  * A notification in the bell's list; the preview of a premium reply is withheld from viewers who
  * are not paid, and a premium post's notice says it is locked for them. A notice about a follow
  * offers the action that still applies (notice-action.ts); `follows` says whether the viewer
- * follows a notice's thread or member.
+ * follows a notice's thread, member or category.
  */
 export function toNotificationDto(row: NotificationRow, viewer: Viewer, follows: (target: FollowTarget) => boolean) {
   const reply = row.reply;
   const authorRole = postAuthorRole(row);
   const premiumLocked = authorRole ? isPremiumLockedFor(authorRole, viewer) : false;
-  const followTarget = followTargetOf(row.type, row.threadId, row.actor?.id ?? null);
+  const followTarget = followTargetOf(row.type, row.threadId, row.actor?.id ?? null, row.thread?.categoryId ?? null);
   return {
     id: row.id,
     type: row.type,
@@ -41,6 +41,8 @@ export function toNotificationDto(row: NotificationRow, viewer: Viewer, follows:
     threadId: row.threadId,
     replyId: row.replyId,
     threadTitle: row.thread?.title ?? null,
+    /** The category of the notice's thread (a followed category's notice unfollows it). */
+    categoryId: row.thread?.categoryId ?? null,
     /** The event whose live thread the notice is about (a pick'em result leads to the event's page). */
     eventId: row.thread?.event?.id ?? null,
     replyPreview: reply && !premiumLocked ? truncate(markdownToPlainText(reply.content), REPLY_PREVIEW_LENGTH) : null,

@@ -42,18 +42,20 @@ export async function listNotifications(viewer: NonNullable<Viewer>, query: List
 const followKey = (target: FollowTarget) => `${target.kind}:${target.id}`;
 
 /**
- * Of the threads and members a page of notices offers to follow or unfollow, those the viewer
- * follows, by `followKey`: one statement on the two follows' primary keys, asked only when the
- * page has such notices.
+ * Of the threads, members and categories a page of notices offers to follow or unfollow, those the
+ * viewer follows, by `followKey`: one statement on the three follows' primary keys, asked only when
+ * the page has such notices.
  */
-async function followedTargetsOf(viewerId: string, rows: { type: NotificationType; threadId: string | null; actorId: string | null }[]) {
-  const targets = rows.flatMap((row) => followTargetOf(row.type, row.threadId, row.actorId) ?? []);
+async function followedTargetsOf(viewerId: string, rows: { type: NotificationType; threadId: string | null; actorId: string | null; thread: { categoryId: string } | null }[]) {
+  const targets = rows.flatMap((row) => followTargetOf(row.type, row.threadId, row.actorId, row.thread?.categoryId ?? null) ?? []);
   if (targets.length === 0) return new Set<string>();
   const idsOf = (kind: FollowTarget["kind"]) => [...new Set(targets.flatMap((target) => (target.kind === kind ? [target.id] : [])))];
   const followed = await queryRows<{ target: string }>(Prisma.sql`
     SELECT 'thread:' || "threadId" AS target FROM "ThreadFollow" WHERE "userId" = ${viewerId} AND "threadId" = ANY(${idsOf("thread")}::text[]) AND "following"
     UNION ALL
-    SELECT 'member:' || "memberId" FROM "MemberFollow" WHERE "followerId" = ${viewerId} AND "memberId" = ANY(${idsOf("member")}::text[])`);
+    SELECT 'member:' || "memberId" FROM "MemberFollow" WHERE "followerId" = ${viewerId} AND "memberId" = ANY(${idsOf("member")}::text[])
+    UNION ALL
+    SELECT 'category:' || "categoryId" FROM "CategoryFollow" WHERE "userId" = ${viewerId} AND "categoryId" = ANY(${idsOf("category")}::text[])`);
   return new Set(followed.map((row) => row.target));
 }
 

@@ -78,8 +78,12 @@ describe("following a category", () => {
     ]);
     const notice = await testDb.notification.findFirstOrThrow({ where: { threadId, userId: fan.id } });
     expect(notice).toMatchObject({ actorId: author.id, isRead: false, message: `${author.username} started a thread in ${CATEGORY.name}: "${title}"` });
-    const listed = await api<{ threadId: string; type: string; relatedUser: { id: string } | null; action: string | null }[]>("/api/notifications", { as: fan.username });
-    expect(listed.json.find((item) => item.threadId === threadId)).toMatchObject({ type: "CATEGORY_THREAD", relatedUser: { id: author.id }, action: null });
+    const listed = async () => (await api<{ threadId: string; type: string; categoryId: string; relatedUser: { id: string } | null; action: string | null }[]>("/api/notifications?status=all", { as: fan.username })).json.find((item) => item.threadId === threadId);
+    // The notice offers to unfollow the category while the member follows it.
+    expect(await listed()).toMatchObject({ type: "CATEGORY_THREAD", categoryId: CATEGORY.id, relatedUser: { id: author.id }, action: "unfollowCategory" });
+    await unfollowCategory(fan.username);
+    expect((await listed())?.action).toBeNull();
+    await followCategory(fan.username);
     const followingKind = await api<{ threadId: string }[]>("/api/notifications?kind=follows", { as: fan.username });
     expect(followingKind.json.map((item) => item.threadId)).toContain(threadId);
 

@@ -114,7 +114,7 @@ describe("notification", () => {
     isRead: false,
     createdAt: new Date("2026-01-02T03:04:05Z"),
     actor: { id: "a1", username: "frankie", imageUrl: null, role: "FIGHTER" },
-    thread: { title: "Fight camp", event: null },
+    thread: { title: "Fight camp", categoryId: "general", event: null },
     reply,
   });
 

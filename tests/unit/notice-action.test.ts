@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { withFollowChange, type NoticeActionKind } from "@/lib/notifications/notice-action";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 
-const notice = (type: NotificationType, action: NoticeActionKind | null, { threadId = "t1", actorId = "m1" }: { threadId?: string | null; actorId?: string | null } = {}) => ({
+const notice = (
+  type: NotificationType,
+  action: NoticeActionKind | null,
+  { threadId = "t1", actorId = "m1", categoryId = "general" }: { threadId?: string | null; actorId?: string | null; categoryId?: string | null } = {},
+) => ({
   id: `${type}-${threadId}-${actorId}`,
   type,
   threadId,
+  categoryId,
   relatedUser: actorId ? { id: actorId } : null,
   action,
 });
@@ -38,5 +43,13 @@ describe("a notice's action after the viewer changes a follow", () => {
     expect(withFollowChange(unchanged, { kind: "thread", id: "t1", following: false })).toBe(unchanged);
     const deletedActor = notice("NEW_FOLLOWER", null, { actorId: null });
     expect(withFollowChange(deletedActor, { kind: "member", id: "m1", following: false })).toBe(deletedActor);
+  });
+
+  it("unfollowing a category takes Unfollow off its new threads' notices, and only of that category; following it again puts it back", () => {
+    const unfollowed = { kind: "category", id: "general", following: false } as const;
+    expect(withFollowChange(notice("CATEGORY_THREAD", "unfollowCategory"), unfollowed).action).toBeNull();
+    expect(withFollowChange(notice("CATEGORY_THREAD", "unfollowCategory", { categoryId: "member_feedback" }), unfollowed).action).toBe("unfollowCategory");
+    expect(withFollowChange(notice("NEW_THREAD", "unfollowMember"), unfollowed).action, "a followed member's thread in the category is about the member").toBe("unfollowMember");
+    expect(withFollowChange(notice("CATEGORY_THREAD", null), { ...unfollowed, following: true }).action).toBe("unfollowCategory");
   });
 });

@@ -9,6 +9,7 @@ const notice = (id: string, minute: number, isRead = false): NotificationDto => 
   threadId: "t1",
   replyId: null,
   threadTitle: "A thread",
+  categoryId: "general",
   eventId: null,
   replyPreview: null,
   action: null,

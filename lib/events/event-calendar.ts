@@ -98,6 +98,20 @@ export function fightNightCalendar(events: CalendarEvent[], pageUrlOf: (eventId:
   ]);
 }
 
+/**
+ * An iCalendar answer: a file to save (`attachment`, "Add to calendar") or a feed a calendar app
+ * reads in place (`inline`), never kept by a shared cache.
+ */
+export function calendarResponse(ics: string, disposition: "attachment" | "inline", fileName: string) {
+  return new Response(ics, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `${disposition}; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
 /** The calendar file's name: fight-forum-ufc-310.ics. */
 export function eventCalendarFileName(event: Pick<EventDto, "name">) {
   const slug = event.name

@@ -7,10 +7,10 @@ import { takesNotification, tellFollowersOnceAnswered } from "@/lib/notification
 import { pruneExpiredNotificationsWhenDue } from "@/lib/notifications/retention";
 
 /** What a member's followers are told of a thread they started (NEW_THREAD): its title, public as in every list. */
-export const newThreadNotice = (author: { username: string }, title: string) => `${author.username} started a thread: "${title}"`;
+const newThreadNotice = (author: { username: string }, title: string) => `${author.username} started a thread: "${title}"`;
 
 /** What a category's followers are told of a thread started in it (CATEGORY_THREAD). */
-export const categoryThreadNotice = (author: { username: string }, categoryName: string, title: string) =>
+const categoryThreadNotice = (author: { username: string }, categoryName: string, title: string) =>
   `${author.username} started a thread in ${categoryName}: "${title}"`;
 
 interface NewThread {

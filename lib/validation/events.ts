@@ -12,7 +12,7 @@ export const listEventsQuerySchema = z.object({
 export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
 
 /** Whose picks a pick'em board ranks: every member's, or the viewer's and those of the members they follow. */
-export const PICKEM_BOARDS = ["everyone", "following"] as const;
+const PICKEM_BOARDS = ["everyone", "following"] as const;
 export type PickemBoard = (typeof PICKEM_BOARDS)[number];
 const boardSchema = z.enum(PICKEM_BOARDS, { error: "among must be everyone or following" }).default("everyone");
 

@@ -1,17 +1,10 @@
-import { NextResponse } from "next/server";
 import { absoluteUrl } from "@/lib/app-url";
-import { eventCalendar, eventCalendarFileName } from "@/lib/events/event-calendar";
+import { calendarResponse, eventCalendar, eventCalendarFileName } from "@/lib/events/event-calendar";
 import { getEvent } from "@/lib/events/events";
 import { handler } from "@/lib/http/handler";
 
 /** The event as an iCalendar file to add to a calendar ("Add to calendar" on its page). */
 export const GET = handler({ access: "signedIn", signedOutMessage: "You must be logged in to view events" }, async ({ params }) => {
   const event = await getEvent(params.id);
-  return new NextResponse(eventCalendar(event, absoluteUrl(`/events/${event.id}`)), {
-    headers: {
-      "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="${eventCalendarFileName(event)}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return calendarResponse(eventCalendar(event, absoluteUrl(`/events/${event.id}`)), "attachment", eventCalendarFileName(event));
 });
